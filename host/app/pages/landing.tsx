@@ -1,0 +1,24 @@
+import { INTAKE_CLOSES_AT } from '../config/intake';
+import { paths } from '../config/paths';
+
+/** The landing page's frame: the deadline bar (mode from the path), the hero and the intake countdown. */
+export function Landing({ lang }: { lang: 'es' | 'en' }) {
+  const es = lang === 'es';
+  return (
+    <>
+      <embudo-deadline-bar lang={lang} end-at={INTAKE_CLOSES_AT} scroll-target={paths.pricingAnchor} />
+      <main>
+        <section className="hero">
+          <h1>{es ? 'Conviértete en Full Stack Developer en 16 semanas' : 'Become a Full Stack Developer in 16 weeks'}</h1>
+          <p>{es ? 'Clases en vivo, mentor asignado y certificado. Sin experiencia previa.' : 'Live classes, an assigned mentor and a certificate. No experience needed.'}</p>
+          <a className="cta" href="#empezar">{es ? 'Quiero inscribirme' : 'I want to enroll'}</a>
+        </section>
+        <section id="pricing" className="intake" aria-labelledby="intake-title">
+          <h2 id="intake-title">{es ? 'Preinscripción cierra en' : 'Pre-enrollment closes in'}</h2>
+          <embudo-countdown lang={lang} end-at={INTAKE_CLOSES_AT} hide-year hide-month size="medium" theme="dark" />
+          <p id="empezar">{es ? 'Reserva tu cupo antes del cierre.' : 'Save your seat before enrollment closes.'}</p>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { SECRET, createFixture, type Fixture } from './test-fixtures';
+
+let fixture: Fixture;
+let app: Hono;
+
+beforeAll(() => {
+  fixture = createFixture();
+  app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+});
+afterAll(() => fixture.remove());
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('GET /healthz', () => {
+  it('answers ok', async () => {
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/geo', () => {
+  it.each([
+    ['CF-IPCountry', 'PE'],
+    ['CloudFront-Viewer-Country', 'MX'],
+    ['X-Vercel-IP-Country', 'CO'],
+    ['X-Country-Code', 'CL'],
+  ])('reads %s', async (header, code) => {
+    const res = await get('/api/geo', { [header]: code });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ countryCode: code });
+  });
+
+  it('trims and upper-cases the value', async () => {
+    expect(await (await get('/api/geo', { 'cf-ipcountry': ' pe ' })).json()).toEqual({ countryCode: 'PE' });
+  });
+
+  it('prefers headers in edge order', async () => {
+    const res = await get('/api/geo', { 'X-Country-Code': 'CL', 'CF-IPCountry': 'PE', 'X-Vercel-IP-Country': 'CO' });
+    expect(await res.json()).toEqual({ countryCode: 'PE' });
+  });
+
+  it.each(['XX', 'T1', 'ABC', '<script>', '', 'P'])('rejects %j and falls back to US', async (value) => {
+    expect(await (await get('/api/geo', { 'CF-IPCountry': value })).json()).toEqual({ countryCode: 'US' });
+  });
+
+  it('skips an unknown code to a later valid header', async () => {
+    const res = await get('/api/geo', { 'CF-IPCountry': 'XX', 'CloudFront-Viewer-Country': 'AR' });
+    expect(await res.json()).toEqual({ countryCode: 'AR' });
+  });
+
+  it('answers US without headers, with CORS, no-store and Vary', async () => {
+    const res = await get('/api/geo', { Origin: 'https://partner.example' });
+    expect(await res.json()).toEqual({ countryCode: 'US' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const vary = res.headers.get('vary') ?? '';
+    for (const header of ['CF-IPCountry', 'CloudFront-Viewer-Country', 'X-Vercel-IP-Country', 'X-Country-Code']) {
+      expect(vary).toContain(header);
+    }
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers a CORS preflight', async () => {
+    const res = await app.request('/api/geo', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('unknown /api paths', () => {
+  it.each(['/api/nope', '/api/geo/extra', '/api/', '/api'])('%s is a JSON 404, never the site', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'Not found', path });
+  });
+
+  it('POST to an unknown API path is a JSON 404 too', async () => {
+    const res = await app.request('/api/nope', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Not found' });
+  });
+});
+
+describe('/widgets/*', () => {
+  it('serves hashed chunks as immutable, cross-origin JavaScript', async () => {
+    const res = await get('/widgets/chunks/runtime-AbCdEf12.js', { Origin: 'https://partner.example' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('export const runtime = 1;');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it.each(['/widgets/countdown.js', '/widgets/embudo.js'])('serves %s with a short, revalidated cache', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it.each(['/widgets/manifest.json', '/widgets/custom-elements.json'])('serves %s as JSON', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    await expect(res.json()).resolves.toBeTypeOf('object');
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await get('/widgets/countdown.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/widgets/countdown.js', { 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await app.request('/widgets/countdown.js', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+
+  it.each(['/widgets/missing.js', '/widgets/chunks/', '/widgets/chunks', '/widgets/', '/widgets/.hidden.js'])(
+    '%s is a 404, not the site',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const body = await res.text();
+      expect(body).not.toContain('SITE-INDEX');
+      expect(body).not.toContain(SECRET);
+    },
+  );
+
+  it('rejects other methods without a 500', async () => {
+    const res = await app.request('/widgets/countdown.js', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('/examples/*', () => {
+  it('serves an example page', async () => {
+    const res = await get('/examples/countdown.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('Countdown example');
+  });
+
+  it.each(['/examples', '/examples/'])('%s lists the .html files with escaped names', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<a href="/examples/countdown.html">countdown.html</a>');
+    expect(html).toContain('a&#38;b &#60;x&#62;.html');
+    expect(html).not.toContain('<x>');
+    expect(html).not.toContain('notes.txt');
+  });
+
+  it('the escaped link in the index resolves to the file', async () => {
+    const res = await get(`/examples/${encodeURIComponent('a&b <x>.html')}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('odd name');
+  });
+
+  it('404s a missing example, not the site', async () => {
+    const res = await get('/examples/missing.html');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('SITE-INDEX');
+  });
+});
+
+describe('the site', () => {
+  it.each(['/', '/blog/some-post', '/enroll/fullstack/PE', '/@someone', '/index.html'])(
+    '%s gets index.html for client routing',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('SITE-INDEX');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/app-AbCdEf12.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('404s a missing build asset instead of answering HTML to a script', async () => {
+    const res = await get('/assets/app-OldHash99.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('rejects a POST to a page without a 500', async () => {
+    const res = await app.request('/enroll/fullstack/PE', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '/widgets/../package.json',
+    '/widgets/%2e%2e/%2e%2e/package.json',
+    '/widgets/..%2f..%2fpackage.json',
+    '/widgets/..%2fsecret.txt',
+    '/widgets/%2e%2e%2fsecret.txt',
+    '/widgets/%252e%252e/secret.txt',
+    '/widgets/..%5c..%5cpackage.json',
+    '/widgets/chunks/..%2f..%2fsecret.txt',
+    '/widgets/%00countdown.js',
+    '/examples/..%2fpackage.json',
+    '/examples/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/..%2f..%2fpackage.json',
+    '/assets/..%2f..%2fsecret.txt',
+    '/.env',
+    '/%2eenv',
+  ])('%s never serves a file outside its folder', async (path) => {
+    const res = await get(path);
+    expect(res.status).not.toBe(500);
+    const body = await res.text();
+    expect(body).not.toContain(SECRET);
+  });
+});
+
+describe('every response', () => {
+  it.each(['/healthz', '/api/geo', '/api/nope', '/widgets/countdown.js', '/widgets/nope.js', '/examples/', '/', '/x'])(
+    '%s carries nosniff',
+    async (path) => {
+      expect((await get(path)).headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+});
+
+describe('errors', () => {
+  it('a thrown error becomes a JSON 500 without the message or stack', async () => {
+    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+    // POST is not claimed by the static routes, so a test route can still be added after createApp.
+    failing.post('/__boom', () => {
+      throw new Error('database password is hunter2');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await failing.request('/__boom', { method: 'POST' });
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Internal error' });
+    expect(body).not.toContain('hunter2');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('answers 503 with a hint when the site is not built', async () => {
+    const empty = createApp({ distDir: `${fixture.root}/no-dist`, examplesDir: `${fixture.root}/no-examples` });
+    const res = await empty.request('/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+    const examples = await empty.request('/examples/');
+    expect(examples.status).toBe(200);
+    expect(await examples.text()).toContain('No examples yet');
+  });
+});

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { apiNotFound, handleError, methodNotAllowed } from './errors';
+import { exampleRoutes } from './examples';
+import { geoRoutes } from './geo';
+import { siteHandler } from './site';
+import { widgetRoutes } from './widgets';
+
+/** Where createApp finds what it serves. */
+export interface AppOptions {
+  /** The build output: `<distDir>/site/` (the React site) and `<distDir>/widgets/` (widget scripts). */
+  distDir: string;
+  /** The example pages served at `/examples/`. */
+  examplesDir: string;
+}
+
+/** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    // Files are served with exact types; stop browsers from second-guessing them.
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+
+  // API modules mount here, one per resource; the catch-all must stay after them.
+  app.route('/api', geoRoutes());
+  app.all('/api/*', apiNotFound);
+
+  app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
+  app.route('/examples', exampleRoutes(options.examplesDir));
+  app.get('*', siteHandler(path.join(options.distDir, 'site')));
+
+  app.notFound(methodNotAllowed);
+  app.onError(handleError);
+  return app;
+}

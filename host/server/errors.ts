@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+
+/** JSON 404 for `/api/*` paths no route answers: API clients must never get the HTML site. */
+export function apiNotFound(c: Context): Response {
+  return c.json({ error: 'Not found', path: c.req.path }, 404, { 'Cache-Control': 'no-store' });
+}
+
+/** Any other unmatched request is a method the static paths do not support (every GET has a handler). */
+export function methodNotAllowed(c: Context): Response {
+  return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
+}
+
+/** Logs the error to stderr and answers a bare JSON 500, so no stack trace or message reaches the client. */
+export function handleError(error: unknown, c: Context): Response {
+  console.error(`[embudo-server] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ error: 'Internal error' }, 500, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}

@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListenError, startServer, type RunningServer } from './start';
+import { SECRET, createFixture, type Fixture } from './test-fixtures';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+let fixture: Fixture;
+let server: RunningServer;
+
+beforeAll(async () => {
+  fixture = createFixture();
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+});
+afterAll(async () => {
+  await server.close();
+  fixture.remove();
+});
+
+/** GET with the path sent byte-for-byte (fetch would normalise `..` before it leaves the client). */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: rawPath, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Holds a loopback port open so something else cannot take it. */
+async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const { port } = blocker.address() as net.AddressInfo;
+  return { port, release: () => new Promise((resolve) => blocker.close(() => resolve())) };
+}
+
+describe('startServer', () => {
+  it('listens on loopback and answers real requests', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.port).toBeGreaterThan(0);
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    const widget = await fetch(`${server.url}/widgets/countdown.js`);
+    expect(widget.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(widget.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    '/widgets/../package.json',
+    '/widgets/../../package.json',
+    '/widgets/%2e%2e/%2e%2e/package.json',
+    '/widgets/..%2f..%2fpackage.json',
+    '/widgets/..%5c..%5cpackage.json',
+    '/widgets/..\\..\\package.json',
+    '/examples/../../package.json',
+    '/..%2fpackage.json',
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+  ])('never serves files outside over the wire: %s', async (rawPath) => {
+    const { status, body } = await rawGet(server.port, rawPath);
+    expect(status).toBeLessThan(500);
+    expect(body).not.toContain(SECRET);
+  });
+
+  it('rejects with an error naming the port when it is taken', async () => {
+    const held = await holdPort();
+    try {
+      const attempt = startServer({ host: '127.0.0.1', port: held.port, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+      await expect(attempt).rejects.toBeInstanceOf(ListenError);
+      await expect(attempt).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+        message: `Port ${held.port} on 127.0.0.1 is already in use.`,
+      });
+    } finally {
+      await held.release();
+    }
+  });
+
+  it('close() resolves and stops answering', async () => {
+    const other = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+    await fetch(`${other.url}/healthz`); // leaves a keep-alive socket that close() must not wait on
+    await other.close();
+    await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+interface MainRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs main.ts in its own Node process (tsx as an import hook, so signals and exit codes are main's own).
+ * With `onStarted`, waits for the startup line, lets the callback use the server, then sends SIGTERM.
+ */
+function runMain(env: Record<string, string>, onStarted?: (url: string) => Promise<void>): Promise<MainRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let started = false;
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /Embudo is running at (http:\/\/\S+)/.exec(stdout);
+      if (match?.[1] && onStarted && !started) {
+        started = true;
+        onStarted(match[1]).then(
+          () => child.kill('SIGTERM'),
+          (error: unknown) => {
+            child.kill('SIGKILL');
+            reject(error);
+          },
+        );
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(killTimer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe.concurrent('main.ts', () => {
+  it('prints the startup line, serves, and exits 0 on SIGTERM', async () => {
+    let healthz: unknown;
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '0' }, async (url) => {
+      healthz = await (await fetch(`${url}/healthz`)).json();
+    });
+    expect(run.stdout).toMatch(/^Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(healthz).toEqual({ status: 'ok' });
+    expect(run.code).toBe(0);
+  });
+
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const held = await holdPort();
+    try {
+      const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: String(held.port) });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        `Port ${held.port} on 127.0.0.1 is already in use. Stop the other process or start with PORT=<another port>.`,
+      );
+      expect(run.stderr).not.toMatch(/^\s+at /m); // no stack trace
+      expect(run.stdout).not.toContain('Embudo is running');
+    } finally {
+      await held.release();
+    }
+  });
+
+  it('exits 1 telling to build when dist is missing', async () => {
+    const emptyRoot = mkdtempSync(path.join(os.tmpdir(), 'embudo-empty-'));
+    try {
+      const run = await runMain({ EMBUDO_ROOT: emptyRoot, PORT: '0' });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('npm run build');
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(emptyRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('exits 1 on an invalid PORT', async () => {
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '70000' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid PORT "70000"');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+});

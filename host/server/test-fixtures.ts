@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A throwaway project root with a fake build (`dist/`), `examples/` and secrets outside them. */
+export interface Fixture {
+  root: string;
+  distDir: string;
+  examplesDir: string;
+  remove(): void;
+}
+
+/** Text that only exists in files the server must never serve; a body containing it is a traversal bug. */
+export const SECRET = 'TOP-SECRET-DO-NOT-SERVE';
+
+/** Writes the fixture tree under a fresh temporary folder (test helper, not shipped). */
+export function createFixture(): Fixture {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'embudo-server-'));
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: SECRET }),
+    'dist/secret.txt': SECRET,
+    'dist/site/index.html': '<!doctype html><title>Embudo</title><div id="root">SITE-INDEX</div>',
+    'dist/site/robots.txt': 'User-agent: *\n',
+    'dist/site/assets/app-AbCdEf12.js': 'console.log("app");',
+    'dist/site/.env': SECRET,
+    'dist/widgets/countdown.js': '(()=>{/* countdown */})();',
+    'dist/widgets/embudo.js': '(()=>{/* all */})();',
+    'dist/widgets/manifest.json': JSON.stringify({ files: [] }),
+    'dist/widgets/custom-elements.json': JSON.stringify({ schemaVersion: '1.0.0' }),
+    'dist/widgets/chunks/runtime-AbCdEf12.js': 'export const runtime = 1;',
+    'dist/widgets/.hidden.js': SECRET,
+    'examples/countdown.html': '<!doctype html><title>Countdown example</title>',
+    'examples/a&b <x>.html': '<!doctype html><title>odd name</title>',
+    'examples/notes.txt': 'not an example page',
+  };
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  return {
+    root,
+    distDir: path.join(root, 'dist'),
+    examplesDir: path.join(root, 'examples'),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}

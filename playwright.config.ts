@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (no test tool can download a browser here). The server
+ * under test is the real one, built, on loopback; every other request is routed to fixtures.
+ */
+const port = Number(process.env.EMBUDO_TEST_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.PW_REPORTER === 'json' ? [['json', { outputFile: 'test-results/browser.json' }], ['line']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { siteHtml } from './scripts/rollup-site-html';
+
+/**
+ * Every bundle Embudo ships:
+ * - dist/widgets/<name>.js   one self-contained IIFE per widget (what partners paste), and embudo.js with all;
+ * - dist/widgets/esm/*.js    ESM entries for module scripts and bundlers, sharing one runtime chunk;
+ * - dist/site/               the React host app; dist/server/main.js the Node server.
+ * Size budgets and the manifest are checked after this by scripts/size.ts.
+ */
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; dependencies: Record<string, string> };
+const production = process.env.NODE_ENV !== 'development';
+
+/** Widget folders that have an entry: widgets/<name>/index.ts. */
+const widgetNames = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/index.ts`))
+  .map((d) => d.name)
+  .sort();
+
+const widgetEntries: Record<string, string> = Object.fromEntries([
+  ...widgetNames.map((name) => [name, `widgets/${name}/index.ts`]),
+  ['embudo', 'widgets/index.ts'],
+]);
+
+const defines = () =>
+  replace({
+    preventAssignment: true,
+    values: {
+      __EMBUDO_VERSION__: JSON.stringify(pkg.version),
+      __DEV__: JSON.stringify(!production),
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    },
+  });
+
+const minify = () =>
+  terser({
+    ecma: 2022,
+    module: true,
+    compress: { passes: 2, pure_getters: true },
+    format: { comments: false },
+  });
+
+const preactPlugins = (): Plugin[] => [
+  defines(),
+  resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+  esbuild({ target: 'es2022', jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', minify: false }),
+];
+
+/** Everything every widget needs goes to the one runtime chunk, loaded once per page. */
+const isRuntime = (id: string): boolean =>
+  /node_modules[\\/](preact|@preact)/.test(id) || /[\\/]src[\\/](element|i18n)[\\/]/.test(id) || /[\\/]src[\\/]services[\\/](config|clock)\.ts$/.test(id);
+
+const esm: RollupOptions = {
+  input: widgetEntries,
+  plugins: [...preactPlugins(), minify()],
+  output: {
+    dir: 'dist/widgets/esm',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: (id) => (isRuntime(id) ? 'runtime' : undefined),
+    sourcemap: true,
+  },
+};
+
+const iife = (name: string, input: string): RollupOptions => ({
+  input,
+  plugins: [...preactPlugins(), minify()],
+  output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true } satisfies OutputOptions,
+});
+
+const server: RollupOptions = {
+  input: 'host/server/main.ts',
+  external: (id) => id.startsWith('node:') || builtinModules.includes(id) || Object.keys(pkg.dependencies).some((d) => id === d || id.startsWith(`${d}/`)),
+  plugins: [defines(), resolve({ extensions: ['.ts', '.js'], preferBuiltins: true }), esbuild({ target: 'node20' })],
+  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
+};
+
+const site: RollupOptions = {
+  input: { app: 'host/app/main.tsx' },
+  plugins: [
+    defines(),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    // The host app is React; widgets it imports keep their Preact JSX (their own folders' files).
+    esbuild({ include: /host[\\/]app[\\/].*\.[jt]sx?$/, target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }),
+    esbuild({ exclude: /host[\\/]app[\\/]/, target: 'es2022', jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment' }),
+    minify(),
+    siteHtml({ template: 'host/app/index.html', publicDir: 'host/app/public' }),
+  ],
+  output: {
+    dir: 'dist/site',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+export default [esm, ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)), server, site];

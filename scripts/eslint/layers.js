@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * The one-way import flow of DESIGN.md, as a lint rule:
+ *   src/contracts ← src/* ← widgets/* ← host/app;   host/server → src/contracts, src/data.
+ * Nothing imports host/; no widget imports another widget (widgets/index.ts, the all-in-one
+ * bundle entry, is the one file that imports them all); src/contracts has no DOM and imports nothing else.
+ */
+import path from 'node:path';
+
+const root = process.cwd();
+
+/** @param {string} file */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const parts = rel.split('/');
+  if (parts[0] === 'src') return { layer: parts[1] === 'contracts' ? 'contracts' : 'src', sub: parts[1] ?? '', rel };
+  if (parts[0] === 'widgets') return { layer: parts.length > 2 ? 'widget' : 'widgets-entry', sub: parts[1] ?? '', rel };
+  if (parts[0] === 'host') return { layer: parts[1] === 'server' ? 'server' : parts[1] === 'app' ? 'app' : 'host', sub: parts[1] ?? '', rel };
+  return { layer: 'other', sub: '', rel };
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports flow one way (DESIGN.md "Dependency direction")' },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    /** @param {any} node @param {string} source */
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      const forbid = (/** @type {string} */ why) => context.report({ node, message: `${from.rel} must not import "${source}": ${why}` });
+      if (!source.startsWith('.')) {
+        if ((from.layer === 'src' || from.layer === 'contracts' || from.layer === 'widget') && /^react(-dom)?(\/|$)/.test(source)) {
+          forbid('widgets and src/ are Preact; React belongs to host/app only');
+        }
+        return;
+      }
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (to.layer === 'other') return;
+      switch (from.layer) {
+        case 'contracts':
+          if (to.layer !== 'contracts') forbid('src/contracts imports nothing but contracts');
+          break;
+        case 'src':
+          if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'server' || to.layer === 'app' || to.layer === 'host') forbid('src/ is the shared runtime: it imports nothing from widgets/ or host/');
+          break;
+        case 'widget':
+          if (to.layer === 'widget' && to.sub !== from.sub) forbid('a widget never imports a sibling widget; move the shared part into src/');
+          else if (to.layer !== 'widget' && to.layer !== 'src' && to.layer !== 'contracts') forbid('widgets import src/ only');
+          break;
+        case 'widgets-entry':
+          if (to.layer === 'server' || to.layer === 'app' || to.layer === 'host') forbid('nothing imports host/');
+          break;
+        case 'server':
+          if (to.layer === 'src' && to.sub !== 'data') forbid('the server uses src/contracts and src/data only');
+          else if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'app') forbid('the server does not import widgets or the app');
+          break;
+        case 'app':
+          if (to.layer === 'server') forbid('the site does not import the server');
+          break;
+        default:
+          break;
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, /** @type {string} */ (node.source.value)),
+      ExportNamedDeclaration: (node) => node.source && check(node, /** @type {string} */ (node.source.value)),
+      ExportAllDeclaration: (node) => check(node, /** @type {string} */ (node.source.value)),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, /** @type {string} */ (node.source.value)),
+    };
+  },
+};
+
+export default { rules: { layers: rule } };

@@ -1,0 +1,87 @@
+/**
+ * `npm test`: the one gate. Runs every check in order and ends with a plain
+ * `N passed, N failed` line counting the unit and browser tests (CI reads that line).
+ * A failing step before the suites (typecheck, lint, build with its size budgets) fails the run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const steps: Array<[name: string, command: string]> = [
+  ['typecheck', 'npm run --silent typecheck'],
+  ['lint', 'npx eslint --max-warnings=0 .'],
+  ['build + size budgets', 'npm run --silent build'],
+];
+
+function run(name: string, command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest's JSON report: numPassedTests / numFailedTests / numPendingTests. */
+function unitCounts(file: string): Counts | undefined {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number }>(file);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+}
+
+/** Playwright's JSON report: stats.expected (passed), unexpected + flaky handled as failed/passed. */
+function browserCounts(file: string): Counts | undefined {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+  return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+}
+
+rmSync('test-results', { recursive: true, force: true });
+let gateFailed = false;
+for (const [name, command] of steps) {
+  if (!run(name, command)) {
+    gateFailed = true;
+    break;
+  }
+}
+
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const add = (label: string, counts: Counts | undefined, exitOk: boolean) => {
+  if (!counts) {
+    console.log(`${label}: no report was written`);
+    totals.failed += 1;
+    return;
+  }
+  if (!exitOk && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
+  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+};
+
+if (!gateFailed) {
+  const unitOk = run('unit tests (Vitest + happy-dom)', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json');
+  const browserOk = existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH
+    ? run('browser tests (Playwright + Chromium)', 'npx playwright test', { PW_REPORTER: 'json' })
+    : (console.log('✖ browser tests: Chromium not found at /usr/bin/chromium (apt-get install -y chromium)'), false);
+  console.log('');
+  add('unit', unitCounts('test-results/unit.json'), unitOk);
+  add('browser', browserCounts('test-results/browser.json'), browserOk);
+} else {
+  totals.failed += 1;
+  console.log('\nA gate step failed; the test suites did not run.');
+}
+
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);

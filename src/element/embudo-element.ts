@@ -1,0 +1,141 @@
+import { render, type ComponentChild } from 'preact';
+import { effect, signal, type Signal } from '@preact/signals-core';
+import { parseLang, resolveLang, type Lang } from '../i18n';
+import { getConfig } from '../services/config';
+import { adoptStyles } from './styles';
+import { toAttributeName, type PropSpecs, type PropValues } from './props';
+
+/** Events a widget may emit: event type → `detail` type. */
+export type EventMap = Record<`embudo-${string}`, unknown>;
+
+/** The reactive props a widget's model reads: one signal per declared attribute. */
+export type PropSignals<S extends PropSpecs> = { readonly [K in keyof S]: Signal<PropValues<S>[K]> };
+
+/** What a model may dispose: a createModel instance or anything with a dispose method. */
+type Disposable = { [Symbol.dispose](): void } | { dispose(): void };
+
+/** The static side every widget class declares. */
+export interface WidgetClass {
+  readonly tagName: string;
+  readonly props: PropSpecs;
+  readonly styles: string;
+  readonly embudoVersion: string;
+  new (): EmbudoElement<PropSpecs, object, EventMap>;
+}
+
+/**
+ * Base of every Embudo custom element: a Preact view rendered into an open shadow root, typed
+ * attributes mirrored by camelCase properties (both feed one signal per prop), a model created on
+ * connect and disposed on disconnect, and a typed `emit`.
+ */
+export abstract class EmbudoElement<S extends PropSpecs, M extends object, E extends EventMap> extends HTMLElement {
+  static readonly tagName: string = '';
+  static readonly props: PropSpecs = {};
+  static readonly styles: string = '';
+  static readonly embudoVersion: string = __EMBUDO_VERSION__;
+
+  static get observedAttributes(): string[] {
+    return ['lang', ...Object.keys(this.props).map(toAttributeName)];
+  }
+
+  /** One signal per declared prop, read by the model and view. */
+  protected readonly props: PropSignals<S>;
+  /** The widget's language: `lang` attribute (es/en, `en-US` counts as en), else page config, else es. */
+  protected readonly language: Signal<Lang>;
+  protected model: M | undefined;
+  readonly #root: ShadowRoot;
+  #stopRender: (() => void) | undefined;
+  readonly #reported = new Set<string>();
+
+  constructor() {
+    super();
+    this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const specs = this.#specs();
+    const props: Record<string, Signal<unknown>> = {};
+    for (const key of Object.keys(specs)) props[key] = signal(specs[key]!.defaultValue);
+    this.props = props as PropSignals<S>;
+    this.language = signal(resolveLang(null, getConfig().lang));
+  }
+
+  /** Builds the widget's state from its props; disposed on disconnect. */
+  protected abstract createModel(): M;
+  /** The Preact view of the current model. */
+  protected abstract render(model: M): ComponentChild;
+
+  connectedCallback(): void {
+    this.#upgradeProperties();
+    for (const name of (this.constructor as unknown as WidgetClass & typeof EmbudoElement).observedAttributes) {
+      if (this.hasAttribute(name)) this.attributeChangedCallback(name, null, this.getAttribute(name));
+    }
+    adoptStyles(this.#root, (this.constructor as unknown as WidgetClass).styles);
+    if (this.model) return;
+    const model = this.createModel();
+    this.model = model;
+    // Whatever the view reads is tracked: a change to a prop re-renders. Per-second values are
+    // bound to their own text nodes (see ./live) so a tick never re-renders the tree.
+    this.#stopRender = effect(() => {
+      render(this.render(model), this.#root);
+    });
+  }
+
+  disconnectedCallback(): void {
+    this.#stopRender?.();
+    this.#stopRender = undefined;
+    render(null, this.#root);
+    const model = this.model as Disposable | undefined;
+    this.model = undefined;
+    if (model && Symbol.dispose in model) model[Symbol.dispose]();
+    else if (model && 'dispose' in model) model.dispose();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'lang') {
+      if (value !== null && !parseLang(value)) this.reportError('lang', value, '"es" or "en"');
+      this.language.value = resolveLang(value, getConfig().lang);
+      return;
+    }
+    const key = Object.keys(this.#specs()).find((k) => toAttributeName(k) === name);
+    if (key) this.setProp(key, value, name);
+  }
+
+  /** Parses and stores one prop; a bad value logs one clear error and keeps the default. */
+  protected setProp(key: keyof S & string, value: unknown, attribute = toAttributeName(key)): void {
+    const spec = this.#specs()[key]!;
+    const parsed = spec.parse(value);
+    if (parsed === undefined) {
+      this.reportError(attribute, value, spec.expected);
+      this.props[key].value = spec.defaultValue as PropValues<S>[typeof key];
+    } else {
+      this.props[key].value = parsed as PropValues<S>[typeof key];
+    }
+  }
+
+  /** Logs `[embudo-x] attribute="value" is not valid: expected …` once per attribute and value. */
+  protected reportError(attribute: string, value: unknown, expected: string): void {
+    const shown = typeof value === 'string' ? `"${value}"` : String(value);
+    const key = `${attribute}=${shown}`;
+    if (this.#reported.has(key)) return;
+    this.#reported.add(key);
+    console.error(`[${this.localName}] ${attribute}=${shown} is not valid: expected ${expected}. Using the default instead.`);
+  }
+
+  /** Dispatches a typed `embudo-*` event that bubbles out of the shadow root. */
+  emit<K extends keyof E & string>(type: K, detail: E[K]): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+  }
+
+  #specs(): PropSpecs {
+    return (this.constructor as unknown as WidgetClass).props;
+  }
+
+  /** A property set before the element upgraded shadows the accessor: move it through the setter. */
+  #upgradeProperties(): void {
+    for (const key of Object.keys(this.#specs())) {
+      if (Object.prototype.hasOwnProperty.call(this, key)) {
+        const value = (this as Record<string, unknown>)[key];
+        delete (this as Record<string, unknown>)[key];
+        (this as Record<string, unknown>)[key] = value;
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Styles live inside each shadow root, never in document.head. Constructable stylesheets are
+ * preferred: one sheet per widget class is shared by every instance (50 countdowns, one sheet)
+ * and, unlike a script-made <style>, they are not subject to a partner's `style-src` CSP.
+ */
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+const canAdopt = (): boolean =>
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype;
+
+/** Binds `cssText` to `root`: a shared constructable sheet, else a <style> inside the root. */
+export function adoptStyles(root: ShadowRoot, cssText: string): void {
+  if (canAdopt()) {
+    try {
+      let sheet = sheets.get(cssText);
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(cssText);
+        sheets.set(cssText, sheet);
+      }
+      if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      return;
+    } catch {
+      // Fall through: some engines expose the API but refuse sheets from another realm.
+    }
+  }
+  if (root.querySelector('style[data-embudo]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-embudo', '');
+  // textContent, not innerHTML: stays legal under enforced Trusted Types.
+  style.textContent = cssText;
+  root.prepend(style);
+}
+
+/**
+ * The inherited-style reset every widget starts with: a hostile page (`body { color: red;
+ * font: 3px serif }`) must not reach inside. `all: initial` cuts inheritance at the host.
+ */
+export const hostReset = `:host{all:initial;display:inline-block;box-sizing:border-box;font-family:var(--embudo-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.4;color:var(--embudo-color,#0f172a);-webkit-text-size-adjust:100%;text-size-adjust:100%}:host([hidden]){display:none!important}*,*::before,*::after{box-sizing:inherit}`;

@@ -1,0 +1,15 @@
+import type { Lang } from './lang';
+
+/** The deadline bar's sentences, in both languages. */
+export const deadlineBarMessages = {
+  es: {
+    preinscription: 'Preinscripción cierra en',
+    discount: 'Tu descuento especial termina en',
+    goToPricing: 'Ver precios',
+  },
+  en: {
+    preinscription: 'Pre-enrollment closes in',
+    discount: 'Your special discount ends in',
+    goToPricing: 'See pricing',
+  },
+} as const satisfies Record<Lang, unknown>;

@@ -1,0 +1,43 @@
+import { LOCALES, type Lang } from './lang';
+
+/** Time units a countdown can show, largest first. */
+export const UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
+/** One countdown unit. */
+export type Unit = (typeof UNITS)[number];
+
+/** Fixed unit lengths in seconds: a countdown counts durations, not calendar dates (a "year" is 365 days, a "month" 30). */
+export const UNIT_SECONDS: Record<Unit, number> = {
+  year: 365 * 86400,
+  month: 30 * 86400,
+  day: 86400,
+  hour: 3600,
+  minute: 60,
+  second: 1,
+};
+
+/**
+ * Splits whole seconds into the shown units. A hidden unit's amount carries into the next smaller
+ * shown unit (hide years → days count up past 365), so nothing silently disappears.
+ */
+export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Record<Unit, number>> {
+  let rest = Math.max(0, Math.floor(total));
+  const parts: Partial<Record<Unit, number>> = {};
+  for (const unit of UNITS) {
+    if (!shown.includes(unit)) continue;
+    parts[unit] = Math.floor(rest / UNIT_SECONDS[unit]);
+    rest -= parts[unit] * UNIT_SECONDS[unit];
+  }
+  return parts;
+}
+
+/** "2 días, 3 horas y 14 minutos": a spoken duration for screen readers, via Intl. */
+export function formatDuration(parts: Partial<Record<Unit, number>>, lang: Lang): string {
+  const locale = LOCALES[lang];
+  const items = (Object.keys(parts) as Unit[])
+    .filter((unit) => (parts[unit] ?? 0) > 0)
+    .map((unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(parts[unit]!));
+  if (items.length === 0) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0);
+  }
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}

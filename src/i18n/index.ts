@@ -1,0 +1,3 @@
+export { LOCALES, parseLang, resolveLang, type Lang } from './lang';
+export { messages, fill, type Messages } from './messages';
+export { UNITS, UNIT_SECONDS, splitSeconds, formatDuration, type Unit } from './duration';

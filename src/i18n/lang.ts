@@ -1,0 +1,16 @@
+/** The two languages every visible string exists in: Spanish, and US English. */
+export type Lang = 'es' | 'en';
+
+/** The BCP 47 locale Intl formats with for each language. */
+export const LOCALES: Record<Lang, string> = { es: 'es', en: 'en-US' };
+
+/** Reads a `lang` value (`es`, `en`, `en-US`, `es-PE`…) into a Lang; undefined when it is neither. */
+export function parseLang(value: string | null | undefined): Lang | undefined {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return base === 'es' || base === 'en' ? base : undefined;
+}
+
+/** The language to show: the value when valid, else the page's configured language, else Spanish. */
+export function resolveLang(value: string | null | undefined, fallback?: Lang): Lang {
+  return parseLang(value) ?? fallback ?? 'es';
+}

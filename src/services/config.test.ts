@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, getConfig, initConfig, resetConfigForTests } from './config';
+
+const SCRIPT_URL = 'https://cdn.embudo.dev/widgets/countdown.js';
+
+function addScript(src: string, data: Record<string, string> = {}): HTMLScriptElement {
+  const script = document.createElement('script');
+  // A non-JavaScript type keeps happy-dom from fetching and running the src.
+  script.setAttribute('type', 'text/plain');
+  script.setAttribute('src', src);
+  for (const [key, value] of Object.entries(data)) script.setAttribute(`data-${key}`, value);
+  document.body.append(script);
+  return script;
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  resetConfigForTests();
+  document.body.replaceChildren();
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('defaults', () => {
+  it('uses the script origin, ipapi.co, the API geo fallback and 5 s', () => {
+    initConfig(SCRIPT_URL);
+    expect(getConfig()).toEqual({
+      apiBase: 'https://cdn.embudo.dev',
+      geoUrl: 'https://ipapi.co/json/',
+      geoFallbackUrl: 'https://cdn.embudo.dev/api/geo',
+      geoTimeoutMs: 5000,
+    });
+  });
+
+  it('falls back to the page origin before initConfig', () => {
+    expect(getConfig().apiBase).toBe(window.location.origin);
+    expect(getConfig().geoFallbackUrl).toBe(`${window.location.origin}/api/geo`);
+  });
+
+  it('falls back to the page origin when the script URL is unusable', () => {
+    expect(() => initConfig('not a url')).not.toThrow();
+    expect(getConfig().apiBase).toBe(window.location.origin);
+    initConfig('blob:whatever');
+    expect(getConfig().apiBase).toBe(window.location.origin);
+  });
+});
+
+describe('data-* on Embudo script tags', () => {
+  it('reads every attribute from a tag in the script directory', () => {
+    addScript('https://cdn.embudo.dev/widgets/embudo.js', {
+      api: 'https://api.partner.pe/',
+      lang: 'en',
+      country: 'pe',
+      'geo-url': 'https://geo.example/json',
+      'geo-fallback-url': 'https://geo2.example/geo',
+    });
+    initConfig(SCRIPT_URL);
+    expect(getConfig()).toEqual({
+      apiBase: 'https://api.partner.pe',
+      lang: 'en',
+      country: 'PE',
+      geoUrl: 'https://geo.example/json',
+      geoFallbackUrl: 'https://geo2.example/geo',
+      geoTimeoutMs: 5000,
+    });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('lets the geo fallback follow data-api', () => {
+    addScript('https://cdn.embudo.dev/widgets/countdown.js', { api: 'https://api.partner.pe/v1/' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig().apiBase).toBe('https://api.partner.pe/v1');
+    expect(getConfig().geoFallbackUrl).toBe('https://api.partner.pe/v1/api/geo');
+  });
+
+  it('ignores scripts from other directories and origins', () => {
+    addScript('https://cdn.embudo.dev/other/embudo.js', { lang: 'en' });
+    addScript('https://evil.example/widgets/countdown.js', { country: 'MX' });
+    addScript('https://cdn.embudo.dev/widgets/pricing.js', { country: 'CL' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig().lang).toBeUndefined();
+    expect(getConfig().country).toBe('CL');
+  });
+
+  it('takes the first tag that sets a field, in document order', () => {
+    addScript('https://cdn.embudo.dev/widgets/countdown.js', { lang: 'en' });
+    addScript('https://cdn.embudo.dev/widgets/embudo.js', { lang: 'es', country: 'MX' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig()).toMatchObject({ lang: 'en', country: 'MX' });
+  });
+
+  it('reports a bad data-lang once, naming the attribute, value and expected form', () => {
+    addScript('https://cdn.embudo.dev/widgets/countdown.js', { lang: 'fr' });
+    addScript('https://cdn.embudo.dev/widgets/embudo.js', { lang: 'fr' });
+    initConfig(SCRIPT_URL);
+    initConfig(SCRIPT_URL);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith('[embudo] data-lang="fr" is not valid: expected "es" or "en"; ignored.');
+    expect(getConfig().lang).toBeUndefined();
+  });
+
+  it('reports a country that is not one of the 27', () => {
+    addScript(SCRIPT_URL, { country: 'zz' });
+    initConfig(SCRIPT_URL);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[embudo\] data-country="zz" .*expected .*"PE"/);
+    expect(getConfig().country).toBeUndefined();
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://files.example', 'data:text/html,x'])('reports a non-http(s) data-api %s', (api) => {
+    addScript(SCRIPT_URL, { api });
+    initConfig(SCRIPT_URL);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain(`[embudo] data-api=${JSON.stringify(api)}`);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('http(s) URL');
+    expect(getConfig().apiBase).toBe('https://cdn.embudo.dev');
+  });
+
+  it('keeps the valid attributes of a tag that also has a bad one', () => {
+    addScript(SCRIPT_URL, { lang: 'xx', country: 'AR' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig()).toMatchObject({ country: 'AR' });
+    expect(getConfig().lang).toBeUndefined();
+  });
+});
+
+describe('configure()', () => {
+  it('wins over data-* which wins over defaults', () => {
+    addScript(SCRIPT_URL, { lang: 'en', country: 'PE', api: 'https://a.example' });
+    initConfig(SCRIPT_URL);
+    configure({ country: 'MX' });
+    expect(getConfig()).toMatchObject({ lang: 'en', country: 'MX', apiBase: 'https://a.example' });
+    configure({ apiBase: 'https://b.example/', lang: 'es' });
+    expect(getConfig()).toMatchObject({
+      lang: 'es',
+      country: 'MX',
+      apiBase: 'https://b.example',
+      geoFallbackUrl: 'https://b.example/api/geo',
+    });
+  });
+
+  it('keeps configure() overrides when initConfig runs later', () => {
+    configure({ lang: 'en' });
+    addScript(SCRIPT_URL, { lang: 'es' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig().lang).toBe('en');
+  });
+
+  it('accepts geo settings and ignores undefined values', () => {
+    configure({ geoUrl: 'https://geo.example/', geoFallbackUrl: 'https://fb.example/geo', geoTimeoutMs: 2500 });
+    configure({ geoTimeoutMs: undefined });
+    expect(getConfig()).toMatchObject({
+      geoUrl: 'https://geo.example/',
+      geoFallbackUrl: 'https://fb.example/geo',
+      geoTimeoutMs: 2500,
+    });
+  });
+
+  it('reports and ignores bad values', () => {
+    configure({ lang: 'fr' as 'es', country: 'BR' as 'PE', geoTimeoutMs: -1, apiBase: 'javascript:void 0' });
+    expect(errors).toHaveBeenCalledTimes(4);
+    expect(errors).toHaveBeenCalledWith('[embudo] embudo.config({ lang: "fr" }) is not valid: expected "es" or "en"; ignored.');
+    expect(getConfig()).toEqual({
+      apiBase: window.location.origin,
+      geoUrl: 'https://ipapi.co/json/',
+      geoFallbackUrl: `${window.location.origin}/api/geo`,
+      geoTimeoutMs: 5000,
+    });
+  });
+
+  it('never throws on hostile input', () => {
+    const hostile = {
+      get lang(): 'es' {
+        throw new Error('getter');
+      },
+      country: { toString: () => { throw new Error('toString'); } },
+    };
+    expect(() => configure(hostile as never)).not.toThrow();
+    expect(() => configure(null as never)).not.toThrow();
+    expect(() => configure('en' as never)).not.toThrow();
+    expect(getConfig().lang).toBeUndefined();
+  });
+});

@@ -1,0 +1,139 @@
+import { isCountryCode, type CountryCode } from '../data/country-codes';
+
+/** Embudo's configuration for this page: defaults, then script-tag `data-*`, then `configure()`. */
+export interface EmbudoConfig {
+  /** Base URL of the Embudo API, no trailing slash; defaults to the origin of the Embudo script. */
+  apiBase: string;
+  lang?: 'es' | 'en';
+  country?: CountryCode;
+  geoUrl: string;
+  geoFallbackUrl: string;
+  geoTimeoutMs: number;
+}
+
+type Overrides = Partial<EmbudoConfig>;
+type Key = keyof EmbudoConfig;
+
+let scriptUrl: string | undefined;
+let fromScripts: Overrides = {};
+let fromCalls: Overrides = {};
+// A partner who pastes two tags with the same typo gets one message, not two.
+const reported = new Set<string>();
+
+function report(where: string, expected: string): undefined {
+  const message = `[embudo] ${where} is not valid: expected ${expected}; ignored.`;
+  if (!reported.has(message)) {
+    reported.add(message);
+    console.error(message);
+  }
+  return undefined;
+}
+
+const shown = (value: unknown): string => {
+  try {
+    return typeof value === 'string' ? JSON.stringify(value) : String(value);
+  } catch {
+    return typeof value; // an object whose toString throws
+  }
+};
+
+/** An absolute http(s) URL (relative ones resolve against the page), or undefined. */
+function httpUrl(value: unknown): URL | undefined {
+  try {
+    const url = new URL(String(value).trim(), location.href);
+    return /^https?:$/.test(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const URL_FORM = 'an http(s) URL, e.g. "https://example.com"';
+
+/** Each setting: its `data-*` name (none: only `configure`), its parser, and the expected form. */
+const FIELDS: { [K in Key]: [data: string | null, parse: (value: unknown) => EmbudoConfig[K] | undefined, expected: string] } = {
+  apiBase: ['api', (v) => { const url = httpUrl(v); return url && (url.origin + url.pathname).replace(/\/+$/, ''); }, URL_FORM],
+  lang: ['lang', (v) => (v === 'es' || v === 'en' ? v : undefined), '"es" or "en"'],
+  country: ['country', (v) => { const code = typeof v === 'string' ? v.trim().toUpperCase() : v; return isCountryCode(code) ? code : undefined; }, 'a two-letter code of an offered country, e.g. "PE"'],
+  geoUrl: ['geo-url', (v) => httpUrl(v)?.href, URL_FORM],
+  geoFallbackUrl: ['geo-fallback-url', (v) => httpUrl(v)?.href, URL_FORM],
+  geoTimeoutMs: [null, (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined), 'a positive number of milliseconds'],
+};
+
+/** Parses one setting into `into`; a bad value is reported (naming where it came from) and skipped. */
+function apply<K extends Key>(into: Overrides, key: K, value: unknown, where: string, keepFirst = false): void {
+  if (keepFirst && key in into) return;
+  const [, parse, expected] = FIELDS[key];
+  const parsed = parse(value);
+  if (parsed === undefined) report(where, expected);
+  else into[key] = parsed;
+}
+
+/** Records the Embudo script's URL (`import.meta.url`) and reads `data-*` from its script tags. */
+export function initConfig(url: string): void {
+  scriptUrl = url;
+  fromScripts = {};
+  let scripts: HTMLScriptElement[] = [];
+  try {
+    const dir = new URL('.', url).href;
+    scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((s) => s.src.startsWith(dir));
+  } catch {
+    // Not a URL, or no document: defaults apply.
+  }
+  for (const script of scripts) {
+    for (const key of Object.keys(FIELDS) as Key[]) {
+      const name = FIELDS[key][0];
+      const value = name && script.getAttribute(`data-${name}`);
+      // Document order: the first tag that sets a field wins, a later typo does not undo it.
+      if (value != null) apply(fromScripts, key, value, `data-${name}=${shown(value)}`, true);
+    }
+  }
+}
+
+/** Applies `window.embudo.config(opts)`-style overrides; invalid values are reported and ignored. */
+export function configure(partial: Partial<EmbudoConfig>): void {
+  if (typeof partial !== 'object' || partial === null) {
+    report(`embudo.config(${shown(partial)})`, 'an object');
+    return;
+  }
+  for (const key of Object.keys(FIELDS) as Key[]) {
+    let value: unknown;
+    try {
+      value = partial[key];
+    } catch {
+      continue; // a throwing getter on the partner's object
+    }
+    if (value !== undefined) apply(fromCalls, key, value, `embudo.config({ ${key}: ${shown(value)} })`);
+  }
+}
+
+/** The origin of a URL, unless it has none usable (file:, blob:, about:). */
+function originOf(url: string | undefined): string | undefined {
+  try {
+    const { origin } = new URL(url!);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The effective configuration now (cheap; call it when needed rather than caching it). */
+export function getConfig(): EmbudoConfig {
+  const merged = { ...fromScripts, ...fromCalls };
+  const apiBase = merged.apiBase ?? originOf(scriptUrl) ?? (typeof location === 'undefined' ? undefined : originOf(location.href)) ?? '';
+  return {
+    ...merged,
+    apiBase,
+    geoUrl: merged.geoUrl ?? 'https://ipapi.co/json/',
+    // Follows apiBase so a partner who points data-api elsewhere gets that server's geo too.
+    geoFallbackUrl: merged.geoFallbackUrl ?? `${apiBase}/api/geo`,
+    geoTimeoutMs: merged.geoTimeoutMs ?? 5000,
+  };
+}
+
+/** Forgets everything `initConfig` and `configure` recorded (tests only). */
+export function resetConfigForTests(): void {
+  scriptUrl = undefined;
+  fromScripts = {};
+  fromCalls = {};
+  reported.clear();
+}

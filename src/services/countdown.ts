@@ -1,0 +1,54 @@
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { splitSeconds, UNITS, type Unit } from '../i18n';
+import { now } from './clock';
+
+/** Seconds left until `endAt` at instant `at`, rounded up so displays flip on wall-clock seconds. */
+export const secondsUntil = (endAt: number, at: number): number => Math.max(0, Math.ceil((endAt - at) / 1000));
+
+/** The ticking state shared by every countdown-like widget. */
+export interface CountdownSignals {
+  /** True once `endAt` has been reached (stays true until `endAt` changes). */
+  isOver: ReadonlySignal<boolean>;
+  /** Whole seconds left. */
+  remaining: ReadonlySignal<number>;
+  /** Each shown unit's amount, hidden units carried into the next smaller one. */
+  amounts: Record<Unit, ReadonlySignal<number>>;
+  /** Digits each unit needs (at least 2): read by views, changes rarely. */
+  widths: Record<Unit, ReadonlySignal<number>>;
+}
+
+/**
+ * Counts down to `endAt` on the page's shared clock and calls `onTimeUp` exactly once per end
+ * instant. Call it inside a createModel factory so its effect is disposed with the model. Once
+ * over it stops reading the clock, so a finished countdown keeps no timer alive.
+ */
+export function countdownSignals(
+  endAt: ReadonlySignal<number | null>,
+  shownUnits: ReadonlySignal<readonly Unit[]>,
+  onTimeUp: (endAt: number) => void,
+): CountdownSignals {
+  const finishedAt = signal<number | null>(null);
+  const isOver = computed(() => endAt.value !== null && finishedAt.value === endAt.value);
+  const remaining = computed(() => {
+    const end = endAt.value;
+    if (end === null || finishedAt.value === end) return 0;
+    return secondsUntil(end, now.value);
+  });
+  const parts = computed(() => splitSeconds(remaining.value, shownUnits.value));
+  const amounts = {} as Record<Unit, ReadonlySignal<number>>;
+  const widths = {} as Record<Unit, ReadonlySignal<number>>;
+  for (const unit of UNITS) {
+    amounts[unit] = computed(() => parts.value[unit] ?? 0);
+    widths[unit] = computed(() => Math.max(2, String(amounts[unit].value).length));
+  }
+  effect(() => {
+    const end = endAt.value;
+    if (end === null || finishedAt.value === end) return;
+    if (secondsUntil(end, now.value) === 0) {
+      finishedAt.value = end;
+      // A microtask: a listener added right after the element is connected still hears it.
+      queueMicrotask(() => onTimeUp(end));
+    }
+  });
+  return { isOver, remaining, amounts, widths };
+}

@@ -1,0 +1,156 @@
+import { isCountryCode } from '../data/countries';
+import type { CountryCode } from '../data/countries';
+import { getConfig } from './config';
+import { local, session } from './storage';
+import { trackCustom } from './tracking';
+
+/** How the visitor's country was found (the CountryDetected `method`). */
+export type GeoMethod = 'manual' | 'url' | 'ipapi.co' | 'aws_fallback' | 'default';
+
+/** The visitor's country and how it was found. */
+export interface CountryDetection {
+  countryCode: CountryCode;
+  method: GeoMethod;
+}
+
+/** Name of the `CustomEvent<CountryDetection>` dispatched on `window` when the country is known or chosen. */
+export const COUNTRY_DETECTED_EVENT = 'embudo-country-detected';
+
+/** localStorage key of the visitor's manual choice (a bare country code). */
+export const COUNTRY_CHOICE_KEY = 'embudo:country-choice';
+
+/** sessionStorage key of this session's detection (JSON `CountryDetection`). */
+export const COUNTRY_SESSION_KEY = 'embudo:country';
+
+const DEFAULT_DETECTION: CountryDetection = { countryCode: 'US', method: 'default' };
+const REMEMBERED_METHODS: readonly GeoMethod[] = ['url', 'ipapi.co', 'aws_fallback', 'default'];
+
+// Module-level on purpose: every widget on the page shares one detection (DESIGN "One geo answer").
+let inFlight: Promise<CountryDetection> | undefined;
+let manualChoice: CountryDetection | undefined;
+let detectionTracked = false;
+
+function isRemembered(value: unknown): value is CountryDetection {
+  if (typeof value !== 'object' || value === null) return false;
+  const { countryCode, method } = value as Record<string, unknown>;
+  return isCountryCode(countryCode) && REMEMBERED_METHODS.includes(method as GeoMethod);
+}
+
+function storedChoice(): CountryDetection | undefined {
+  const code = local.get(COUNTRY_CHOICE_KEY);
+  if (code === null) return undefined;
+  if (isCountryCode(code)) return { countryCode: code, method: 'manual' };
+  local.remove(COUNTRY_CHOICE_KEY); // tampered or from an older list of countries
+  return undefined;
+}
+
+function countryFromUrl(): CountryCode | undefined {
+  try {
+    const code = new URLSearchParams(window.location.search).get('country')?.trim().toUpperCase();
+    return isCountryCode(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function codeIn(body: string, field: string): CountryCode | undefined {
+  try {
+    const data: unknown = JSON.parse(body);
+    const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
+    const code = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
+    return isCountryCode(code) ? code : undefined;
+  } catch {
+    return undefined; // HTML error page, captive portal, truncated body
+  }
+}
+
+/** One geo service call; resolves undefined on timeout, non-2xx, non-JSON or an unoffered country. */
+function fetchCountry(url: string, field: string, timeoutMs: number): Promise<CountryCode | undefined> {
+  return new Promise((resolve) => {
+    if (!url || typeof fetch !== 'function') return resolve(undefined);
+    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+    // The timer settles the step itself, so a fetch that ignores the abort signal cannot hold the chain.
+    const timer = setTimeout(() => {
+      controller?.abort();
+      resolve(undefined);
+    }, timeoutMs);
+    const settle = (code: CountryCode | undefined): void => {
+      clearTimeout(timer);
+      resolve(code);
+    };
+    try {
+      fetch(url, { signal: controller?.signal, credentials: 'omit' })
+        .then((res) => (res.ok ? res.text() : ''))
+        .then((body) => settle(codeIn(body, field)), () => settle(undefined));
+    } catch {
+      settle(undefined); // fetch itself threw (invalid URL, hostile polyfill)
+    }
+  });
+}
+
+function announce(detection: CountryDetection): void {
+  try {
+    if (typeof window === 'undefined' || typeof CustomEvent !== 'function') return;
+    const detail = { countryCode: detection.countryCode, method: detection.method };
+    window.dispatchEvent(new CustomEvent(COUNTRY_DETECTED_EVENT, { detail }));
+  } catch {
+    // a listener's failure is the listener's problem
+  }
+}
+
+function finish(detection: CountryDetection): CountryDetection {
+  session.setJSON(COUNTRY_SESSION_KEY, detection);
+  if (!detectionTracked) {
+    detectionTracked = true;
+    trackCustom('CountryDetected', { country: detection.countryCode, method: detection.method });
+  }
+  // A choice made while the services were answering wins, for listeners and callers alike.
+  if (manualChoice) return manualChoice;
+  announce(detection);
+  return detection;
+}
+
+async function detect(): Promise<CountryDetection> {
+  const choice = manualChoice ?? storedChoice();
+  if (choice) return choice;
+  const fromUrl = countryFromUrl();
+  if (fromUrl) return finish({ countryCode: fromUrl, method: 'url' });
+  const remembered = session.getJSON(COUNTRY_SESSION_KEY, isRemembered);
+  if (remembered) return { countryCode: remembered.countryCode, method: remembered.method };
+
+  const { geoUrl, geoFallbackUrl, geoTimeoutMs } = getConfig();
+  const primary = await fetchCountry(geoUrl, 'country_code', geoTimeoutMs);
+  if (primary) return finish({ countryCode: primary, method: 'ipapi.co' });
+  const fallback = await fetchCountry(geoFallbackUrl, 'countryCode', geoTimeoutMs);
+  if (fallback) return finish({ countryCode: fallback, method: 'aws_fallback' });
+  return finish(DEFAULT_DETECTION);
+}
+
+/** The visitor's country (SPEC §4 order, manual choice first); one shared detection per page, never rejects. */
+export function detectCountry(): Promise<CountryDetection> {
+  inFlight ??= detect().catch(() => manualChoice ?? DEFAULT_DETECTION);
+  return inFlight;
+}
+
+/** Records the visitor's own choice (kept across visits) and tells every widget via the window event. */
+export function chooseCountry(code: CountryCode): void {
+  if (!isCountryCode(code)) {
+    try {
+      console.error(`[embudo] chooseCountry(${JSON.stringify(code)}) is not valid: expected an offered country code, e.g. "PE"; ignored.`);
+    } catch {
+      // unserializable input or a hostile console
+    }
+    return;
+  }
+  manualChoice = { countryCode: code, method: 'manual' };
+  local.set(COUNTRY_CHOICE_KEY, code);
+  inFlight = Promise.resolve(manualChoice);
+  announce(manualChoice);
+}
+
+/** Forgets the shared detection, the in-page choice and the tracked flag (tests only; storage is kept). */
+export function resetGeoForTests(): void {
+  inFlight = undefined;
+  manualChoice = undefined;
+  detectionTracked = false;
+}

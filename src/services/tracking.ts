@@ -1,0 +1,111 @@
+/** Meta standard events Embudo sends (SPEC §7). */
+export type StandardEvent = 'ViewContent' | 'Purchase' | 'Lead' | 'AddToCart' | 'Contact';
+
+/** Custom events Embudo sends (SPEC §7); other names are allowed for campaign-specific events. */
+export type CustomEventName = 'HighIntentLead' | 'WhatsAppClick' | 'FunnelProgress' | 'CountryDetected' | (string & {});
+
+/** Event parameters, passed through to every tag unchanged. */
+export type TrackingParams = Record<string, unknown>;
+
+/** Extra options for `track`; `eventId` lets Meta deduplicate a browser event against a server one. */
+export interface TrackOptions {
+  eventId?: string;
+}
+
+/** Funnel stages and their progress percentages (SPEC §4). */
+export const FUNNEL_PROGRESS = Object.freeze({
+  viewed_landing: 10,
+  clicked_cta: 30,
+  opened_form: 50,
+  submitted_form: 70,
+  clicked_whatsapp: 85,
+  payment_initiated: 95,
+  purchase_complete: 100,
+} as const);
+
+/** A funnel stage of SPEC §4. */
+export type FunnelStage = keyof typeof FUNNEL_PROGRESS;
+
+type Tag = (...args: unknown[]) => unknown;
+
+function noop(): void {}
+
+// A tag belongs to the host page: if it throws or returns a rejecting promise, only tracking is lost.
+function attempt(call: () => unknown): void {
+  try {
+    const result = call();
+    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
+      Promise.resolve(result).then(noop, noop);
+    }
+  } catch {
+    // ignored on purpose: see above
+  }
+}
+
+function globals(): Record<string, unknown> | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>);
+}
+
+function fbq(...args: unknown[]): void {
+  attempt(() => {
+    const tag = globals()?.fbq;
+    return typeof tag === 'function' ? (tag as Tag)(...args) : undefined;
+  });
+}
+
+function gtag(name: string, params?: TrackingParams): void {
+  attempt(() => {
+    const tag = globals()?.gtag;
+    return typeof tag === 'function' ? (tag as Tag)('event', name, ...(params ? [params] : [])) : undefined;
+  });
+}
+
+function tiktok(name: string, params?: TrackingParams): void {
+  attempt(() => {
+    const ttq = globals()?.ttq as { track?: unknown } | undefined;
+    const send = ttq?.track;
+    // Called on ttq itself: the TikTok stub queues through `this`.
+    return typeof send === 'function' ? Reflect.apply(send, ttq, params ? [name, params] : [name]) : undefined;
+  });
+}
+
+function dataLayer(name: string, params?: TrackingParams): void {
+  attempt(() => {
+    const layer = globals()?.dataLayer;
+    // Call the array's own push: Google Tag Manager replaces it to process events.
+    // `event` is set last so a stray `params.event` cannot rename the event.
+    return Array.isArray(layer) ? layer.push({ ...params, event: name }) : undefined;
+  });
+}
+
+/** Sends a Meta standard event to fbq, gtag, TikTok and the dataLayer, whichever the page has. */
+export function track(name: StandardEvent, params?: TrackingParams, options?: TrackOptions): void {
+  const eventId = options?.eventId;
+  if (eventId) fbq('track', name, params ?? {}, { eventID: eventId });
+  else if (params) fbq('track', name, params);
+  else fbq('track', name);
+  gtag(name, params);
+  tiktok(name, params);
+  dataLayer(name, params);
+}
+
+/** Sends a custom event to fbq (`trackCustom`), gtag, TikTok and the dataLayer, whichever the page has. */
+export function trackCustom(name: CustomEventName, params?: TrackingParams): void {
+  if (params) fbq('trackCustom', name, params);
+  else fbq('trackCustom', name);
+  gtag(name, params);
+  tiktok(name, params);
+  dataLayer(name, params);
+}
+
+/** Sends an analytics-only event (e.g. `form_submit`) to gtag and the dataLayer, not to ad pixels. */
+export function gtagEvent(name: string, params?: TrackingParams): void {
+  gtag(name, params);
+  dataLayer(name, params);
+}
+
+/** Reports reaching a funnel stage as `FunnelProgress` with its percentage; unknown stages are ignored. */
+export function trackFunnel(stage: FunnelStage): void {
+  if (!Object.prototype.hasOwnProperty.call(FUNNEL_PROGRESS, stage)) return;
+  trackCustom('FunnelProgress', { stage, progress: FUNNEL_PROGRESS[stage] });
+}

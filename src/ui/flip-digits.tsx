@@ -1,0 +1,57 @@
+import { h } from 'preact';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { Live } from '../element/live';
+
+/** Plays a short flip on a digit card, unless the visitor asked for reduced motion. */
+export function flip(card: HTMLElement): void {
+  if (!card.animate) return;
+  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  // Web Animations, not a class toggle: nothing else restyles, and it is allowed under a strict CSP.
+  card.animate(
+    [
+      { transform: 'perspective(10em) rotateX(80deg)', opacity: 0.35 },
+      { transform: 'perspective(10em) rotateX(0deg)', opacity: 1 },
+    ],
+    { duration: 380, easing: 'cubic-bezier(.2,.7,.3,1)' },
+  );
+}
+
+interface FlipDigitsProps {
+  /** The unit's amount, e.g. 7 for "07". */
+  value: ReadonlySignal<number>;
+  /** How many digits to show (zero-padded). */
+  width: number;
+}
+
+/**
+ * A unit's digits, one card per digit, each bound to its own text node: when 09 becomes 10 only
+ * the cards whose digit changed are written, and only they flip.
+ */
+export function FlipDigits({ value, width }: FlipDigitsProps) {
+  const cards = [];
+  for (let i = 0; i < width; i++) {
+    const digit = computed(() => String(value.value).padStart(width, '0').slice(-width)[i] ?? '0');
+    cards.push(<Live key={i} part="digit" class="digit" value={digit} onChange={flip} />);
+  }
+  return <span class="digits">{cards}</span>;
+}
+
+interface UnitCardProps {
+  unit: string;
+  amount: ReadonlySignal<number>;
+  width: number;
+  title: ReadonlySignal<string>;
+  titlePosition: 'top' | 'bottom';
+}
+
+/** One unit of a countdown: its digit cards and its title above or below. */
+export function UnitCard({ unit, amount, width, title, titlePosition }: UnitCardProps) {
+  const titleNode = <Live part="title" class="title" value={title} />;
+  return (
+    <span part="unit" class={`unit unit-${unit}`}>
+      {titlePosition === 'top' && titleNode}
+      <FlipDigits value={amount} width={width} />
+      {titlePosition === 'bottom' && titleNode}
+    </span>
+  );
+}

@@ -1,0 +1,129 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures of the browser suite.
+ *
+ * - Every request that leaves loopback is answered here with an empty 204: a test can never
+ *   reach the internet (DESIGN "Tests never leave the machine"), and a widget that tries to does
+ *   not hang.
+ * - Console errors and warnings, page errors, CSP violations and the URLs that were stubbed are
+ *   collected for assertions (`problems`).
+ * - `serve(path, body, headers)` answers `/__test/<path>` on the server's own origin with a page
+ *   written by the test, so real widget scripts load same-origin from the real server.
+ */
+
+/** The instant every test page starts at (the page's fake clock). */
+export const T0 = Date.parse('2026-01-01T00:00:00Z');
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** Prefix printed by the page-side CSP listener (a console message, so no global is added). */
+const CSP_MARK = '[csp-violation]';
+
+/** What went wrong on the page while the test ran. */
+export interface Problems {
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+  /** Non-loopback URLs the page tried to reach (answered with 204). */
+  blocked: string[];
+}
+
+interface Fixtures {
+  problems: Problems;
+  /** Serves `body` as HTML at `/__test/<path>` (same origin as the widgets). */
+  serve: (path: string, body: string, headers?: Record<string, string>) => Promise<string>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page, context }, use) => {
+      const problems: Problems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], cspViolations: [], blocked: [] };
+      await context.route(
+        (url) => !LOOPBACK.has(url.hostname),
+        async (route) => {
+          problems.blocked.push(route.request().url());
+          await route.fulfill({ status: 204, body: '' });
+        },
+      );
+      page.on('console', (msg) => {
+        const text = msg.text();
+        if (text.startsWith(CSP_MARK)) problems.cspViolations.push(text.slice(CSP_MARK.length).trim());
+        else if (msg.type() === 'error') problems.consoleErrors.push(text);
+        else if (msg.type() === 'warning') problems.consoleWarnings.push(text);
+      });
+      page.on('pageerror', (err) => problems.pageErrors.push(`${err.name}: ${err.message}`));
+      await page.addInitScript((mark: string) => {
+        // Capture phase on window: violations from shadow roots are composed and reach it too.
+        window.addEventListener(
+          'securitypolicyviolation',
+          (e) => console.debug(`${mark} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+          true,
+        );
+      }, CSP_MARK);
+      await use(problems);
+    },
+    { auto: true },
+  ],
+  serve: async ({ page, baseURL }, use) => {
+    await use(async (path, body, headers = {}) => {
+      const url = `${baseURL}/__test/${path.replace(/^\/+/, '')}`;
+      await page.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body }),
+      );
+      return url;
+    });
+  },
+});
+
+export { expect };
+
+/** A minimal HTML document. */
+export function html(body: string, head = ''): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Embudo test</title>${head}</head><body>${body}</body></html>`;
+}
+
+/** ISO string of T0 + ms (the pages' clock starts at T0). */
+export const at = (ms: number): string => new Date(T0 + ms).toISOString();
+
+/**
+ * Installs the fake clock at T0 and keeps it paused there, so the page sees exactly T0 until the
+ * test advances time with `runFor` / `fastForward`. Call before `goto`.
+ */
+export async function freezeClock(page: Page, time = T0): Promise<void> {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(time);
+}
+
+/** Each unit's digits of one widget, e.g. `{ day: '01', hour: '23', … }` (units not shown are absent). */
+export async function unitValues(page: Page, selector: string, index = 0): Promise<Record<string, string>> {
+  return page.locator(selector).nth(index).evaluate((host) => {
+    const out: Record<string, string> = {};
+    for (const unit of host.shadowRoot!.querySelectorAll('[part~="unit"]')) {
+      const name = [...unit.classList].find((c) => c.startsWith('unit-'))!.slice('unit-'.length);
+      out[name] = [...unit.querySelectorAll('[part~="digit"]')].map((d) => d.textContent).join('');
+    }
+    return out;
+  });
+}
+
+/** All digits of one widget as one string, e.g. "000001000000". */
+export async function allDigits(page: Page, selector: string, index = 0): Promise<string> {
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((host) => [...host.shadowRoot!.querySelectorAll('[part~="digit"]')].map((d) => d.textContent).join(''));
+}
+
+/** The whole text of a widget's shadow root (including visually hidden labels). */
+export async function shadowText(page: Page, selector: string, index = 0): Promise<string> {
+  return page.locator(selector).nth(index).evaluate((host) => host.shadowRoot!.textContent ?? '');
+}
+
+/** Errors that name an Embudo widget (`[embudo-…]` / `[embudo]`). */
+export const embudoMessages = (messages: string[]): string[] => messages.filter((m) => m.startsWith('[embudo'));

@@ -1,0 +1,90 @@
+import { h } from 'preact';
+import { signal } from '@preact/signals-core';
+import { EmbudoElement } from '../../src/element';
+import { CountdownModel } from './countdown.model';
+import { countdownProps } from './countdown.props';
+import { countdownStyles } from './countdown.styles';
+import { CountdownView } from './countdown.view';
+
+/** Events of embudo-countdown. */
+export interface CountdownEvents {
+  'embudo-time-up': { endAt: number };
+  [type: `embudo-${string}`]: unknown;
+}
+
+/**
+ * A countdown to any instant, for any page: flip digits, light or dark, four sizes, per-unit
+ * hiding and titles, Spanish or US English. Every countdown on a page shares one ticker aligned to
+ * wall-clock seconds.
+ *
+ * @summary Counts down to `end-at`, then shows its children (or `end-text`).
+ * @tag embudo-countdown
+ *
+ * @slot - Shown when the time is up (unless `end-at-zero`); falls back to `end-text`.
+ *
+ * @event {CustomEvent<{ endAt: number }>} embudo-time-up - Fired once when the countdown reaches zero (also when `end-at` is already past on load).
+ *
+ * @csspart base - The timer box (`role="timer"`).
+ * @csspart unit - One unit: its digits and title.
+ * @csspart digit - One digit card.
+ * @csspart title - A unit's title.
+ * @csspart end - The end content wrapper.
+ *
+ * @cssprop --embudo-countdown-digit-background - Digit card background.
+ * @cssprop --embudo-countdown-digit-color - Digit colour.
+ * @cssprop --embudo-countdown-digit-border - Digit card border colour.
+ * @cssprop --embudo-countdown-title-color - Unit title colour.
+ * @cssprop --embudo-countdown-end-color - End text colour.
+ * @cssprop --embudo-font - Font family.
+ */
+export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, CountdownModel, CountdownEvents> {
+  static override readonly tagName = 'embudo-countdown';
+  static override readonly props = countdownProps;
+  static override readonly styles = countdownStyles;
+
+  readonly #hasSlotted = signal(false);
+  readonly #onSlotChange = (): void => {
+    this.#hasSlotted.value = [...this.childNodes].some(
+      (n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
+    );
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.shadowRoot!.addEventListener('slotchange', this.#onSlotChange);
+    this.#onSlotChange();
+    // A microtask: script that creates the element and then sets end-at is not an error.
+    queueMicrotask(() => {
+      if (this.isConnected && this.props.endAt.peek() === null && !this.hasAttribute('end-at')) {
+        this.reportError('end-at', '', countdownProps.endAt.expected + ' (the attribute is missing)');
+      }
+    });
+  }
+
+  override disconnectedCallback(): void {
+    this.shadowRoot!.removeEventListener('slotchange', this.#onSlotChange);
+    super.disconnectedCallback();
+  }
+
+  protected createModel(): CountdownModel {
+    return new CountdownModel(this.props, this.language, () => {
+      const endAt = this.props.endAt.peek();
+      if (endAt !== null) this.emit('embudo-time-up', { endAt });
+    });
+  }
+
+  protected render(model: CountdownModel) {
+    const p = this.props;
+    return h(CountdownView, {
+      model,
+      theme: p.theme.value,
+      size: p.size.value,
+      titlePosition: p.titlePosition.value,
+      endText: p.endText.value,
+      endAtZero: p.endAtZero.value,
+      hasSlotted: this.#hasSlotted.value,
+    });
+  }
+}
+
+
