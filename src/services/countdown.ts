@@ -45,9 +45,13 @@ export function countdownSignals(
     const end = endAt.value;
     if (end === null || finishedAt.value === end) return;
     if (secondsUntil(end, now.value) === 0) {
-      finishedAt.value = end;
-      // A microtask: a listener added right after the element is connected still hears it.
-      queueMicrotask(() => onTimeUp(end));
+      // Outside this effect's run, so the effect re-runs, stops reading `now` and lets the clock
+      // stop; and a listener added right after the element is connected still hears the event.
+      queueMicrotask(() => {
+        if (finishedAt.peek() === end || endAt.peek() !== end) return;
+        finishedAt.value = end;
+        onTimeUp(end);
+      });
     }
   });
   return { isOver, remaining, amounts, widths };

@@ -96,8 +96,20 @@ export const at = (ms: number): string => new Date(T0 + ms).toISOString();
  * test advances time with `runFor` / `fastForward`. Call before `goto`.
  */
 export async function freezeClock(page: Page, time = T0): Promise<void> {
-  await page.clock.install({ time });
+  // Installed a second early: the fake clock flows until paused, and pausing in its past throws.
+  await page.clock.install({ time: time - 1000 });
   await page.clock.pauseAt(time);
+}
+
+/**
+ * Loads `url` and moves the paused clock half a second on. The page loads at exactly T0, a
+ * wall-clock second; the shared ticker fires a couple of ms after each second, so from mid-second
+ * every `runFor(1000)` crosses exactly one tick. Remaining time is rounded up, so at T0 + 0.5 s a
+ * countdown to T0 + N s still shows N s.
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.clock.runFor(500);
 }
 
 /** Each unit's digits of one widget, e.g. `{ day: '01', hour: '23', … }` (units not shown are absent). */

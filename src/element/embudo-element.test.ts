@@ -1,0 +1,158 @@
+import { h } from 'preact';
+import { computed, createModel, type ReadonlySignal } from '@preact/signals-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from './global';
+import { defineElement } from './define';
+import { EmbudoElement, type PropSignals } from './embudo-element';
+import { boolean, date, oneOf, string } from './props';
+
+const props = { greeting: string('hola'), tone: oneOf(['calm', 'loud'], 'calm'), shout: boolean(), when: date() };
+const disposed = vi.fn();
+
+const TestModel = createModel((p: PropSignals<typeof props>) => {
+  const text = computed(() => `${p.greeting.value}${p.shout.value ? '!' : ''} (${p.tone.value})`);
+  return { text, dispose: () => undefined };
+});
+type TestModel = InstanceType<typeof TestModel>;
+
+class EmbudoTestThing extends EmbudoElement<typeof props, TestModel, { 'embudo-ping': { n: number } }> {
+  static override readonly tagName = 'embudo-test-thing';
+  static override readonly props = props;
+  static override readonly styles = ':host{display:block}';
+  protected createModel() {
+    const model = new TestModel(this.props);
+    const dispose = model[Symbol.dispose].bind(model);
+    model[Symbol.dispose] = () => {
+      disposed();
+      dispose();
+    };
+    return model;
+  }
+  protected render(model: TestModel) {
+    return h('p', { part: 'text' }, (model.text as ReadonlySignal<string>).value);
+  }
+  ping(n: number) {
+    return this.emit('embudo-ping', { n });
+  }
+}
+defineElement(EmbudoTestThing);
+
+type Thing = EmbudoTestThing & { greeting: string; tone: string; shout: boolean; when: number | null };
+const text = (el: Element) => el.shadowRoot!.querySelector('p')!.textContent;
+
+describe('EmbudoElement', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    disposed.mockClear();
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('renders into an open shadow root with its styles inside it', () => {
+    const el = document.createElement('embudo-test-thing');
+    document.body.append(el);
+    expect(el.shadowRoot?.mode).toBe('open');
+    expect(text(el)).toBe('hola (calm)');
+    const adopted = el.shadowRoot!.adoptedStyleSheets?.length ?? 0;
+    expect(adopted + el.shadowRoot!.querySelectorAll('style').length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll('style').length).toBe(0);
+  });
+
+  it('reacts to attribute and property changes, mirrored by camelCase properties', () => {
+    const el = document.createElement('embudo-test-thing') as Thing;
+    document.body.append(el);
+    el.setAttribute('greeting', 'hi');
+    el.setAttribute('tone', 'loud');
+    el.toggleAttribute('shout', true);
+    expect(text(el)).toBe('hi! (loud)');
+    expect(el.tone).toBe('loud');
+    el.greeting = 'hey';
+    el.shout = false;
+    expect(text(el)).toBe('hey (loud)');
+    el.when = '2026-01-01T00:00:00Z' as unknown as number;
+    expect(el.when).toBe(Date.UTC(2026, 0, 1));
+  });
+
+  it('logs one clear error for a bad value and keeps a sane default', () => {
+    const el = document.createElement('embudo-test-thing') as Thing;
+    el.setAttribute('tone', 'purple');
+    document.body.append(el);
+    el.setAttribute('tone', 'purple');
+    expect(el.tone).toBe('calm');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith('[embudo-test-thing] tone="purple" is not valid: expected one of "calm", "loud". Using the default instead.');
+    el.when = 'next week' as unknown as number;
+    expect(el.when).toBeNull();
+    expect(String(errors.mock.calls[1]?.[0])).toMatch(/^\[embudo-test-thing\] when="next week" is not valid: expected an ISO 8601/);
+  });
+
+  it('reports an unsupported lang and falls back to Spanish', () => {
+    const el = document.createElement('embudo-test-thing');
+    el.setAttribute('lang', 'fr');
+    document.body.append(el);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('lang="fr" is not valid: expected "es" or "en"');
+  });
+
+  it('takes properties set before the element upgraded', async () => {
+    const el = document.createElement('embudo-test-thing-late') as HTMLElement & { greeting?: string };
+    el.greeting = 'early';
+    document.body.append(el);
+    class Late extends EmbudoTestThing {
+      static override readonly tagName = 'embudo-test-thing-late';
+    }
+    defineElement(Late);
+    await customElements.whenDefined('embudo-test-thing-late');
+    expect(text(el)).toBe('early (calm)');
+  });
+
+  it('disposes its model on disconnect and builds a new one on reconnect', () => {
+    const el = document.createElement('embudo-test-thing');
+    document.body.append(el);
+    el.remove();
+    expect(disposed).toHaveBeenCalledTimes(1);
+    document.body.append(el);
+    expect(text(el)).toBe('hola (calm)');
+  });
+
+  it('emits typed events that bubble out of the shadow root', () => {
+    const el = document.createElement('embudo-test-thing') as Thing;
+    document.body.append(el);
+    const heard = vi.fn();
+    document.addEventListener('embudo-ping', heard);
+    el.ping(3);
+    document.removeEventListener('embudo-ping', heard);
+    const event = heard.mock.calls[0]?.[0] as CustomEvent;
+    expect(event.detail).toEqual({ n: 3 });
+    expect(event.bubbles && event.composed).toBe(true);
+  });
+
+  it('define is a no-op for the same version and warns for another version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => defineElement(EmbudoTestThing)).not.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+    class Other extends EmbudoTestThing {
+      static override readonly embudoVersion = '9.9.9';
+    }
+    defineElement(Other);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/embudo-test-thing\] already defined by Embudo 0\.0\.0-test.*ignoring Embudo 9\.9\.9/);
+  });
+});
+
+describe('boot and window.embudo', () => {
+  it('installs one global, replays queued calls and answers open/close for registered widgets', async () => {
+    const { registerOpener } = await import('./global');
+    const calls: string[] = [];
+    (window as unknown as { embudo: unknown }).embudo = { q: [['config', { lang: 'en' }], ['open', 'brochure'], ['nope']] };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    boot('http://localhost/widgets/countdown.js', []);
+    const api = (window as unknown as { embudo: { version: string; open(n: string): void; close(n: string): void } }).embudo;
+    expect(api.version).toBe('0.0.0-test');
+    expect(String(errors.mock.calls[0]?.[0])).toContain('queued call "nope" is unknown');
+    registerOpener('brochure', (action) => calls.push(action));
+    api.close('brochure');
+    expect(calls).toEqual(['open', 'close']);
+    const { getConfig } = await import('../services/config');
+    expect(getConfig().lang).toBe('en');
+  });
+});
