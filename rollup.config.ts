@@ -56,7 +56,7 @@ const preactPlugins = (): Plugin[] => [
 
 /** Everything every widget needs goes to the one runtime chunk, loaded once per page. */
 const isRuntime = (id: string): boolean =>
-  /node_modules[\\/](preact|@preact)/.test(id) || /[\\/]src[\\/](element|i18n)[\\/]/.test(id) || /[\\/]src[\\/]services[\\/](config|clock)\.ts$/.test(id);
+  /node_modules[\\/](preact|@preact)/.test(id) || /[\\/]src[\\/]element[\\/]/.test(id) || /[\\/]src[\\/]i18n[\\/]lang\.ts$/.test(id) || /[\\/]src[\\/]services[\\/](config|clock)\.ts$/.test(id);
 
 const esm: RollupOptions = {
   input: widgetEntries,
@@ -90,9 +90,8 @@ const site: RollupOptions = {
     defines(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
-    // The host app is React; widgets it imports keep their Preact JSX (their own folders' files).
-    esbuild({ include: /host[\\/]app[\\/].*\.[jt]sx?$/, target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }),
-    esbuild({ exclude: /host[\\/]app[\\/]/, target: 'es2022', jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment' }),
+    // The site is React; it loads the widgets by script tag (index.html), like any partner page.
+    esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }),
     minify(),
     siteHtml({ template: 'host/app/index.html', publicDir: 'host/app/public' }),
   ],

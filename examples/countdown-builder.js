@@ -357,6 +357,8 @@
       hide.id = 'hide-' + unit;
       hide.name = 'hide-' + unit;
       hide.setAttribute('aria-labelledby', 'col-hide unit-' + unit);
+      // Most landing pages count days, hours, minutes and seconds.
+      hide.checked = unit === 'year' || unit === 'month';
       hideCell.appendChild(hide);
       var titleCell = document.createElement('td');
       var title = document.createElement('input');

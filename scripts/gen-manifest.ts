@@ -558,11 +558,12 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
       const params: NonNullable<CemMethod['parameters']> = [];
       for (const p of member.parameters) {
         const pname = p.name.getText(sf);
-        if (!p.type) problems.push(`${file}: ${className}.${name}(): parameter "${pname}" needs a type annotation (it goes into the generated types).`);
+        const inferred = p.type ? p.type.getText(sf) : literalType(p.initializer);
+        if (!inferred) problems.push(`${file}: ${className}.${name}(): parameter "${pname}" needs a type annotation (it goes into the generated types).`);
         const pdesc = parsed.tags.find((t) => t.tag === 'param' && t.text.replace(/^\{[^}]*\}\s*/, '').split(/\s+/)[0] === pname);
         params.push({
           name: pname,
-          type: { text: p.type?.getText(sf) ?? 'unknown' },
+          type: { text: inferred ?? 'unknown' },
           ...(p.questionToken || p.initializer ? { optional: true } : {}),
           ...(pdesc ? { description: pdesc.text.replace(/^\{[^}]*\}\s*/, '').replace(/^\S+\s*(-\s*)?/, '') } : {}),
         });
@@ -606,6 +607,15 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
     cssParts,
     cssProperties,
   };
+}
+
+/** The type of a literal default (`focus = true` → boolean), or undefined. */
+function literalType(node: ts.Expression | undefined): string | undefined {
+  if (!node) return undefined;
+  node = unwrap(node);
+  if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return 'boolean';
+  if (isStringLiteral(node)) return 'string';
+  return numberText(node) !== undefined ? 'number' : undefined;
 }
 
 /** True when a class is a widget: it extends EmbudoElement or its header names a @tag. */
@@ -706,7 +716,7 @@ function unionMembers(type: string): string[] {
     }
     if (c === "'" || c === '"' || c === '`') quoteChar = c;
     else if ('<({['.includes(c)) depth++;
-    else if ('>)}]'.includes(c)) depth--;
+    else if ('>)}]'.includes(c) && !(c === '>' && type[i - 1] === '=')) depth--;
     if (c === '|' && depth === 0) {
       out.push(current.trim());
       current = '';
@@ -748,17 +758,18 @@ function jsxOwnProps(el: CemElement, framework: 'React' | 'Preact'): string {
     add(field.name, field.type.text, withDefault(field.description + note, field.default));
   }
   for (const event of el.events) {
-    add(quote(`on${event.name}`), `(event: ${event.type.text}) => void`, [`${event.description}`, `Listens for \`${event.name}\`: this exact-case \`on\` + event name is the form ${framework} attaches.`]);
+    add(quote(`on${event.name}`), `((event: ${event.type.text}) => void)`, [`${event.description}`, `Listens for \`${event.name}\`: \`on\` + the exact event name is the form ${framework} attaches.`]);
   }
   if (framework === 'React') {
     for (const event of el.events) {
-      add(`on${pascal(event.name)}`, `(event: ${event.type.text}) => void`, [
-        `@deprecated Never fires: React 19 would listen for "${pascal(event.name)}". Use \`'on${event.name}'\` instead.`,
+      add(`on${pascal(event.name)}`, `((event: ${event.type.text}) => void)`, [
+        `@deprecated Never fires: React 19 would listen for "${pascal(event.name)}". Write \`on${event.name}={…}\` instead.`,
       ]);
     }
   }
   let out = '';
-  for (const [key, { type, doc }] of entries) out += docComment(doc, '  ') + `  ${key}?: ${type};\n`;
+  // `| undefined` keeps `end-at={maybe}` valid under exactOptionalPropertyTypes.
+  for (const [key, { type, doc }] of entries) out += docComment(doc, '  ') + `  ${key}?: ${type} | undefined;\n`;
   return out;
 }
 
@@ -804,21 +815,20 @@ function renderJsxTypes(manifest: CemManifest, framework: 'React' | 'Preact'): s
   const els = elementsOf(manifest);
   const react = framework === 'React';
   let out = HEADER(`${framework} JSX types for Embudo's custom elements.`);
-  out += react
-    ? `//
-// React 19 sets a DOM property when the element has one of that name, and an attribute otherwise:
-// \`endAt={new Date(…)}\` and \`hideYear\` work once the element is defined (its script loaded);
-// the kebab-case attributes (\`end-at="…"\`, \`hide-year\`) work before that too and in server HTML.
-//
-// Events: write the event name exactly after \`on\`, e.g. \`'onembudo-time-up'\`. React 19 listens
-// for whatever follows \`on\` verbatim, so the camelCase \`onEmbudoTimeUp\` would listen for
-// "EmbudoTimeUp" and never fire; it is typed only as @deprecated so that mistake is flagged.
-`
-    : `//
-// Preact sets a DOM property when the element has one of that name, and an attribute otherwise.
-// Events: write the event name exactly after \`on\`, e.g. \`'onembudo-time-up'\` listens for
-// \`embudo-time-up\` (Preact keeps the case of custom event names).
+  const which = (how: string) => `//
+// Which props to use:
+// - Attributes, kebab-case (\`end-at="…"\`, \`hide-year\`): always work, also before the widget's script
+//   has defined the element and in server-rendered HTML. Prefer them.
+// - Properties, camelCase (\`endAt={date}\`, \`hideYear\`): ${how} sets the DOM property only when the
+//   element is already defined; before that it writes a lowercase attribute the widget ignores.
+// - Events: \`on\` + the exact event name: \`<embudo-countdown onembudo-time-up={(e) => …} />\`.
 `;
+  out += react
+    ? which('React 19') +
+      `//   React 19 listens for whatever follows \`on\` verbatim, so \`onEmbudoTimeUp\` would listen for
+//   "EmbudoTimeUp" and never fire: it is typed only as @deprecated, so editors flag it.
+`
+    : which('Preact') + `//   (Preact keeps the case of custom event names; \`onEmbudoTimeUp\` is not typed.)\n`;
   out += react ? "import type * as React from 'react';\n" : "import type { HTMLAttributes } from 'preact';\n";
   out += `import type { ${els.map((e) => `${e.name}Element`).join(', ')} } from './embudo-elements.js';\n\n`;
   if (react) {

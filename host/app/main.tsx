@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../widgets';
 import { isLandingPath } from './config/paths';
 import { Landing } from './pages/landing';
 

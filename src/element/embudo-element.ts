@@ -1,6 +1,6 @@
 import { render, type ComponentChild } from 'preact';
 import { effect, signal, type Signal } from '@preact/signals-core';
-import { parseLang, resolveLang, type Lang } from '../i18n';
+import { parseLang, resolveLang, type Lang } from '../i18n/lang';
 import { getConfig } from '../services/config';
 import { adoptStyles } from './styles';
 import { toAttributeName, type PropSpecs, type PropValues } from './props';

@@ -40,4 +40,4 @@ export function adoptStyles(root: ShadowRoot, cssText: string): void {
  * The inherited-style reset every widget starts with: a hostile page (`body { color: red;
  * font: 3px serif }`) must not reach inside. `all: initial` cuts inheritance at the host.
  */
-export const hostReset = `:host{all:initial;display:inline-block;box-sizing:border-box;font-family:var(--embudo-font,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif);font-size:16px;line-height:1.4;color:var(--embudo-color,#0f172a);-webkit-text-size-adjust:100%;text-size-adjust:100%}:host([hidden]){display:none!important}*,*::before,*::after{box-sizing:inherit}`;
+export const hostReset = `:host{all:initial;display:inline-block;font:16px/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a)}:host([hidden]){display:none!important}*{box-sizing:border-box}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;

@@ -10,7 +10,9 @@ import {
   MINUTE,
   open,
   SECOND,
+  setTimeoutCalls,
   shadowText,
+  spyOnSetTimeout,
   T0,
   test,
   unitValues,
@@ -45,12 +47,17 @@ test('ticks each second with the right digits and a per-minute screen-reader lab
   const label = await base.evaluate((el) => el.querySelector('.visually-hidden')!.textContent);
   expect(label).toMatch(/^Tiempo restante: 1 día, 2 horas y 4 minutos$/);
 
+  const labelNow = () => base.evaluate((el) => el.querySelector('.visually-hidden')!.textContent);
   await page.clock.runFor(1000);
   expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ day: '01', hour: '02', minute: '03', second: '03' });
-  await page.clock.runFor(4000);
+  await page.clock.runFor(2000);
+  expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ day: '01', hour: '02', minute: '03', second: '01' });
+  // Screen readers hear minutes, not seconds: the label did not change over these seconds…
+  expect(await labelNow()).toBe(label);
+  await page.clock.runFor(2000);
   expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ day: '01', hour: '02', minute: '02', second: '59' });
-  // Screen readers hear minutes, not seconds: the label did not change over these 5 seconds.
-  expect(await base.evaluate((el) => el.querySelector('.visually-hidden')!.textContent)).toBe(label);
+  // …and moves on when the (rounded-up) minute does.
+  expect(await labelNow()).toBe('Tiempo restante: 1 día, 2 horas y 3 minutos');
   // The digits themselves are hidden from assistive technology (the label speaks for them).
   await expect(page.locator('embudo-countdown .units')).toHaveAttribute('aria-hidden', 'true');
 
@@ -106,7 +113,32 @@ test('shows its children (default slot) at the end, in preference to end-text', 
   expect(await page.locator('#c [part=end]').evaluate((el) => (el as HTMLElement).innerText)).not.toContain('texto de respaldo');
   await page.clock.runFor(3000);
   expect(await timeUps(page, '#c')).toBe(1);
+
+  // A new end-at restarts it: digits again, end content hidden, and one more event at the new end.
+  await page.locator('#c').evaluate((el) => el.setAttribute('end-at', String(Math.ceil(Date.now() / 1000) * 1000 + 3000)));
+  await expect(link).toBeHidden();
+  expect(await unitValues(page, '#c')).toMatchObject({ minute: '00', second: '04' });
+  await page.clock.runFor(4000);
+  await expect(link).toBeVisible();
+  expect(await timeUps(page, '#c')).toBe(2);
   expect(problems.pageErrors).toEqual([]);
+});
+
+test('end-at accepts ISO 8601 with Z or an offset, and epoch milliseconds', async ({ page, serve, problems }) => {
+  await open(
+    page,
+    await serve(
+      'formats.html',
+      html(`<embudo-countdown id="z" end-at="2026-01-01T05:00:00Z"></embudo-countdown>
+        <embudo-countdown id="lima" end-at="2026-01-01T00:00:00-05:00"></embudo-countdown>
+        <embudo-countdown id="compact" end-at="2026-01-01T00:00:00-0500"></embudo-countdown>
+        <embudo-countdown id="ms" end-at="${T0 + 5 * HOUR}"></embudo-countdown>${SCRIPT}`),
+    ),
+  );
+  for (const id of ['#z', '#lima', '#compact', '#ms']) {
+    expect(await unitValues(page, id), id).toEqual({ year: '00', month: '00', day: '00', hour: '05', minute: '00', second: '00' });
+  }
+  expect(problems.consoleErrors).toEqual([]);
 });
 
 test('end-at-zero keeps the 00 digits and still fires once; with no end content zeros stay; a past end-at fires on load', async ({
@@ -114,6 +146,7 @@ test('end-at-zero keeps the 00 digits and still fires once; with no end content 
   serve,
   problems,
 }) => {
+  await spyOnSetTimeout(page);
   await open(
     page,
     await serve(
@@ -140,6 +173,10 @@ test('end-at-zero keeps the 00 digits and still fires once; with no end content 
   expect(await timeUps(page, '#zero')).toBe(1);
   expect(await timeUps(page, '#plain')).toBe(1);
   expect(await timeUps(page, '#past')).toBe(1);
+  // Finished countdowns stop reading the clock: no timer is left running.
+  const idle = await setTimeoutCalls(page);
+  await page.clock.runFor(5000);
+  expect(await setTimeoutCalls(page)).toBe(idle);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
@@ -398,16 +435,7 @@ test('upgrade: tags parsed before the script, and properties set before the upgr
 });
 
 test('50 countdowns show the same digits and share one timer', async ({ page, serve, problems }) => {
-  await page.addInitScript(() => {
-    type Spy = typeof window.setTimeout & { calls: number };
-    const original = window.setTimeout;
-    const spy = function (this: unknown, ...args: Parameters<typeof setTimeout>) {
-      spy.calls++;
-      return original.apply(this, args);
-    } as unknown as Spy;
-    spy.calls = 0;
-    window.setTimeout = spy;
-  });
+  await spyOnSetTimeout(page);
   const tags = Array.from({ length: 50 }, () => `<embudo-countdown end-at="${at(3 * HOUR + 25 * MINUTE)}" size="small"></embudo-countdown>`).join('');
   await open(page, await serve('fifty.html', html(tags + SCRIPT)));
   const snapshot = () =>
@@ -418,7 +446,7 @@ test('50 countdowns show the same digits and share one timer', async ({ page, se
     );
   expect(await snapshot()).toEqual(Array(50).fill('000000032500'));
 
-  const calls = () => page.evaluate(() => (window.setTimeout as unknown as { calls: number }).calls);
+  const calls = () => setTimeoutCalls(page);
   const before = await calls();
   expect(before, 'the setTimeout spy is installed').toBeGreaterThan(0);
   await page.clock.runFor(10_000);
@@ -433,5 +461,18 @@ test('50 countdowns show the same digits and share one timer', async ({ page, se
       return sheets.every((s) => s !== undefined && s === sheets[0]);
     }),
   ).toBe(true);
+  // Removed from the page, they leave no timer behind; one added back resumes at the right time.
+  await page.evaluate(() => document.querySelectorAll('embudo-countdown').forEach((el) => el.remove()));
+  const idle = await calls();
+  await page.clock.runFor(5000);
+  expect(await calls()).toBe(idle);
+  await page.evaluate((end) => {
+    const el = document.createElement('embudo-countdown');
+    el.setAttribute('end-at', end);
+    document.body.append(el);
+  }, at(3 * HOUR + 25 * MINUTE));
+  expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ hour: '03', minute: '24', second: '45' });
+  await page.clock.runFor(1000);
+  expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ hour: '03', minute: '24', second: '44' });
   expect(problems.consoleErrors).toEqual([]);
 });

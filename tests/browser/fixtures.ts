@@ -137,5 +137,26 @@ export async function shadowText(page: Page, selector: string, index = 0): Promi
   return page.locator(selector).nth(index).evaluate((host) => host.shadowRoot!.textContent ?? '');
 }
 
+/**
+ * Counts `setTimeout` calls in the page (call before `goto`, after `freezeClock`, so the fake
+ * timer is the one wrapped). The count lives on the wrapper itself: no new global.
+ */
+export async function spyOnSetTimeout(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Spy = typeof window.setTimeout & { calls: number };
+    const original = window.setTimeout;
+    const spy = function (this: unknown, ...args: Parameters<typeof setTimeout>) {
+      spy.calls++;
+      return original.apply(this, args);
+    } as unknown as Spy;
+    spy.calls = 0;
+    window.setTimeout = spy;
+  });
+}
+
+/** How many times the page called `setTimeout` so far (see `spyOnSetTimeout`). */
+export const setTimeoutCalls = (page: Page): Promise<number> =>
+  page.evaluate(() => (window.setTimeout as unknown as { calls: number }).calls);
+
 /** Errors that name an Embudo widget (`[embudo-…]` / `[embudo]`). */
 export const embudoMessages = (messages: string[]): string[] => messages.filter((m) => m.startsWith('[embudo'));

@@ -8,10 +8,8 @@ export const countdownStyles = `${hostReset}
 .units{display:flex;flex-wrap:wrap;justify-content:center;gap:.35em}
 .unit{display:inline-flex;flex-direction:column;align-items:center;gap:.15em}
 .digits{display:inline-flex;gap:.08em}
-.digit{position:relative;display:inline-block;min-width:.9em;padding:.12em .08em;border-radius:.14em;background:var(--_bg);color:var(--_fg);border:1px solid var(--_edge);box-shadow:0 .06em .12em rgb(0 0 0/.12);font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1;text-align:center;transform-origin:50% 50%;backface-visibility:hidden}
+.digit{position:relative;display:inline-block;min-width:.9em;padding:.12em .08em;border-radius:.14em;background:var(--_bg);color:var(--_fg);border:1px solid var(--_edge);box-shadow:0 .06em .12em rgb(0 0 0/.12);font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1;text-align:center}
 .digit::after{content:"";position:absolute;left:0;right:0;top:50%;height:1px;background:rgb(0 0 0/.12)}
 .title{font-size:max(.3em,.6rem);font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--_title)}
 .end{font-size:max(.5em,1rem);font-weight:600;color:var(--embudo-countdown-end-color,inherit)}
-.end[hidden]{display:none}
-.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

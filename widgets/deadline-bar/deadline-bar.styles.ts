@@ -14,5 +14,4 @@ button.base:focus-visible{outline:3px solid var(--embudo-focus-ring,#facc15);out
 .digits{display:inline-flex;gap:.1rem}
 .digit{display:inline-block;min-width:1.1em;padding:.1em .15em;border-radius:.25em;background:var(--embudo-deadline-bar-digit-background,rgb(255 255 255/.15));font-weight:700;font-size:1.1rem;font-variant-numeric:tabular-nums;line-height:1.2;text-align:center}
 .title{font-size:.6rem;letter-spacing:.04em;text-transform:uppercase;opacity:.85}
-.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

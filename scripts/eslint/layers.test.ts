@@ -1,0 +1,33 @@
+// @vitest-environment node
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import plugin from './layers.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as never, sourceType: 'module' } });
+const at = (file: string) => path.join(process.cwd(), file);
+
+tester.run('embudo/layers', plugin.rules.layers, {
+  valid: [
+    { filename: at('widgets/countdown/countdown.model.ts'), code: "import { now } from '../../src/services/clock';" },
+    { filename: at('widgets/countdown/countdown.view.tsx'), code: "import { x } from './countdown.model';" },
+    { filename: at('widgets/index.ts'), code: "import './countdown/countdown.element'; import './deadline-bar/deadline-bar.element';" },
+    { filename: at('src/services/geo.ts'), code: "import { isCountryCode } from '../data/country-codes';" },
+    { filename: at('host/server/app.ts'), code: "import { COUNTRIES } from '../../src/data/countries';" },
+    { filename: at('host/app/main.tsx'), code: "import '../../widgets'; import React from 'react';" },
+  ],
+  invalid: [
+    { filename: at('widgets/countdown/x.ts'), code: "import '../deadline-bar/deadline-bar.element';", errors: [{ message: /never imports a sibling widget/ }] },
+    { filename: at('widgets/countdown/x.ts'), code: "import { createApp } from '../../host/server/app';", errors: [{ message: /widgets import src\/ only/ }] },
+    { filename: at('src/ui/x.ts'), code: "export * from '../../widgets/countdown/countdown.element';", errors: [{ message: /imports nothing from widgets/ }] },
+    { filename: at('src/contracts/lead.ts'), code: "import { getConfig } from '../services/config';", errors: [{ message: /imports nothing but contracts/ }] },
+    { filename: at('host/server/app.ts'), code: "import { cookies } from '../../src/services/storage';", errors: [{ message: /src\/contracts and src\/data only/ }] },
+    { filename: at('host/app/x.tsx'), code: "import { createApp } from '../server/app';", errors: [{ message: /does not import the server/ }] },
+    { filename: at('widgets/countdown/x.tsx'), code: "import React from 'react';", errors: [{ message: /React belongs to host\/app/ }] },
+  ],
+});
