@@ -16,6 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBenchServer, snapshotDir, type BenchServer } from './bench/server';
@@ -148,9 +149,12 @@ interface TimingResult {
   perTick: Record<BenchKind, Record<string, TickCost>>;
   /** Embudo at the largest count with prefers-reduced-motion: reduce — the same ticks without the flip animations. */
   perTickReducedMotion: { n: number; embudo: TickCost } | null;
+  /** 1-minute load average before and after, and the CPU count: other work on the machine makes the numbers noisy. */
+  load: { before: number; after: number; cpus: number };
 }
 
 async function timing(browser: Browser, server: BenchServer, options: Options): Promise<TimingResult> {
+  const loadBefore = os.loadavg()[0]!;
   const firstDigits = { embudo: {}, vanilla: {} } as TimingResult['firstDigits'];
   const perTick = { embudo: {}, vanilla: {} } as TimingResult['perTick'];
 
@@ -185,6 +189,7 @@ async function timing(browser: Browser, server: BenchServer, options: Options): 
     firstDigits,
     perTick,
     perTickReducedMotion: { n: most, embudo: still },
+    load: { before: loadBefore, after: os.loadavg()[0]!, cpus: os.cpus().length },
   };
 }
 
@@ -252,6 +257,11 @@ function render(
     );
     out.push(`  first digits: navigation start → digits in every countdown, median of ${time.runs} cold loads`);
     out.push(`  per tick: CDP Performance.getMetrics deltas over ${time.tickSeconds} s ÷ ticks (one tick per second)`);
+    const load = Math.max(time.load.before, time.load.after);
+    out.push(
+      `  machine: ${time.load.cpus} CPUs, load average ${time.load.before.toFixed(1)} → ${time.load.after.toFixed(1)}` +
+        (load > time.load.cpus ? ' — busy: other work competes with the browser, expect noisy numbers' : ''),
+    );
     const counts = Object.keys(time.firstDigits.embudo).map(Number);
     const rows: string[][] = [['', 'Embudo', 'vanilla', 'Embudo ÷ vanilla']];
     for (const n of counts) {

@@ -139,7 +139,7 @@ export async function measureTickCost(
     });
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     // Settle: first-render work, the first flips and a GC should not count as ticks.
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(800);
     const t0 = await alignToSecond(page, 500);
     const m0 = await metrics(cdp);
     await page.waitForTimeout(seconds * 1000 - 250);

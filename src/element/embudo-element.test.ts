@@ -16,7 +16,7 @@ const TestModel = createModel((p: PropSignals<typeof props>) => {
 type TestModel = InstanceType<typeof TestModel>;
 
 class EmbudoTestThing extends EmbudoElement<typeof props, TestModel, { 'embudo-ping': { n: number } }> {
-  static override readonly tagName = 'embudo-test-thing';
+  static override readonly tagName: string = 'embudo-test-thing';
   static override readonly props = props;
   static override readonly styles = ':host{display:block}';
   protected createModel() {

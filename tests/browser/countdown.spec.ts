@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   allDigits,
   at,
@@ -30,7 +31,7 @@ document.addEventListener('embudo-time-up', (e) => {
 });
 </script>`;
 
-const timeUps = async (page: import('@playwright/test').Page, selector: string): Promise<number> =>
+const timeUps = async (page: Page, selector: string): Promise<number> =>
   Number((await page.locator(selector).getAttribute('data-time-ups')) ?? 0);
 
 test.beforeEach(async ({ page }) => {
@@ -395,7 +396,7 @@ test('properties mirror attributes', async ({ page, serve, problems }) => {
   await expect(page.locator('#c [part=end]')).toHaveText('Fin');
   // lang is the standard HTMLElement property: it reflects, and the widget follows.
   await c.evaluate((el) => void ((el as HTMLElement).lang = 'en'));
-  await setProp('endAt', Date.now() + HOUR);
+  await setProp('endAt', T0 + 10 * HOUR);
   await expect(page.locator('#c [part=title]').first()).toHaveText('Years');
   expect(problems.consoleErrors).toEqual([]);
 });

@@ -108,12 +108,18 @@ async function digitLook(page: Page, selector: string) {
   });
 }
 
-const HOSTILE_CSS = `
-  body { color: red; font: 3px serif; }
-  * { letter-spacing: 9px; word-spacing: 20px; text-transform: lowercase; line-height: 40px; }
+/** Hostile rules a partner page may have that reach the widgets only by inheritance through body. */
+const HOSTILE_INHERITED = `
+  body { color: red; font: 3px serif; letter-spacing: 9px; line-height: 40px; text-transform: lowercase; }
   span { display: none !important; }
   div { padding: 40px !important; border: 5px solid lime !important; }
   p { font-weight: 100; }
+`;
+/** Hostile rules that match the custom element itself (a universal selector). */
+const HOSTILE_UNIVERSAL = `
+  body { color: red; font: 3px serif; }
+  * { letter-spacing: 9px; word-spacing: 20px; text-transform: lowercase; line-height: 40px; }
+  span { display: none !important; }
 `;
 
 test.describe('styles', () => {
@@ -138,13 +144,22 @@ test.describe('styles', () => {
     };
   }
 
-  test('hostile page CSS does not reach inside the shadow root', async ({ page: p, serve, problems }) => {
+  test('hostile body/span/div CSS does not reach inside the shadow root', async ({ page: p, serve, problems }) => {
     await open(p, await serve('clean.html', page('')));
     const clean = await look(p);
     expect(clean.digit.fontWeight).toBe('700');
-    await open(p, await serve('hostile.html', page(HOSTILE_CSS)));
+    await open(p, await serve('hostile.html', page(HOSTILE_INHERITED)));
     // The page really is hostile outside.
     expect(await p.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(255, 0, 0)');
+    expect(await look(p)).toEqual(clean);
+    noTrouble(problems);
+  });
+
+  test('hostile universal-selector CSS (* { letter-spacing: 9px … }) does not reach inside the shadow root', async ({ page: p, serve, problems }) => {
+    await open(p, await serve('clean.html', page('')));
+    const clean = await look(p);
+    await open(p, await serve('hostile-universal.html', page(HOSTILE_UNIVERSAL)));
+    expect(await p.evaluate(() => getComputedStyle(document.body).letterSpacing)).toBe('9px');
     expect(await look(p)).toEqual(clean);
     noTrouble(problems);
   });
@@ -352,4 +367,11 @@ test.describe('accessibility (axe)', () => {
     const results = await new AxeBuilder({ page }).include('embudo-deadline-bar').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
+});
+
+test('the suite never leaves loopback: other hosts are answered locally with an empty 204', async ({ page, serve, problems }) => {
+  await page.goto(await serve('offline.html', html('<p>x</p>')));
+  const status = await page.evaluate(async () => (await fetch('https://ipapi.co/json/')).status);
+  expect(status).toBe(204);
+  expect(problems.blocked).toEqual(['https://ipapi.co/json/']);
 });
