@@ -8,6 +8,8 @@ const port = Number(process.env.EMBUDO_TEST_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the unit report.
+  outputDir: 'test-results/browser-artifacts',
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

@@ -95,26 +95,40 @@ async function build(options: Options): Promise<BuildResult> {
     size === 0
       ? `ok in ${seconds} s`
       : size === 1
-        ? `size budgets crossed (scripts/size.ts exit 1)`
+        ? `scripts/size.ts exit 1: a size budget crossed or a budget key matched nothing (its lines are on stderr)`
         : `scripts/size.ts failed (exit ${size})`;
   return { skipped: false, rollup, size, note };
 }
 
-/** Reads dist/widgets into memory, retrying while a concurrent rebuild has the files out. */
+/**
+ * Reads dist/widgets into memory once, so the timing runs are immune to a concurrent rebuild. A
+ * rebuild in progress empties and refills the folder: take the snapshot only when two reads a
+ * second apart agree, countdown.js is there, and every file manifest.json lists is present.
+ */
 async function snapshotWidgets(): Promise<Map<string, Buffer>> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 15; attempt++) {
+  const complete = (files: Map<string, Buffer>): string | null => {
+    if (!files.has('countdown.js')) return 'dist/widgets/countdown.js is missing';
+    const manifest = readManifest(files);
+    const missing = (manifest?.files ?? []).map((f) => f.file).filter((f) => !files.has(f));
+    return missing.length ? `files listed in manifest.json are missing (${missing.slice(0, 3).join(', ')})` : null;
+  };
+  const same = (a: Map<string, Buffer>, b: Map<string, Buffer>): boolean =>
+    a.size === b.size && [...a].every(([file, buf]) => b.get(file)?.equals(buf) === true);
+  let problem = 'unknown';
+  for (let attempt = 0; attempt < 30; attempt++) {
     try {
-      const files = snapshotDir(WIDGETS_DIR);
-      if (files.has('countdown.js')) return files;
-      lastError = new Error('dist/widgets/countdown.js is missing');
+      const first = snapshotDir(WIDGETS_DIR);
+      await new Promise((r) => setTimeout(r, 1000));
+      const second = snapshotDir(WIDGETS_DIR);
+      problem = same(first, second) ? (complete(second) ?? '') : 'dist/widgets is changing';
+      if (problem === '') return second;
     } catch (error) {
-      lastError = error;
+      problem = error instanceof Error ? error.message : String(error);
     }
-    if (attempt === 0) log('dist/widgets is incomplete (a rebuild in progress?); retrying for up to 30 s…');
-    await new Promise((r) => setTimeout(r, 2000));
+    if (attempt === 0) log(`${problem} (a rebuild in progress?); waiting up to 60 s…`);
+    await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(`cannot read dist/widgets: ${lastError instanceof Error ? lastError.message : String(lastError)}. Build first (npm run build) or drop --no-build.`);
+  throw new Error(`cannot read dist/widgets: ${problem}. Build first (npm run build) or drop --no-build.`);
 }
 
 function readManifest(files: Map<string, Buffer>): Manifest | null {
