@@ -1,0 +1,62 @@
+/** A country Embudo offers (SPEC §9): dial prefix, flag, names and ISO 4217 currency. */
+export interface Country {
+  readonly code: CountryCode;
+  readonly dial: string;
+  readonly flag: string;
+  readonly name: { readonly es: string; readonly en: string };
+  readonly currency: string;
+}
+
+import type { CountryCode } from './country-codes';
+
+export { COUNTRY_CODES, isCountryCode, type CountryCode } from './country-codes';
+
+// Regional-indicator letters: computing the flag keeps the table free of hard-to-review emoji.
+function flagOf(code: string): string {
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+function country(code: CountryCode, dial: string, es: string, en: string, currency: string): Country {
+  return Object.freeze({ code, dial, flag: flagOf(code), name: Object.freeze({ es, en }), currency });
+}
+
+/** The 27 countries of SPEC §9 (dial prefixes exactly as the SPEC lists them). */
+export const COUNTRIES: readonly Country[] = Object.freeze([
+  country('AR', '+54', 'Argentina', 'Argentina', 'ARS'),
+  country('CA', '+1', 'Canadá', 'Canada', 'CAD'),
+  country('CL', '+56', 'Chile', 'Chile', 'CLP'),
+  country('CO', '+57', 'Colombia', 'Colombia', 'COP'),
+  country('CR', '+506', 'Costa Rica', 'Costa Rica', 'CRC'),
+  country('EC', '+593', 'Ecuador', 'Ecuador', 'USD'),
+  country('SV', '+503', 'El Salvador', 'El Salvador', 'USD'),
+  country('FR', '+33', 'Francia', 'France', 'EUR'),
+  country('DE', '+49', 'Alemania', 'Germany', 'EUR'),
+  country('GT', '+502', 'Guatemala', 'Guatemala', 'GTQ'),
+  country('HN', '+504', 'Honduras', 'Honduras', 'HNL'),
+  country('JP', '+81', 'Japón', 'Japan', 'JPY'),
+  country('MX', '+52', 'México', 'Mexico', 'MXN'),
+  country('NI', '+505', 'Nicaragua', 'Nicaragua', 'NIO'),
+  country('NO', '+47', 'Noruega', 'Norway', 'NOK'),
+  country('PA', '+507', 'Panamá', 'Panama', 'USD'),
+  country('PY', '+595', 'Paraguay', 'Paraguay', 'PYG'),
+  country('PE', '+51', 'Perú', 'Peru', 'PEN'),
+  country('PT', '+351', 'Portugal', 'Portugal', 'EUR'),
+  country('PR', '+1', 'Puerto Rico', 'Puerto Rico', 'USD'),
+  country('ES', '+34', 'España', 'Spain', 'EUR'),
+  country('SE', '+46', 'Suecia', 'Sweden', 'SEK'),
+  country('CH', '+41', 'Suiza', 'Switzerland', 'CHF'),
+  country('AE', '+971', 'Emiratos Árabes Unidos', 'United Arab Emirates', 'AED'),
+  country('GB', '+44', 'Reino Unido', 'United Kingdom', 'GBP'),
+  country('US', '+1', 'Estados Unidos', 'United States', 'USD'),
+  country('UY', '+598', 'Uruguay', 'Uruguay', 'UYU'),
+]);
+
+const BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.code, c]));
+
+
+/** The table row for a code: always defined for a `CountryCode`, `undefined` for any other string. */
+export function getCountry(code: CountryCode): Country;
+export function getCountry(code: string): Country | undefined;
+export function getCountry(code: string): Country | undefined {
+  return BY_CODE.get(code);
+}
