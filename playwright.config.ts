@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { ADMIN_TOKEN } from './tests/browser/env';
 
 /**
  * Browser tests drive Debian's Chromium (no test tool can download a browser here). The server
  * under test is the real one, built, on loopback; every other request is routed to fixtures.
  */
 const port = Number(process.env.EMBUDO_TEST_PORT ?? 4317);
+
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -24,7 +26,15 @@ export default defineConfig({
   webServer: {
     command: `node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // A throwaway store (never the repo's ./data), no per-IP limit (every test is 127.0.0.1),
+      // and an admin token so tests can count the rows a scenario stored.
+      EMBUDO_DB: 'test-results/browser-store/embudo.db',
+      EMBUDO_RATE_LIMIT: 'off',
+      EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 20_000,
   },

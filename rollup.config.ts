@@ -104,4 +104,11 @@ const site: RollupOptions = {
   },
 };
 
-export default [esm, ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)), server, site];
+/** The partner example's own React 19 app (examples/partner.html): a page Embudo must coexist with. */
+const partnerApp: RollupOptions = {
+  input: 'examples/partner-app/main.tsx',
+  plugins: [defines(), resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), commonjs(), esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }), minify()],
+  output: { file: 'dist/examples/partner-app.js', format: 'iife' },
+};
+
+export default [esm, ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)), server, site, partnerApp];

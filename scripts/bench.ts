@@ -7,10 +7,13 @@
  *   3. timing in real Chromium with the CPU throttled 4× (a phone): time to first digits and
  *      per-tick main-thread cost for 1 and 50 countdowns, Embudo vs a hand-written vanilla
  *      countdown (scripts/bench/vanilla-countdown.js);
- *   4. Lighthouse: not here yet (arrives with the host-site issue).
+ *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
+ *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
+ *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
  *
  * The table goes to stdout and, as JSON, to .bench/results.json. Progress goes to stderr.
- * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50.
+ * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
+ * --load-seconds=20, --no-lighthouse, --no-load.
  * Timing goals are reported, never asserted: only a failed build or a crossed size budget
  * makes the exit code non-zero. Only loopback traffic: every other request gets an empty 204.
  */
@@ -21,6 +24,10 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBenchServer, snapshotDir, type BenchServer } from './bench/server';
 import { measureSizes, type Manifest, type OverRuntimeRow, type SizeRow } from './bench/sizes';
+import Database from 'better-sqlite3';
+import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
+import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
+import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
 
@@ -30,12 +37,23 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const KINDS: readonly BenchKind[] = ['embudo', 'vanilla'];
 /** The goal: Embudo's per-tick cost with 50 countdowns at most this many times the vanilla reference's. */
 const GOAL_RATIO = 1.5;
+/** Lead API goals (issue 3): at least this many leads per second, p99 at most this many ms, none lost. */
+const GOAL_LEADS_PER_SECOND = 1000;
+const GOAL_P99_MS = 50;
+/** Pages Lighthouse audits. */
+const LIGHTHOUSE_PAGES = [
+  { page: 'landing /', path: '/' },
+  { page: 'partner example', path: '/examples/partner.html' },
+];
 
 interface Options {
   build: boolean;
   runs: number;
   tickSeconds: number;
   counts: number[];
+  loadSeconds: number;
+  lighthouse: boolean;
+  load: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -54,6 +72,9 @@ function parseArgs(argv: readonly string[]): Options {
     runs: int('runs', 5, 1, 25),
     tickSeconds: int('tick-seconds', 10, 2, 60),
     counts: counts.length ? counts : [1, 50],
+    loadSeconds: int('load-seconds', 20, 2, 120),
+    lighthouse: !argv.includes('--no-lighthouse'),
+    load: !argv.includes('--no-load'),
   };
 }
 
@@ -240,6 +261,8 @@ function render(
   time: TimingResult | null,
   timingError: string | null,
   goals: Goal[],
+  lighthouse: LighthouseRow[] | string,
+  load: LeadLoadResult | string,
 ): string {
   const out: string[] = [];
   out.push(`Embudo bench — ${new Date().toISOString()} — node ${process.version}`);
@@ -317,10 +340,39 @@ function render(
   }
   out.push('');
 
+  if (typeof lighthouse === 'string') {
+    out.push(`Lighthouse: not run — ${lighthouse}`);
+  } else {
+    out.push('Lighthouse 12 (mobile: 360 px-class viewport, simulated slow 4G, 4× CPU), real server on loopback');
+    const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS']];
+    const n = (v: number | null, f = (x: number) => String(Math.round(x))) => (v === null ? '-' : f(v));
+    for (const r of lighthouse) {
+      rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3))]);
+    }
+    out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+    for (const r of lighthouse) {
+      if (r.error) out.push(`  ${r.page}: ${r.error}`);
+      else if (r.failed.length) out.push(`  ${r.page}: audits below 90: ${r.failed.join(', ')}`);
+    }
+  }
+  out.push('');
+  if (typeof load === 'string') {
+    out.push(`Lead API load test: not run — ${load}`);
+  } else {
+    out.push('Lead API load test — POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, real server (SQLite WAL, synchronous=FULL)');
+    out.push(
+      tableText(
+        [
+          ['leads/s', 'p50 (ms)', 'p99 (ms)', '2xx', 'non-2xx', 'errors', 'rows stored', 'lost'],
+          [fmtInt(Math.round(load.leadsPerSecond)), fmtMs(load.p50Ms), fmtMs(load.p99Ms), fmtInt(load.ok2xx), fmtInt(load.non2xx), fmtInt(load.errors), fmtInt(load.stored), fmtInt(load.lost)],
+        ],
+        ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+  }
+  out.push('');
   out.push('Goals');
   out.push(tableText(goals.map((g) => [g.name, g.value, g.status]), ['l', 'r', 'l']));
-  out.push('');
-  out.push('Lighthouse: not run — Lighthouse runs arrive with the host-site issue (lighthouse is not installed here).');
   return out.join('\n');
 }
 
@@ -386,6 +438,50 @@ async function main(): Promise<number> {
 
     if (aborted) return 130;
 
+    // The real server: Lighthouse pages and the lead load test.
+    let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
+    let load: LeadLoadResult | string = options.load ? 'not reached' : 'skipped (--no-load)';
+    if (options.lighthouse) {
+      const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
+      else {
+        try {
+          log(`Lighthouse on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
+          lighthouse = await measureLighthouse(LIGHTHOUSE_PAGES.map((p) => ({ page: p.page, url: `${real.origin}${p.path}` })));
+        } finally {
+          await real.close();
+        }
+      }
+    }
+    if (aborted) return 130;
+    if (options.load) {
+      const real = await startRealServer(ROOT, { EMBUDO_RATE_LIMIT: 'off' }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+      if (typeof real === 'string') load = `the server did not start: ${real.split('\n')[0]}`;
+      else {
+        try {
+          log(`load test: POST /api/leads, 50 connections, ${options.loadSeconds} s`);
+          load = await runLeadLoadTest({
+            baseUrl: real.origin,
+            connections: 50,
+            durationSeconds: options.loadSeconds,
+            countStored: () => {
+              const db = new Database(real.dbPath, { readonly: true, fileMustExist: true });
+              try {
+                return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+              } finally {
+                db.close();
+              }
+            },
+          });
+        } catch (error) {
+          load = `failed: ${error instanceof Error ? error.message : String(error)}`;
+        } finally {
+          await real.close();
+        }
+      }
+    }
+    if (aborted) return 130;
+
     const goals: Goal[] = [];
     if (sizes) {
       const over = [...sizes.rows, ...sizes.overRuntime].filter((r) => r.status === 'OVER');
@@ -404,7 +500,15 @@ async function main(): Promise<number> {
       status: e && v ? (e.taskMs <= GOAL_RATIO * v.taskMs ? 'ok' : 'MISSED') : 'n/a',
     });
 
-    const table = render(built, sizes, manifest, time, timingError, goals);
+    if (typeof load !== 'string') {
+      goals.push({
+        name: `lead API ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`,
+        value: `${fmtInt(Math.round(load.leadsPerSecond))}/s, p99 ${fmtMs(load.p99Ms)} ms, ${load.lost} lost`,
+        status: load.leadsPerSecond >= GOAL_LEADS_PER_SECOND && load.p99Ms <= GOAL_P99_MS && load.lost === 0 ? 'ok' : 'MISSED',
+      });
+    }
+
+    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load);
     process.stdout.write(`${table}\n`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s${exitCode ? `; exit code ${exitCode} (build or size budget)` : ''}`);
 
@@ -421,7 +525,8 @@ async function main(): Promise<number> {
           timing: time,
           timingError,
           goals,
-          lighthouse: 'not run: Lighthouse runs arrive with the host-site issue',
+          lighthouse,
+          load,
           exitCode,
           table,
         },

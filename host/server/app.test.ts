@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { memoryLeadOptions } from './leads/test-helpers';
 import { SECRET, createFixture, type Fixture } from './test-fixtures';
 
 let fixture: Fixture;
@@ -9,7 +10,7 @@ let app: Hono;
 
 beforeAll(() => {
   fixture = createFixture();
-  app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+  app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
 });
 afterAll(() => fixture.remove());
 
@@ -72,6 +73,27 @@ describe('GET /api/geo', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('lead API mount', () => {
+  it('answers /api/leads and /api/events before the /api catch-all', async () => {
+    const leads = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(leads.status).toBe(422);
+    expect(leads.headers.get('cache-control')).toBe('no-store');
+    expect(leads.headers.get('x-content-type-options')).toBe('nosniff');
+    const events = await app.request('/api/events', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(events.status).toBe(422);
+  });
+
+  it('leaves the geo route its own cache policy', async () => {
+    expect((await get('/api/geo')).headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps unknown lead sub-paths a JSON 404', async () => {
+    const res = await get('/api/leads/extra');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found', path: '/api/leads/extra' });
   });
 });
 
@@ -258,7 +280,7 @@ describe('every response', () => {
 
 describe('errors', () => {
   it('a thrown error becomes a JSON 500 without the message or stack', async () => {
-    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
     // POST is not claimed by the static routes, so a test route can still be added after createApp.
     failing.post('/__boom', () => {
       throw new Error('database password is hunter2');
@@ -274,7 +296,7 @@ describe('errors', () => {
   });
 
   it('answers 503 with a hint when the site is not built', async () => {
-    const empty = createApp({ distDir: `${fixture.root}/no-dist`, examplesDir: `${fixture.root}/no-examples` });
+    const empty = createApp({ distDir: `${fixture.root}/no-dist`, examplesDir: `${fixture.root}/no-examples`, leads: memoryLeadOptions() });
     const res = await empty.request('/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');

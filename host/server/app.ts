@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
+import { leadRoutes, type LeadRouteOptions } from './leads/routes';
 import { siteHandler } from './site';
 import { widgetRoutes } from './widgets';
 
@@ -12,6 +13,8 @@ export interface AppOptions {
   distDir: string;
   /** The example pages served at `/examples/`. */
   examplesDir: string;
+  /** The open lead store and the lead API settings (`/api/leads`, `/api/events`). */
+  leads: LeadRouteOptions;
 }
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
@@ -28,10 +31,11 @@ export function createApp(options: AppOptions): Hono {
 
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());
+  app.route('/api', leadRoutes(options.leads));
   app.all('/api/*', apiNotFound);
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
-  app.route('/examples', exampleRoutes(options.examplesDir));
+  app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
   app.get('*', siteHandler(path.join(options.distDir, 'site')));
 
   app.notFound(methodNotAllowed);

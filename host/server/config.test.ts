@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parsePort, readConfig } from './config';
+import { ConfigError, parseAdminToken, parsePort, readConfig, readLeadSettings, resolveDbPath } from './config';
 
 describe('parsePort', () => {
   it.each([
@@ -28,6 +28,13 @@ describe('readConfig', () => {
       port: 4173,
       distDir: path.join('/srv/embudo', 'dist'),
       examplesDir: path.join('/srv/embudo', 'examples'),
+      dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
+      leads: {
+        allowedOrigins: { any: false, origins: new Set() },
+        adminToken: undefined,
+        trustProxy: 0,
+        rateLimit: { limit: 60, windowMs: 60_000 },
+      },
     });
   });
 
@@ -37,5 +44,60 @@ describe('readConfig', () => {
       port: 8080,
       distDir: path.join('/opt/e', 'dist'),
     });
+  });
+});
+
+describe('resolveDbPath', () => {
+  it('defaults to data/embudo.db under the root', () => {
+    expect(resolveDbPath({}, '/srv/e')).toBe(path.join('/srv/e', 'data', 'embudo.db'));
+    expect(resolveDbPath({ EMBUDO_ROOT: '/opt/e' }, '/srv')).toBe(path.join('/opt/e', 'data', 'embudo.db'));
+  });
+
+  it('resolves EMBUDO_DB against the root, keeps absolute paths and :memory:', () => {
+    expect(resolveDbPath({ EMBUDO_DB: 'var/leads.db' }, '/srv/e')).toBe(path.join('/srv/e', 'var', 'leads.db'));
+    expect(resolveDbPath({ EMBUDO_DB: '/tmp/x.db' }, '/srv/e')).toBe('/tmp/x.db');
+    expect(resolveDbPath({ EMBUDO_DB: ':memory:' }, '/srv/e')).toBe(':memory:');
+    expect(resolveDbPath({ EMBUDO_DB: '  ' }, '/srv/e')).toBe(path.join('/srv/e', 'data', 'embudo.db'));
+  });
+});
+
+describe('readLeadSettings', () => {
+  it('reads every lead variable', () => {
+    const settings = readLeadSettings({
+      EMBUDO_ALLOWED_ORIGINS: 'https://partner.example, http://localhost:8080/',
+      EMBUDO_ADMIN_TOKEN: '0123456789abcdef0123',
+      EMBUDO_TRUST_PROXY: 'true',
+      EMBUDO_RATE_LIMIT: '10/s',
+    });
+    expect(settings).toEqual({
+      allowedOrigins: { any: false, origins: new Set(['https://partner.example', 'http://localhost:8080']) },
+      adminToken: '0123456789abcdef0123',
+      trustProxy: 1,
+      rateLimit: { limit: 10, windowMs: 1000 },
+    });
+    expect(readLeadSettings({ EMBUDO_ALLOWED_ORIGINS: '*', EMBUDO_RATE_LIMIT: 'off' })).toMatchObject({ allowedOrigins: { any: true }, rateLimit: null });
+  });
+
+  it.each([
+    [{ EMBUDO_ALLOWED_ORIGINS: 'partner.example' }, /EMBUDO_ALLOWED_ORIGINS entry "partner\.example"/],
+    [{ EMBUDO_ALLOWED_ORIGINS: 'https://partner.example/landing' }, /no path/],
+    [{ EMBUDO_TRUST_PROXY: 'maybe' }, /Invalid EMBUDO_TRUST_PROXY "maybe"/],
+    [{ EMBUDO_RATE_LIMIT: 'fast' }, /Invalid EMBUDO_RATE_LIMIT "fast".*60\/min/],
+    [{ EMBUDO_ADMIN_TOKEN: 'short' }, /EMBUDO_ADMIN_TOKEN is too weak/],
+  ])('refuses %j with a ConfigError naming the variable', (env, message) => {
+    expect(() => readLeadSettings(env)).toThrow(ConfigError);
+    expect(() => readLeadSettings(env)).toThrow(message);
+  });
+});
+
+describe('parseAdminToken', () => {
+  it('treats blank as unset and trims', () => {
+    expect(parseAdminToken(undefined)).toBeUndefined();
+    expect(parseAdminToken('   ')).toBeUndefined();
+    expect(parseAdminToken(' abcdefghijklmnopq ')).toBe('abcdefghijklmnopq');
+  });
+
+  it('refuses inner whitespace', () => {
+    expect(() => parseAdminToken('abcdefgh ijklmnopq')).toThrow(ConfigError);
   });
 });

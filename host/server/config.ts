@@ -1,12 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SettingError, parseAllowedOrigins, parseTrustProxy, type AllowedOrigins } from './leads/origin';
+import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/rate-limit';
+import { DEFAULT_DB_PATH } from './leads/store';
 
-/** What main.ts needs to start: where to listen and what to serve. */
+/** How the lead API behaves (see readConfig for the environment variables behind each). */
+export interface LeadSettings {
+  /** Cross origins whose pages may post leads; the server's own origin is always allowed. */
+  allowedOrigins: AllowedOrigins;
+  /** Bearer token guarding `GET /api/leads`; undefined = export over HTTP disabled (503). */
+  adminToken: string | undefined;
+  /** Proxies in front of the server whose X-Forwarded-For / X-Forwarded-Host entries are believed. */
+  trustProxy: number;
+  /** Requests per IP; null = unlimited. */
+  rateLimit: RateLimit | null;
+}
+
+/** What main.ts needs to start: where to listen, what to serve, where leads are kept. */
 export interface ServerConfig {
   host: string;
   port: number;
   distDir: string;
   examplesDir: string;
+  /** Absolute path of the SQLite lead store (or ':memory:'). */
+  dbPath: string;
+  leads: LeadSettings;
 }
 
 /** A configuration problem with a message meant for the person starting the server. */
@@ -30,16 +48,69 @@ export function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** Reads HOST, PORT and EMBUDO_ROOT (default: the working directory) into a ServerConfig. */
+/** Shortest EMBUDO_ADMIN_TOKEN accepted: the token is the only lock on every lead's email and phone. */
+export const MIN_ADMIN_TOKEN_LENGTH = 16;
+
+/** The project root: EMBUDO_ROOT (relative to cwd) or cwd. */
+export function projectRoot(env: NodeJS.ProcessEnv, cwd: string): string {
+  return path.resolve(cwd, env.EMBUDO_ROOT ?? cwd);
+}
+
+/** The lead store path: EMBUDO_DB (relative paths resolve against the project root) or `<root>/data/embudo.db`. */
+export function resolveDbPath(env: NodeJS.ProcessEnv, cwd: string): string {
+  const value = env.EMBUDO_DB?.trim();
+  if (value === ':memory:') return value;
+  return path.resolve(projectRoot(env, cwd), value || DEFAULT_DB_PATH);
+}
+
+/** Parses EMBUDO_ADMIN_TOKEN: unset/blank → undefined; shorter than 16 characters → ConfigError. */
+export function parseAdminToken(value: string | undefined): string | undefined {
+  const token = value?.trim() ?? '';
+  if (token === '') return undefined;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(token)) {
+    throw new ConfigError(
+      `EMBUDO_ADMIN_TOKEN is too weak: expected at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces, e.g. the output of \`openssl rand -hex 24\`.`,
+    );
+  }
+  return token;
+}
+
+/**
+ * Reads the environment into a ServerConfig:
+ * - HOST (default 127.0.0.1), PORT (default 4173), EMBUDO_ROOT (default: the working directory);
+ * - EMBUDO_DB: the SQLite lead store (default `data/embudo.db` under the root; `:memory:` for a throwaway one);
+ * - EMBUDO_ALLOWED_ORIGINS: comma-separated partner origins (or `*`) whose pages may post leads; unset = same origin only;
+ * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (16+ characters); unset = that route answers 503;
+ * - EMBUDO_TRUST_PROXY: number of proxies in front (`true` = 1); unset = X-Forwarded-* ignored;
+ * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`.
+ * Throws a ConfigError naming the variable when a value cannot be used.
+ */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
-  const root = path.resolve(cwd, env.EMBUDO_ROOT ?? cwd);
+  const root = projectRoot(env, cwd);
   const host = env.HOST?.trim() || DEFAULT_HOST;
   return {
     host,
     port: parsePort(env.PORT),
     distDir: path.join(root, 'dist'),
     examplesDir: path.join(root, 'examples'),
+    dbPath: resolveDbPath(env, cwd),
+    leads: readLeadSettings(env),
   };
+}
+
+/** The lead API part of readConfig. */
+export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
+  try {
+    return {
+      allowedOrigins: parseAllowedOrigins(env.EMBUDO_ALLOWED_ORIGINS),
+      adminToken: parseAdminToken(env.EMBUDO_ADMIN_TOKEN),
+      trustProxy: parseTrustProxy(env.EMBUDO_TRUST_PROXY),
+      rateLimit: parseRateLimit(env.EMBUDO_RATE_LIMIT),
+    };
+  } catch (error) {
+    if (error instanceof SettingError || error instanceof RateLimitSyntaxError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /** Throws a ConfigError telling the user to build when the site or widgets output is missing. */

@@ -41,8 +41,12 @@ ${body}
 `;
 }
 
-/** Routes serving the partner/marketer example pages at `/examples/*`, with an index at `/examples/`. */
-export function exampleRoutes(examplesDir: string): Hono {
+/**
+ * Routes serving the partner/marketer example pages at `/examples/*`, with an index at `/examples/`.
+ * Files come from `examplesDir` (hand-written pages), else from `builtDir` (what the build makes
+ * for them, e.g. the partner page's own React app).
+ */
+export function exampleRoutes(examplesDir: string, builtDir?: string): Hono {
   const routes = new Hono();
   // Examples are hand-edited demo pages: always revalidate so edits show on reload.
   const index = async (c: Context) =>
@@ -51,7 +55,7 @@ export function exampleRoutes(examplesDir: string): Hono {
   routes.get('/*', async (c) => {
     const subPath = encodedPathBelow(c, '/examples/');
     if (subPath === '') return index(c);
-    const file = subPath === null ? null : await findFile(examplesDir, subPath);
+    const file = subPath === null ? null : ((await findFile(examplesDir, subPath)) ?? (builtDir ? await findFile(builtDir, subPath) : null));
     if (!file) return c.text('Not found', 404);
     return sendFile(c, file, NO_CACHE);
   });

@@ -1,8 +1,15 @@
 /**
  * Entry point of `npm start` (bundled to dist/server/main.js, run from the project root).
- * Environment: HOST (default 127.0.0.1), PORT (default 4173), EMBUDO_ROOT (default: cwd).
+ * Environment (details in config.ts readConfig):
+ * - HOST (default 127.0.0.1), PORT (default 4173), EMBUDO_ROOT (default: cwd);
+ * - EMBUDO_DB: the SQLite lead store (default `data/embudo.db` under the root), opened and migrated before listening;
+ * - EMBUDO_ALLOWED_ORIGINS: partner origins allowed to post leads (comma list or `*`; default same origin only);
+ * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (unset: that route answers 503);
+ * - EMBUDO_TRUST_PROXY: proxies in front whose X-Forwarded-* headers are believed (default 0);
+ * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`.
  */
 import { ConfigError, assertBuilt, readConfig } from './config';
+import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
 import { ListenError, startServer } from './start';
 
 function fail(message: string): never {
@@ -10,12 +17,23 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+let store: LeadStore | undefined;
+
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
   assertBuilt(config.distDir);
 
-  const server = await startServer(config);
+  // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
+  store = openLeadStore(config.dbPath);
+  const server = await startServer({ ...config, leads: { ...config.leads, store } });
   console.log(`Embudo is running at ${server.url}`);
+  console.log(`Lead store: ${store.file}`);
+  if (!config.leads.allowedOrigins.any && config.leads.allowedOrigins.origins.size === 0) {
+    console.log('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
+  }
+  if (config.leads.adminToken === undefined) {
+    console.log('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set (16+ characters); `npm run leads` prints the CSV locally.');
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -23,16 +41,24 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal} received, shutting down…`);
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(
+      () => {
+        // After in-flight requests: close() commits any queued write before the file is closed.
+        store?.close();
+        process.exit(0);
+      },
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
+  store?.close();
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

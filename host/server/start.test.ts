@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListenError, startServer, type RunningServer } from './start';
+import { memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 import { SECRET, createFixture, type Fixture } from './test-fixtures';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   fixture = createFixture();
-  server = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+  server = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
 });
 afterAll(async () => {
   await server.close();
@@ -77,7 +78,7 @@ describe('startServer', () => {
   it('rejects with an error naming the port when it is taken', async () => {
     const held = await holdPort();
     try {
-      const attempt = startServer({ host: '127.0.0.1', port: held.port, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+      const attempt = startServer({ host: '127.0.0.1', port: held.port, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
       await expect(attempt).rejects.toBeInstanceOf(ListenError);
       await expect(attempt).rejects.toMatchObject({
         code: 'EADDRINUSE',
@@ -89,7 +90,7 @@ describe('startServer', () => {
   });
 
   it('close() resolves and stops answering', async () => {
-    const other = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir });
+    const other = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
     await fetch(`${other.url}/healthz`); // leaves a keep-alive socket that close() must not wait on
     await other.close();
     await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
@@ -149,6 +150,53 @@ describe.concurrent('main.ts', () => {
     expect(run.stdout).toMatch(/^Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
     expect(healthz).toEqual({ status: 'ok' });
     expect(run.code).toBe(0);
+  });
+
+  it('opens the lead store before listening, says where it is, and keeps leads across a restart', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'embudo-main-db-'));
+    try {
+      const env = { EMBUDO_ROOT: fixture.root, EMBUDO_DB: path.join(root, 'leads.db'), PORT: '0' };
+      const lead = scholarshipLead();
+      let first: number | undefined;
+      const run = await runMain(env, async (url) => {
+        first = (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).status;
+      });
+      expect(run.code).toBe(0);
+      expect(first).toBe(201);
+      expect(run.stdout).toContain(`Lead store: ${path.join(root, 'leads.db')}`);
+      expect(run.stdout).toContain('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=');
+      expect(run.stdout).toContain('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set');
+      // A second start finds the lead (the retry is a duplicate) and exports it with the token.
+      let again: number | undefined;
+      let exported: unknown;
+      const second = await runMain({ ...env, EMBUDO_ADMIN_TOKEN: 'main-test-token-0123456789', EMBUDO_ALLOWED_ORIGINS: 'https://partner.example' }, async (url) => {
+        again = (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).status;
+        exported = await (await fetch(`${url}/api/leads`, { headers: { Authorization: 'Bearer main-test-token-0123456789' } })).json();
+      });
+      expect(second.code).toBe(0);
+      expect(again).toBe(200);
+      expect(exported).toMatchObject({ leads: [{ id: lead.id }] });
+      expect(second.stdout).not.toContain('Note:');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('exits 1 with a clear message when the lead store cannot be opened', async () => {
+    // package.json is a file, so no folder can be made under it.
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, EMBUDO_DB: 'package.json/embudo.db', PORT: '0' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Cannot open the lead store at ${path.join(fixture.root, 'package.json', 'embudo.db')}`);
+    expect(run.stderr).toContain('Set EMBUDO_DB');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stdout).not.toContain('Embudo is running');
+  });
+
+  it('exits 1 naming the variable on a bad lead setting', async () => {
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '0', EMBUDO_RATE_LIMIT: 'lots' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid EMBUDO_RATE_LIMIT "lots"');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {

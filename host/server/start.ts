@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import type { LeadRouteOptions } from './leads/routes';
 
 /** Where to listen and what to serve. */
 export interface StartOptions {
@@ -10,6 +11,8 @@ export interface StartOptions {
   port: number;
   distDir: string;
   examplesDir: string;
+  /** The open lead store and lead API settings; the caller opens the store first and closes it after close(). */
+  leads: LeadRouteOptions;
 }
 
 /** A listening server. */
@@ -57,7 +60,7 @@ function describeListenError(error: NodeJS.ErrnoException, host: string, port: n
 
 /** Starts the Embudo server and resolves once it is listening; rejects with a ListenError naming the port otherwise. */
 export function startServer(options: StartOptions): Promise<RunningServer> {
-  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir });
+  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads });
   // createAdaptorServer (not serve) so listen errors reach our handler instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
 

@@ -1,0 +1,304 @@
+/**
+ * The lead API, mounted under `/api`:
+ *
+ * - `POST /api/leads`: a lead (JSON of a LeadInput) as `application/json` or `text/plain` (beacons and
+ *   the outbox use text/plain to avoid a CORS preflight). 201 stored (committed before the answer),
+ *   200 duplicate (same id and payload: the stored result replayed), 422 invalid field or id reused
+ *   for another payload, 400 not JSON, 413 over 16 KB, 415 other content types, 429 + Retry-After,
+ *   403 origin not allowed, 503 + Retry-After when the store fails (the client keeps the lead and retries).
+ * - `POST /api/events`: the CRM `event-fbclid` call; 201 stored, 200 duplicate fbclid, 422.
+ * - `GET /api/leads`: every lead, newest first, as JSON `{ leads }` or `?format=csv`, behind
+ *   `Authorization: Bearer $EMBUDO_ADMIN_TOKEN`; 401 without it, 503 when no token is configured.
+ *
+ * Every answer is `Cache-Control: no-store` and `Vary: Origin`. Nothing a client sends leads to a 500.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { validateCrmEvent } from '../../../src/contracts/events';
+import { MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
+import type { LeadSettings } from '../config';
+import { CSV_FILE_NAME, leadsToCsv } from './csv';
+import { checkOrigin, clientIp } from './origin';
+import { RateLimiter, rateLimitKey } from './rate-limit';
+import type { LeadRecord, LeadStore } from './store';
+
+/** What leadRoutes needs: the open store and the lead settings of the server config. */
+export interface LeadRouteOptions extends LeadSettings {
+  store: LeadStore;
+  /** Clock for the rate limiter and received_at (tests). */
+  now?: () => number;
+  /** Where operational problems are reported (default console.error). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Seconds a client is asked to wait after a store failure: long enough for a disk to be freed, short for a visitor. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** A lead as `GET /api/leads` lists it. */
+export type ExportedLead = Omit<LeadRecord, 'receivedAt'> & { receivedAt: string };
+
+const KB = Math.round(MAX_LEAD_BYTES / 1024);
+const ALLOWED_CHARSETS = new Set(['utf-8', 'utf8']);
+// Denied origins are logged once each (bounded), so a misconfigured partner is visible without flooding the log.
+const MAX_LOGGED_ORIGINS = 100;
+
+type Handler = (c: Context) => Promise<Response> | Response;
+
+function invalid(c: Context, status: ContentfulStatusCode, error: string, issues: FieldIssue[]): Response {
+  return c.json({ status: 'invalid', error, issues }, status);
+}
+
+/** The one-sentence summary of field issues that goes with a 422. */
+export function describeIssues(what: string, issues: readonly FieldIssue[]): string {
+  return `The ${what} was not stored: ${issues.map((issue) => issue.message).join('; ')}.`;
+}
+
+/** Constant-time comparison of a presented bearer token with the configured one (hashes first, so lengths match). */
+export function tokenMatches(presented: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+const NOT_AN_OBJECT: FieldIssue = { field: '(body)', message: 'expected a JSON object' };
+
+// Arrays are objects to a schema too; a body of `[]` must be blamed on the body, not on `kind`.
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Reads at most MAX_LEAD_BYTES of body, whatever Content-Length claims (chunked bodies have none). */
+async function readLimitedBody(c: Context): Promise<Uint8Array | 'too-large'> {
+  const declared = c.req.header('content-length')?.trim();
+  if (declared !== undefined && /^\d+$/.test(declared)) {
+    if (Number(declared) > MAX_LEAD_BYTES) return 'too-large';
+    // Node's HTTP parser never delivers more than Content-Length, so buffering is bounded here;
+    // the length is still checked below in case the request did not come through that parser.
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return bytes.byteLength > MAX_LEAD_BYTES ? 'too-large' : bytes;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_LEAD_BYTES) {
+      // Stop reading: the rest of a huge body is never buffered.
+      reader.cancel().catch(() => {});
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Content type, size and JSON checks shared by both POST routes: the parsed body, or the 4xx answer. */
+async function readJsonBody(c: Context): Promise<BodyResult> {
+  const contentType = c.req.header('content-type') ?? '';
+  const [mediaType = '', ...params] = contentType.split(';');
+  const type = mediaType.trim().toLowerCase();
+  const charset = params
+    .map((param) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(param)?.[1]?.toLowerCase())
+    .find((value) => value !== undefined);
+  if ((type !== 'application/json' && type !== 'text/plain') || (charset !== undefined && !ALLOWED_CHARSETS.has(charset))) {
+    const shown = contentType === '' ? 'none' : `"${contentType.slice(0, 100)}"`;
+    return {
+      ok: false,
+      response: invalid(c, 415, `Unsupported Content-Type (${shown}): send the body as application/json or text/plain, UTF-8.`, [
+        { field: '(content-type)', message: 'expected application/json or text/plain (UTF-8)' },
+      ]),
+    };
+  }
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    response: invalid(c, 413, `The body is larger than ${KB} KB (${MAX_LEAD_BYTES} bytes); a lead is far smaller.`, [
+      { field: '(body)', message: `expected at most ${MAX_LEAD_BYTES} bytes` },
+    ]),
+  });
+  const notJson = (message: string): BodyResult => ({
+    ok: false,
+    response: invalid(c, 400, `The body is not JSON: ${message}.`, [{ field: '(body)', message }]),
+  });
+
+  let bytes: Uint8Array | 'too-large';
+  try {
+    bytes = await readLimitedBody(c);
+  } catch {
+    // The client went away or sent a broken stream: nothing to store, and no one to tell.
+    return notJson('the body could not be read completely');
+  }
+  if (bytes === 'too-large') return tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return notJson('expected UTF-8 text');
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return notJson(text.trim() === '' ? 'the body is empty; expected a JSON object' : 'expected a JSON object');
+  }
+}
+
+/** Builds the `/leads` and `/events` routes (mount with `app.route('/api', leadRoutes(...))`). */
+export function leadRoutes(options: LeadRouteOptions): Hono {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
+  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
+  const loggedOrigins = new Set<string>();
+  const routes = new Hono();
+
+  const storeUnavailable = (c: Context, what: string, error: unknown): Response => {
+    log(`storing a ${what} failed; answered 503 so the client retries:`, error);
+    c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    return c.json({ error: `The ${what} could not be stored right now; retry in ${STORE_RETRY_AFTER_SECONDS} seconds.` }, 503);
+  };
+
+  /**
+   * Wraps a resource's method handlers with what every answer needs, in this order: no-store and
+   * Vary, the Origin check (403, before anything is read or stored), CORS for allowed cross origins,
+   * the preflight, 405 for other methods, then the per-IP rate limit (429).
+   */
+  const resource = (handlers: Partial<Record<'GET' | 'POST', Handler>>): Handler => {
+    const methods = Object.keys(handlers);
+    const allow = [...methods, ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    return async (c) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Origin');
+      const hosts = [c.req.header('host') ?? '', new URL(c.req.url).host];
+      if (options.trustProxy > 0) hosts.push(c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? '');
+      const verdict = checkOrigin(c.req.header('origin'), hosts, options.allowedOrigins);
+      if (verdict.kind === 'denied') {
+        if (loggedOrigins.size < MAX_LOGGED_ORIGINS && !loggedOrigins.has(verdict.origin)) {
+          loggedOrigins.add(verdict.origin);
+          log(`refused ${c.req.method} ${c.req.path} from origin ${JSON.stringify(verdict.origin.slice(0, 200))}: not in EMBUDO_ALLOWED_ORIGINS.`);
+        }
+        // No CORS headers: the page cannot read this answer and keeps the lead to retry, so leads
+        // from a partner page wait in the visitor's outbox until the origin is added.
+        return c.json(
+          { error: `Origin ${verdict.origin.slice(0, 200)} is not allowed to use this API. Add it to EMBUDO_ALLOWED_ORIGINS (comma-separated origins) on the server.` },
+          403,
+        );
+      }
+      if (verdict.kind === 'allowed') {
+        c.header('Access-Control-Allow-Origin', verdict.origin);
+        // Retry-After is not a CORS-safelisted header: without this the outbox could not honour it.
+        c.header('Access-Control-Expose-Headers', 'Retry-After');
+      }
+      const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+      if (method === 'OPTIONS') {
+        c.header('Allow', allow);
+        if (verdict.kind === 'allowed') {
+          c.header('Access-Control-Allow-Methods', allow);
+          c.header('Access-Control-Allow-Headers', 'Content-Type, Authorization');
+          c.header('Access-Control-Max-Age', '7200');
+        }
+        return c.body(null, 204);
+      }
+      const handler = method === 'GET' || method === 'POST' ? handlers[method] : undefined;
+      if (!handler) {
+        c.header('Allow', allow);
+        return c.json({ error: `Method ${c.req.method} is not allowed here; use ${allow}.` }, 405);
+      }
+      if (limiter) {
+        const env = c.env as Partial<HttpBindings> | undefined;
+        const ip = clientIp(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), options.trustProxy);
+        const decision = limiter.take(rateLimitKey(ip), now());
+        if (!decision.ok) {
+          c.header('Retry-After', String(decision.retryAfterSeconds));
+          return c.json({ error: `Too many requests from this address; retry in ${decision.retryAfterSeconds} seconds.` }, 429);
+        }
+      }
+      return handler(c);
+    };
+  };
+
+  const postLead: Handler = async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('lead', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
+    const check = validateLead(body.value);
+    if (!check.ok) return invalid(c, 422, describeIssues('lead', check.issues), check.issues);
+    let result;
+    try {
+      result = await store.saveLead(check.lead, { origin: c.req.header('origin') ?? null, receivedAt: now() });
+    } catch (error) {
+      return storeUnavailable(c, 'lead', error);
+    }
+    if (result.status === 'conflict') {
+      const issues = [{ field: 'id', message: 'id: already used for a different lead' }];
+      return invalid(c, 422, describeIssues('lead', issues), issues);
+    }
+    return c.json({ status: result.status, id: result.id, quarantined: result.quarantined }, result.status === 'stored' ? 201 : 200);
+  };
+
+  const postEvent: Handler = async (c) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('event', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
+    const check = validateCrmEvent(body.value);
+    if (!check.ok) {
+      const issues = [{ field: check.field, message: check.message }];
+      return invalid(c, 422, describeIssues('event', issues), issues);
+    }
+    let result;
+    try {
+      result = await store.saveEvent(check.event, { origin: c.req.header('origin') ?? null, receivedAt: now() });
+    } catch (error) {
+      return storeUnavailable(c, 'event', error);
+    }
+    return c.json({ status: result.status }, result.status === 'stored' ? 201 : 200);
+  };
+
+  const listLeads: Handler = (c) => {
+    if (options.adminToken === undefined) {
+      return c.json(
+        { error: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (16+ characters) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.' },
+        503,
+      );
+    }
+    const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (presented === undefined || !tokenMatches(presented, options.adminToken)) {
+      c.header('WWW-Authenticate', 'Bearer realm="embudo-leads"');
+      return c.json({ error: 'Send the admin token as "Authorization: Bearer <EMBUDO_ADMIN_TOKEN>".' }, 401);
+    }
+    const format = c.req.query('format') ?? 'json';
+    if (format !== 'json' && format !== 'csv') {
+      return c.json({ error: `Unknown format "${format.slice(0, 50)}": expected format=json (default) or format=csv.` }, 400);
+    }
+    let leads: LeadRecord[];
+    try {
+      leads = store.listLeads();
+    } catch (error) {
+      log('reading the leads failed; answered 503:', error);
+      return c.json({ error: 'The lead store could not be read right now; retry shortly.' }, 503);
+    }
+    if (format === 'csv') {
+      return c.body(leadsToCsv(leads), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${CSV_FILE_NAME}"`,
+      });
+    }
+    const exported: ExportedLead[] = leads.map((lead) => ({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() }));
+    return c.json({ leads: exported }, 200);
+  };
+
+  routes.all('/leads', resource({ POST: postLead, GET: listLeads }));
+  routes.all('/events', resource({ POST: postEvent }));
+  return routes;
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
+import { SCHEMA_VERSION, StoreClosedError, StoreOpenError, canonicalJson, openLeadStore, payloadHash } from './store';
+import { brochureLead, scholarshipLead } from './test-helpers';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-store-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function valid(input: LeadInput): Lead {
+  const check = validateLead(input);
+  if (!check.ok) throw new Error(JSON.stringify(check.issues));
+  return check.lead;
+}
+
+const ctx = { origin: null };
+
+describe('openLeadStore', () => {
+  it('creates the folder and the file, in WAL mode with synchronous=FULL, migrated', () => {
+    const file = path.join(dir, 'nested', 'data', 'embudo.db');
+    const store = openLeadStore(file);
+    expect(store.file).toBe(file);
+    store.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(['crm_events', 'leads']);
+    db.close();
+  });
+
+  it('runs with synchronous=FULL and a busy timeout; opening twice does not re-run migrations', () => {
+    const file = path.join(dir, 'sync.db');
+    const store = openLeadStore(file);
+    expect(store.settings()).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
+    const again = openLeadStore(file);
+    expect(again.countLeads()).toBe(0);
+    again.close();
+    store.close();
+  });
+
+  it('refuses a path it cannot create, naming it and EMBUDO_DB', () => {
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const file = path.join(blocker, 'embudo.db');
+    expect(() => openLeadStore(file)).toThrow(StoreOpenError);
+    expect(() => openLeadStore(file)).toThrow(new RegExp(`Cannot open the lead store at ${file}: .*Set EMBUDO_DB`));
+  });
+
+  it('refuses a file that is not a SQLite database', () => {
+    const file = path.join(dir, 'notes.txt');
+    writeFileSync(file, 'x'.repeat(4096));
+    expect(() => openLeadStore(file)).toThrow(/Cannot open the lead store at .*notes\.txt: file is not a database/);
+  });
+
+  it('refuses a store written by a newer schema', () => {
+    const file = path.join(dir, 'future.db');
+    const db = new Database(file);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    expect(() => openLeadStore(file)).toThrow(/newer than this Embudo/);
+  });
+
+  it('read-only: fails without a file, refuses writes, reads rows', async () => {
+    const file = path.join(dir, 'ro.db');
+    expect(() => openLeadStore(file, { readonly: true })).toThrow(StoreOpenError);
+    const writer = openLeadStore(file);
+    await writer.saveLead(valid(scholarshipLead()), ctx);
+    const reader = openLeadStore(file, { readonly: true });
+    expect(reader.countLeads()).toBe(1);
+    await expect(reader.saveLead(valid(scholarshipLead()), ctx)).rejects.toBeInstanceOf(StoreClosedError);
+    reader.close();
+    writer.close();
+  });
+});
+
+describe('durability', () => {
+  it('rows are there after closing and reopening the file', async () => {
+    const file = path.join(dir, 'durable.db');
+    const store = openLeadStore(file);
+    const leads = [valid(scholarshipLead()), valid(brochureLead()), valid(scholarshipLead({ meta: { hp: 'x' } }))];
+    const results = await Promise.all(leads.map((lead) => store.saveLead(lead, { origin: 'https://partner.example', receivedAt: 1_700_000_000_000 })));
+    expect(results.map((r) => r.status)).toEqual(['stored', 'stored', 'stored']);
+    await store.saveEvent({ event_name: 'event-fbclid', fbclid_short_code: 'AB12', fbclid: 'abc' }, ctx);
+    store.close();
+
+    const reopened = openLeadStore(file);
+    expect(reopened.countLeads()).toBe(3);
+    expect(reopened.countEvents()).toBe(1);
+    expect(reopened.listLeads().find((lead) => lead.id === leads[2]!.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot', origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
+    // Idempotency survives a restart: the retry of a lead stored before it is a duplicate.
+    expect(await reopened.saveLead(leads[0]!, ctx)).toMatchObject({ status: 'duplicate' });
+    reopened.close();
+  });
+
+  it('close() commits writes still queued before closing', async () => {
+    const file = path.join(dir, 'queued.db');
+    const store = openLeadStore(file);
+    const saving = store.saveLead(valid(scholarshipLead()), ctx);
+    store.close();
+    await expect(saving).resolves.toMatchObject({ status: 'stored' });
+    const reopened = openLeadStore(file);
+    expect(reopened.countLeads()).toBe(1);
+    reopened.close();
+  });
+
+  it('writes after close() reject with StoreClosedError', async () => {
+    const store = openLeadStore(':memory:');
+    store.close();
+    await expect(store.saveLead(valid(scholarshipLead()), ctx)).rejects.toBeInstanceOf(StoreClosedError);
+    await expect(store.saveEvent({ event_name: 'event-fbclid', fbclid_short_code: 'A', fbclid: 'a' }, ctx)).rejects.toBeInstanceOf(StoreClosedError);
+  });
+});
+
+describe('group commit', () => {
+  it('writes asked for in one event-loop turn are ONE transaction, and each caller hears after it', async () => {
+    const file = path.join(dir, 'group.db');
+    const store = openLeadStore(file);
+    // data_version moves by one for each commit made by another connection: it counts our commits.
+    const observer = new Database(file, { readonly: true });
+    const commits = () => observer.pragma('data_version', { simple: true }) as number;
+    const before = commits();
+    const leads = Array.from({ length: 200 }, () => valid(scholarshipLead()));
+    const results = await Promise.all(leads.map((lead) => store.saveLead(lead, ctx)));
+    expect(results.every((r) => r.status === 'stored')).toBe(true);
+    expect(commits() - before).toBe(1);
+    expect(store.countLeads()).toBe(200);
+    observer.close();
+    store.close();
+  });
+
+  it('the same id twice in one batch: one row; same payload → duplicate, other payload → conflict', async () => {
+    const store = openLeadStore(':memory:');
+    const lead = valid(scholarshipLead());
+    const results = await Promise.all([store.saveLead(lead, ctx), store.saveLead(lead, ctx), store.saveLead({ ...lead, name: 'Other' }, ctx)]);
+    expect(results).toEqual([
+      { status: 'stored', id: lead.id, quarantined: false },
+      { status: 'duplicate', id: lead.id, quarantined: false },
+      { status: 'conflict', id: lead.id },
+    ]);
+    expect(store.countLeads()).toBe(1);
+    store.close();
+  });
+
+  it('a row refused inside a batch fails only its caller', async () => {
+    const file = path.join(dir, 'partial.db');
+    const store = openLeadStore(file);
+    const saboteur = new Database(file);
+    saboteur.exec("CREATE TRIGGER no_mx BEFORE INSERT ON leads WHEN NEW.country = 'MX' BEGIN SELECT RAISE(ABORT, 'refused'); END;");
+    const good = valid(scholarshipLead());
+    const bad = valid(brochureLead());
+    const [a, b] = await Promise.allSettled([store.saveLead(good, ctx), store.saveLead(bad, ctx)]);
+    expect(a).toMatchObject({ status: 'fulfilled', value: { status: 'stored' } });
+    expect(b).toMatchObject({ status: 'rejected' });
+    expect(store.listLeads().map((lead) => lead.id)).toEqual([good.id]);
+    saboteur.close();
+    store.close();
+  });
+});
+
+describe('canonicalJson', () => {
+  it('sorts keys at every level and drops undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[1,{"y":2,"z":1}]},"b":1}');
+  });
+
+  it('gives the same hash whatever the key order', () => {
+    const a = { id: 'x', meta: { fillMs: 1, hp: '' }, name: 'A' };
+    const b = { name: 'A', meta: { hp: '', fillMs: 1 }, id: 'x' };
+    expect(payloadHash(canonicalJson(a))).toBe(payloadHash(canonicalJson(b)));
+    expect(payloadHash(canonicalJson(a))).not.toBe(payloadHash(canonicalJson({ ...a, name: 'B' })));
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * The lead store: one SQLite file (better-sqlite3, WAL, `synchronous=FULL`) holding every lead and
+ * every CRM event the API accepted.
+ *
+ * Writes go through a group commit: every write asked for during one turn of the event loop is
+ * committed in ONE transaction (one fsync) on the next `setImmediate`, and each caller's promise
+ * settles only after that commit. So an answer of 201/200 always means "on disk", and throughput
+ * does not collapse to one fsync per lead under load.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { CrmEvent } from '../../../src/contracts/events';
+import { PHONE_PLACEHOLDER, quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+
+/** The store path used when EMBUDO_DB is not set, relative to the project root. */
+export const DEFAULT_DB_PATH = 'data/embudo.db';
+
+/** How long a write waits for another connection's lock (the CLI, a backup) before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** Raised when the store cannot be opened; the message says what to change. */
+export class StoreOpenError extends Error {
+  override readonly name = 'StoreOpenError';
+}
+
+/** Raised by writes after `close()`: the server is shutting down, the client should retry. */
+export class StoreClosedError extends Error {
+  override readonly name = 'StoreClosedError';
+}
+
+/** One stored lead, as the export (JSON and CSV) shows it. */
+export interface LeadRecord {
+  id: string;
+  kind: LeadKind;
+  /** When the server accepted it (ms since the epoch). */
+  receivedAt: number;
+  quarantined: boolean;
+  quarantineReason: string | null;
+  email: string;
+  name: string;
+  /** `+` and digits, or '' when none was given (the brochure placeholder 'phone' is stored as ''). */
+  phone: string;
+  country: string;
+  bootcamp: string;
+  /** Scholarship leads only: the webinar date the form showed. */
+  fecha: string | null;
+  /** Brochure leads only: the page query string (utm parameters). */
+  source: string | null;
+  page: string | null;
+  lang: string | null;
+  /** The `Origin` header the lead came with (null when the client sent none). */
+  origin: string | null;
+}
+
+/** Outcome of saving a lead (settles after the commit). */
+export type SaveLeadResult =
+  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean }
+  /** The id is already stored with a different payload: an idempotency-key misuse. */
+  | { status: 'conflict'; id: string };
+
+/** Outcome of saving a CRM event (the fbclid is the key: a repeat is a duplicate). */
+export interface SaveEventResult {
+  status: 'stored' | 'duplicate';
+  fbclid: string;
+}
+
+/** Where a write came from. */
+export interface WriteContext {
+  /** The request's `Origin` header, if any. */
+  origin: string | null;
+  /** Acceptance time in ms (default: now). */
+  receivedAt?: number;
+}
+
+/** Options of openLeadStore. */
+export interface OpenOptions {
+  /** Open an existing store without writing (the export CLI); fails when the file does not exist. */
+  readonly?: boolean;
+}
+
+/**
+ * JSON with object keys sorted at every level, so the same lead always gives the same text and
+ * the same hash whatever order the client wrote its keys in.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 (hex) of the canonical JSON: the "same payload" test of idempotent retries. */
+export function payloadHash(canonical: string): string {
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Append,
+ * never edit: a released store has already run the earlier ones.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     country TEXT NOT NULL,
+     bootcamp TEXT NOT NULL,
+     fecha TEXT,
+     source TEXT,
+     page TEXT,
+     lang TEXT,
+     payload TEXT NOT NULL,
+     payload_hash TEXT NOT NULL,
+     quarantined INTEGER NOT NULL DEFAULT 0,
+     quarantine_reason TEXT,
+     origin TEXT,
+     received_at INTEGER NOT NULL
+   );
+   CREATE INDEX leads_received_at ON leads (received_at);
+   CREATE TABLE crm_events (
+     fbclid TEXT PRIMARY KEY,
+     short_code TEXT NOT NULL,
+     event_name TEXT NOT NULL,
+     origin TEXT,
+     received_at INTEGER NOT NULL
+   );`,
+];
+
+/** The schema version this code writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  email: string;
+  name: string;
+  phone: string;
+  country: string;
+  bootcamp: string;
+  fecha: string | null;
+  source: string | null;
+  page: string | null;
+  lang: string | null;
+  quarantined: number;
+  quarantine_reason: string | null;
+  origin: string | null;
+  received_at: number;
+}
+
+type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
+
+type PendingWrite =
+  | { kind: 'lead'; lead: Lead; context: WriteContext; resolve(result: SaveLeadResult): void; reject(error: unknown): void }
+  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void };
+
+/**
+ * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
+ * naming the path when it cannot, so the server refuses to start rather than accepting leads it
+ * could not keep. `':memory:'` gives a throwaway store (tests).
+ */
+export function openLeadStore(file: string, options: OpenOptions = {}): LeadStore {
+  const inMemory = file === ':memory:';
+  const where = inMemory ? file : path.resolve(file);
+  let db: Database.Database | undefined;
+  try {
+    if (!inMemory && !options.readonly) mkdirSync(path.dirname(where), { recursive: true });
+    db = new Database(where, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      // FULL: a commit is on disk (WAL fsynced) before it returns, so a 201 survives a power cut.
+      db.pragma('synchronous = FULL');
+    }
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > SCHEMA_VERSION) {
+      throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
+    }
+    if (version < SCHEMA_VERSION) {
+      if (options.readonly) {
+        throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+      }
+      migrate(db, version);
+    }
+    return new LeadStore(db, where);
+  } catch (error) {
+    db?.close();
+    if (error instanceof StoreOpenError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreOpenError(`Cannot open the lead store at ${where}: ${reason}. Set EMBUDO_DB to a writable file path (default ${DEFAULT_DB_PATH}).`, { cause: error });
+  }
+}
+
+function migrate(db: Database.Database, from: number): void {
+  // One transaction per step, with the version bump inside it: a crash never leaves a half-applied step.
+  for (let step = from; step < MIGRATIONS.length; step++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[step] ?? '');
+      db.pragma(`user_version = ${step + 1}`);
+    }).immediate();
+  }
+}
+
+/** The open store. Create it with openLeadStore. */
+export class LeadStore {
+  #pending: PendingWrite[] = [];
+  #flushScheduled = false;
+  #closed = false;
+  readonly #db: Database.Database;
+  readonly #insertLead: Database.Statement | undefined;
+  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
+  readonly #insertEvent: Database.Statement | undefined;
+  readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
+
+  /** Absolute path of the database file (or ':memory:'). */
+  readonly file: string;
+
+  /** @internal use openLeadStore. */
+  constructor(db: Database.Database, file: string) {
+    this.#db = db;
+    this.file = file;
+    if (db.readonly) return;
+    this.#insertLead = db.prepare(
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
+    this.#insertEvent = db.prepare(
+      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
+       VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
+       ON CONFLICT (fbclid) DO NOTHING`,
+    );
+    // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
+    // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
+    this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
+      batch.map((write): BatchOutcome => {
+        try {
+          return { ok: true, value: write.kind === 'lead' ? this.#writeLead(write.lead, write.context) : this.#writeEvent(write.event, write.context) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+  }
+
+  /**
+   * Saves a valid lead; resolves once it is committed: `stored` the first time, `duplicate` (with
+   * the stored quarantine flag) for the same id and payload, `conflict` for the same id with another
+   * payload. Rejects when the database fails (answer 503: the client keeps the lead and retries).
+   */
+  saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'lead', lead, context, resolve, reject }));
+  }
+
+  /** Saves a CRM event; `duplicate` when that fbclid is already stored. Settles after the commit. */
+  saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
+  }
+
+  /** Every lead, newest first. */
+  listLeads(): LeadRecord[] {
+    const rows = this.#db
+      .prepare<[], LeadRow>(
+        `SELECT id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+         FROM leads ORDER BY received_at DESC, rowid DESC`,
+      )
+      .all();
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      receivedAt: row.received_at,
+      quarantined: row.quarantined !== 0,
+      quarantineReason: row.quarantine_reason,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      country: row.country,
+      bootcamp: row.bootcamp,
+      fecha: row.fecha,
+      source: row.source,
+      page: row.page,
+      lang: row.lang,
+      origin: row.origin,
+    }));
+  }
+
+  /** Number of stored leads (quarantined included). */
+  countLeads(): number {
+    return (this.#db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+  }
+
+  /** Number of stored CRM events. */
+  countEvents(): number {
+    return (this.#db.prepare('SELECT count(*) AS n FROM crm_events').get() as { n: number }).n;
+  }
+
+  /** The durability settings in force on this connection (diagnostics and tests): `synchronous` 2 = FULL. */
+  settings(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
+    return {
+      journalMode: String(this.#db.pragma('journal_mode', { simple: true })),
+      synchronous: Number(this.#db.pragma('synchronous', { simple: true })),
+      busyTimeoutMs: Number(this.#db.pragma('busy_timeout', { simple: true })),
+    };
+  }
+
+  /** Whether close() has run. */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Commits writes still queued, then closes the file. Later writes reject with StoreClosedError. */
+  close(): void {
+    if (this.#closed) return;
+    this.#flush();
+    this.#closed = true;
+    this.#db.close();
+  }
+
+  #enqueue(write: PendingWrite): void {
+    if (this.#closed || !this.#commitBatch) {
+      write.reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
+      return;
+    }
+    this.#pending.push(write);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      // setImmediate runs after the current I/O phase: every request parsed in it joins this commit.
+      setImmediate(() => this.#flush());
+    }
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    const batch = this.#pending;
+    if (batch.length === 0 || this.#closed || !this.#commitBatch) return;
+    this.#pending = [];
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = this.#commitBatch(batch);
+    } catch (error) {
+      // The commit itself failed: nothing in the batch is stored, so nobody may hear "stored".
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    batch.forEach((write, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) write.reject(new Error('lead store: missing batch outcome'));
+      else if (!outcome.ok) write.reject(outcome.error);
+      else if (write.kind === 'lead') write.resolve(outcome.value as SaveLeadResult);
+      else write.resolve(outcome.value as SaveEventResult);
+    });
+  }
+
+  #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
+    const payload = canonicalJson(lead);
+    const hash = payloadHash(payload);
+    const reason = quarantineReason(lead);
+    const inserted = this.#insertLead!.run({
+      id: lead.id,
+      kind: lead.kind,
+      email: lead.email,
+      name: lead.name,
+      phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
+      country: lead.country,
+      bootcamp: lead.bootcamp,
+      fecha: lead.kind === 'scholarship' ? lead.fecha : null,
+      source: lead.kind === 'brochure' ? lead.source : null,
+      page: lead.meta?.page ?? null,
+      lang: lead.meta?.lang ?? null,
+      payload,
+      payload_hash: hash,
+      quarantined: reason ? 1 : 0,
+      quarantine_reason: reason,
+      origin: context.origin,
+      received_at: context.receivedAt ?? Date.now(),
+    });
+    if (inserted.changes === 1) return { status: 'stored', id: lead.id, quarantined: reason !== null };
+    // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
+    const existing = this.#findLead!.get(lead.id);
+    if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
+    return existing.payload_hash === hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0 } : { status: 'conflict', id: lead.id };
+  }
+
+  #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
+    const inserted = this.#insertEvent!.run({
+      fbclid: event.fbclid,
+      short_code: event.fbclid_short_code,
+      event_name: event.event_name,
+      origin: context.origin,
+      received_at: context.receivedAt ?? Date.now(),
+    });
+    return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Test helpers for the lead API (not shipped): valid leads to post, and route options over a
+ * throwaway store.
+ */
+import { ENROLMENT_TOKEN, type LeadInput } from '../../../src/contracts/lead';
+import { SAME_ORIGIN_ONLY } from './origin';
+import type { LeadRouteOptions } from './routes';
+import { openLeadStore } from './store';
+
+let counter = 0;
+
+/** A fresh valid lead id (unique within the test run). */
+export function testLeadId(): string {
+  counter += 1;
+  return `test-${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** A valid scholarship lead (SPEC §7 body + envelope), with overrides. */
+export function scholarshipLead(overrides: Record<string, unknown> = {}): LeadInput {
+  return {
+    id: testLeadId(),
+    kind: 'scholarship',
+    lead: true,
+    beca: true,
+    bootcamp: 'fullstack',
+    email: 'ana@example.com',
+    name: 'Ana Peña',
+    phone: '+51987654321',
+    country: 'PE',
+    fecha: '2026-03-14',
+    meta: { fillMs: 8000, hp: '', page: 'https://embudo.test/', lang: 'es' },
+    ...overrides,
+  } as LeadInput;
+}
+
+/** A valid brochure lead (SPEC §7 enrolment body + envelope), with overrides. */
+export function brochureLead(overrides: Record<string, unknown> = {}): LeadInput {
+  return {
+    id: testLeadId(),
+    kind: 'brochure',
+    lead: true,
+    evento: false,
+    bootcamp: 'fullstack',
+    email: 'luis@example.com',
+    name: 'Luis',
+    country: 'MX',
+    Token: ENROLMENT_TOKEN,
+    landing: 'temario',
+    source: '?utm_source=test',
+    phone: 'phone',
+    meta: { fillMs: 5000 },
+    ...overrides,
+  } as LeadInput;
+}
+
+/** Route options over a fresh in-memory store: same origin only, no admin token, no rate limit. */
+export function memoryLeadOptions(overrides: Partial<LeadRouteOptions> = {}): LeadRouteOptions {
+  return {
+    store: openLeadStore(':memory:'),
+    allowedOrigins: SAME_ORIGIN_ONLY,
+    adminToken: undefined,
+    trustProxy: 0,
+    rateLimit: null,
+    ...overrides,
+  };
+}

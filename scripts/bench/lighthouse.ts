@@ -1,0 +1,71 @@
+/**
+ * Lighthouse (mobile form factor: 360 × 640, simulated 4G and 4× CPU, Lighthouse's defaults) on
+ * pages of the real server, driving Debian's Chromium through its debugging port. Loopback only:
+ * the pages under test make no third-party requests, and Chromium's own are switched off.
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './timing';
+
+/** Scores (0–100) and the Core Web Vitals Lighthouse reports for one page. */
+export interface LighthouseRow {
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number | null;
+  /** Total Blocking Time, ms. */
+  tbtMs: number | null;
+  cls: number | null;
+  /** Audits that failed, by id (for the report's notes). */
+  failed: string[];
+  error?: string;
+}
+
+const score = (value: number | null | undefined): number | null => (typeof value === 'number' ? Math.round(value * 100) : null);
+
+/** Runs Lighthouse once per URL, sequentially (one Chromium, a fresh tab per run). */
+export async function measureLighthouse(urls: readonly { page: string; url: string }[], debuggingPort = 9333): Promise<LighthouseRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const { page, url } of urls) {
+      try {
+        const result = await lighthouse(url, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const { lhr } = result;
+        const categories = lhr.categories;
+        const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+        rows.push({
+          page,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          failed: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+            .map((a) => a.id),
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        });
+      } catch (error) {
+        rows.push({ page, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, failed: [], error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,0 +1,161 @@
+/**
+ * Loopback load test of `POST /api/leads` (issue 3 "Proof"): N keep-alive connections post a NEW
+ * lead each time (unique id) for D seconds, then the store is counted: every lead answered 2xx must
+ * be a row, none lost.
+ *
+ * Requests in flight when autocannon stops the run have no answer yet, though the server may well
+ * store them. They are re-sent once with the same id afterwards, as the browser outbox would; the
+ * server answers 201 or 200 (duplicate) and they join `ok2xx`. That makes `stored === ok2xx` exact.
+ *
+ * The server under test should run with `EMBUDO_RATE_LIMIT=off` (one IP sends everything) and its
+ * own temporary `EMBUDO_DB`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+/** Options of runLeadLoadTest. */
+export interface LeadLoadOptions {
+  /** e.g. `http://127.0.0.1:4173` (no trailing slash needed). */
+  baseUrl: string;
+  /** Concurrent keep-alive connections (default 50). */
+  connections?: number;
+  /** Length of the timed run (default 20). */
+  durationSeconds?: number;
+  /** Counts the rows in the lead store under test, after the run. */
+  countStored: () => Promise<number> | number;
+}
+
+/** What runLeadLoadTest measured. */
+export interface LeadLoadResult {
+  /** Responses received during the timed run. */
+  requests: number;
+  /** Distinct leads answered 2xx (the timed run plus the re-sent in-flight ones). */
+  ok2xx: number;
+  /** Answers other than 2xx during the timed run. */
+  non2xx: number;
+  /** Connection errors and timeouts (during the run and the re-send). */
+  errors: number;
+  /** 2xx answers per second of the timed run. */
+  leadsPerSecond: number;
+  /** Latency percentiles of the timed run, ms. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Rows counted by countStored after the run. */
+  stored: number;
+  /** Leads answered 2xx that are not in the store (must be 0). */
+  lost: number;
+  /** In-flight leads re-sent after the run (at most about `connections`). */
+  resent: number;
+}
+
+// autocannon@8 ships no type declarations; these are the parts used here.
+interface CannonRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: CannonRequest, context: Record<string, unknown>) => CannonRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+interface CannonResult {
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Seconds. */
+  duration: number;
+  latency: { p50: number; p99: number };
+  requests: { total: number };
+}
+type Autocannon = (
+  options: { url: string; connections: number; duration: number; pipelining: number; timeout: number; requests: CannonRequest[] },
+  done: (error: Error | null, result: CannonResult) => void,
+) => unknown;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** A valid scholarship lead body (SPEC §7 + envelope) with the given id; filled in 5 s, so not quarantined. */
+export function loadTestLead(id: string): string {
+  return JSON.stringify({
+    id,
+    kind: 'scholarship',
+    lead: true,
+    beca: true,
+    bootcamp: 'fullstack',
+    email: `load-${id}@example.com`,
+    name: 'Carga Prueba',
+    phone: '+51987654321',
+    country: 'PE',
+    fecha: '2026-03-14',
+    meta: { fillMs: 5000, hp: '', page: 'http://127.0.0.1/bench', lang: 'es' },
+  });
+}
+
+/** Runs the load test against a server already listening at `baseUrl`. */
+export async function runLeadLoadTest(options: LeadLoadOptions): Promise<LeadLoadResult> {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const url = `${base}/api/leads`;
+  const tag = randomBytes(6).toString('hex');
+  let next = 0;
+  // Bodies sent and not yet answered, by id: what is left here when the run stops is re-sent.
+  const unanswered = new Map<string, string>();
+  let answered2xx = 0;
+
+  const request: CannonRequest = {
+    method: 'POST',
+    path: '/api/leads',
+    headers: { 'Content-Type': 'application/json' },
+    setupRequest: (req, context) => {
+      next += 1;
+      const id = `load-${tag}-${next}`;
+      const body = loadTestLead(id);
+      unanswered.set(id, body);
+      context.id = id;
+      return { ...req, body };
+    },
+    // With pipelining 1, the context holds the id of the request this answer is for.
+    onResponse: (status, _body, context) => {
+      if (typeof context.id === 'string') unanswered.delete(context.id);
+      if (status >= 200 && status < 300) answered2xx += 1;
+    },
+  };
+
+  const result = await new Promise<CannonResult>((resolve, reject) => {
+    autocannon(
+      { url, connections: options.connections ?? 50, duration: options.durationSeconds ?? 20, pipelining: 1, timeout: 10, requests: [request] },
+      (error, value) => (error ? reject(error) : resolve(value)),
+    );
+  });
+
+  let resent2xx = 0;
+  let resendErrors = 0;
+  const pending = [...unanswered.values()];
+  for (let i = 0; i < pending.length; i += 20) {
+    await Promise.all(
+      pending.slice(i, i + 20).map(async (body) => {
+        try {
+          const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+          await res.arrayBuffer();
+          if (res.ok) resent2xx += 1;
+        } catch {
+          resendErrors += 1;
+        }
+      }),
+    );
+  }
+
+  const ok2xx = answered2xx + resent2xx;
+  const stored = await options.countStored();
+  return {
+    requests: result.requests.total,
+    ok2xx,
+    non2xx: result.non2xx,
+    errors: result.errors + resendErrors,
+    leadsPerSecond: result.duration > 0 ? Math.round(result['2xx'] / result.duration) : 0,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    stored,
+    lost: Math.max(0, ok2xx - stored),
+    resent: pending.length,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './bootcamp';
+export * from './country';
+export * from './events';
+export * from './lead';
