@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { splitSeconds, UNITS, type Unit } from '../i18n';
+import { fill, formatDuration, messages, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
 import { now } from './clock';
 
 /** Seconds left until `endAt` at instant `at`, rounded up so displays flip on wall-clock seconds. */
@@ -55,4 +55,34 @@ export function countdownSignals(
     }
   });
   return { isOver, remaining, amounts, widths };
+}
+
+/**
+ * Each unit's title in the widget's language, or the page's own title for it when `custom` gives
+ * one (empty means "use the default").
+ */
+export function unitTitles(lang: ReadonlySignal<Lang>, custom?: (unit: Unit) => string): Record<Unit, ReadonlySignal<string>> {
+  const titles = {} as Record<Unit, ReadonlySignal<string>>;
+  for (const unit of UNITS) titles[unit] = computed(() => custom?.(unit) || messages[lang.value].units[unit]);
+  return titles;
+}
+
+/**
+ * The sentence screen readers get ("Quedan 2 días, 3 horas y 5 minutos"): it changes once a
+ * minute, never every second, and says the time is up once `isOver`.
+ */
+export function minuteLabel(
+  remaining: ReadonlySignal<number>,
+  shownUnits: ReadonlySignal<readonly Unit[]>,
+  lang: ReadonlySignal<Lang>,
+  isOver?: ReadonlySignal<boolean>,
+): ReadonlySignal<string> {
+  const minutesLeft = computed(() => Math.ceil(remaining.value / 60));
+  return computed(() =>
+    isOver?.value
+      ? messages[lang.value].timeUp
+      : fill(messages[lang.value].remaining, {
+          time: formatDuration(splitSeconds(minutesLeft.value * 60, shownUnits.value.filter((u) => u !== 'second')), lang.value),
+        }),
+  );
 }

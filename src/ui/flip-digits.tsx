@@ -2,10 +2,39 @@ import { h } from 'preact';
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { Live } from '../element/live';
 
-/** Plays a short flip on a digit card, unless the visitor asked for reduced motion. */
+// Which widget hosts are on screen, reported by one shared IntersectionObserver. A page with 50
+// countdowns shows a handful at a time; animating the others is main-thread work nobody sees.
+const onScreen = new WeakMap<Element, boolean>();
+let observer: IntersectionObserver | null | undefined;
+// One live MediaQueryList: `.matches` follows the setting without a new query per digit per second.
+let reducedMotion: MediaQueryList | null | undefined;
+
+function isOnScreen(card: HTMLElement): boolean {
+  if (observer === null) return true;
+  const root = card.getRootNode();
+  const host = root instanceof ShadowRoot ? root.host : card;
+  const known = onScreen.get(host);
+  if (known !== undefined) return known;
+  if (observer === undefined) {
+    if (typeof IntersectionObserver !== 'function') {
+      observer = null;
+      return true;
+    }
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) onScreen.set(entry.target, entry.isIntersecting);
+    });
+  }
+  observer.observe(host);
+  onScreen.set(host, true); // until the observer's first report
+  return true;
+}
+
+/** Plays a short flip on a digit card, unless the visitor asked for reduced motion or cannot see it. */
 export function flip(card: HTMLElement): void {
   if (!card.animate) return;
-  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (!isOnScreen(card)) return;
+  reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  if (reducedMotion?.matches) return;
   // Web Animations, not a class toggle: nothing else restyles, and it is allowed under a strict CSP.
   card.animate(
     [

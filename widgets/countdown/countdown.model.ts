@@ -1,7 +1,7 @@
 import { computed, createModel, type ReadonlySignal } from '@preact/signals-core';
 import type { PropSignals } from '../../src/element';
-import { fill, formatDuration, messages, splitSeconds, UNITS, type Lang, type Unit } from '../../src/i18n';
-import { countdownSignals } from '../../src/services/countdown';
+import { UNITS, type Lang } from '../../src/i18n';
+import { countdownSignals, minuteLabel, unitTitles } from '../../src/services/countdown';
 import type { countdownProps } from './countdown.props';
 
 type Props = PropSignals<typeof countdownProps>;
@@ -16,16 +16,8 @@ const titleKey = { year: 'titleYear', month: 'titleMonth', day: 'titleDay', hour
 export const CountdownModel = createModel((props: Props, lang: ReadonlySignal<Lang>, onTimeUp: (endAt: number) => void) => {
   const shownUnits = computed(() => UNITS.filter((unit) => !props[hideKey[unit]].value));
   const { isOver, remaining, amounts, widths } = countdownSignals(props.endAt, shownUnits, onTimeUp);
-  const titles = {} as Record<Unit, ReadonlySignal<string>>;
-  for (const unit of UNITS) titles[unit] = computed(() => props[titleKey[unit]].value || messages[lang.value].units[unit]);
-  const minutesLeft = computed(() => Math.ceil(remaining.value / 60));
-  const label = computed(() =>
-    isOver.value
-      ? messages[lang.value].timeUp
-      : fill(messages[lang.value].remaining, {
-          time: formatDuration(splitSeconds(minutesLeft.value * 60, shownUnits.value.filter((u) => u !== 'second')), lang.value),
-        }),
-  );
+  const titles = unitTitles(lang, (unit) => props[titleKey[unit]].value);
+  const label = minuteLabel(remaining, shownUnits, lang, isOver);
   return { isOver, remaining, shownUnits, amounts, widths, titles, label };
 });
 

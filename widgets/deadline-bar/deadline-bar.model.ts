@@ -1,8 +1,8 @@
 import { computed, createModel, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PropSignals } from '../../src/element';
-import { fill, formatDuration, messages, splitSeconds, type Lang, type Unit } from '../../src/i18n';
+import type { Lang, Unit } from '../../src/i18n';
 import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
-import { countdownSignals } from '../../src/services/countdown';
+import { countdownSignals, minuteLabel, unitTitles } from '../../src/services/countdown';
 import { campaignSlugFromPath, resolveDiscountDeadline } from '../../src/services/evergreen';
 import { cookies } from '../../src/services/storage';
 import type { deadlineBarProps } from './deadline-bar.props';
@@ -43,14 +43,8 @@ export const DeadlineBarModel = createModel(
     /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
     const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
     const text = computed(() => deadlineBarMessages[lang.value][mode.value]);
-    const titles = {} as Record<Unit, ReadonlySignal<string>>;
-    for (const unit of BAR_UNITS) titles[unit] = computed(() => messages[lang.value].units[unit]);
-    const minutesLeft = computed(() => Math.ceil(remaining.value / 60));
-    const label = computed(() =>
-      fill(messages[lang.value].remaining, {
-        time: formatDuration(splitSeconds(minutesLeft.value * 60, ['day', 'hour', 'minute']), lang.value),
-      }),
-    );
+    const titles = unitTitles(lang);
+    const label = minuteLabel(remaining, units, lang);
     return { mode, slug, endAt, isOver, isHidden, remaining, amounts, widths, titles, text, label };
   },
 );
