@@ -6,12 +6,15 @@
  * `id` (one client id for every try, the idempotency key), `kind`, and `meta` (how the form was
  * filled, used to quarantine bots without dropping anything).
  */
-import * as v from 'valibot';
 import { BOOTCAMP_SLUGS } from './bootcamp';
 import { COUNTRY_CODES } from './country';
+import { checkVariant, type FieldIssue, type Fields, type InferVariant, type VariantSchema } from './schema';
+
+export type { FieldIssue } from './schema';
 
 /** The two lead forms. */
 export const LEAD_KINDS = ['scholarship', 'brochure'] as const;
+/** One of the two lead forms. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Largest lead body the API reads, in bytes (a bigger one answers 413). */
@@ -35,99 +38,77 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 /** Client lead ids: what `crypto.randomUUID()` makes, or any 8–64 URL-safe characters. */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-// No C0/C1 control characters or line/paragraph separators in one-line text fields.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const oneLine = (field: string, max: number) =>
-  v.pipe(
-    v.string(`${field}: expected text`),
-    v.maxLength(max, `${field}: expected at most ${max} characters`),
-    v.check((s: string) => !CONTROL.test(s), `${field}: expected one line of text without control characters`),
-  );
+/** One line of free text (no control characters), at most `max` characters. */
+const line = (max: number) => ({ max, oneLine: true }) as const;
 
-const id = v.pipe(v.string('id: expected a string'), v.regex(LEAD_ID_PATTERN, 'id: expected 8 to 64 letters, digits, "-" or "_"'));
-const email = v.pipe(
-  v.string('email: expected text'),
-  v.trim(),
-  v.nonEmpty('email: required'),
-  v.maxLength(254, 'email: expected at most 254 characters'),
-  v.regex(EMAIL_PATTERN, 'email: expected an address like name@example.com'),
-);
-const phone = v.pipe(v.string('phone: expected text'), v.regex(PHONE_PATTERN, 'phone: expected "+", the dial prefix and the number, 8 to 15 digits'));
+// How PHONE_PATTERN reads in a message (after "expected ").
+const PHONE_FORM = '"+", the dial prefix and the number, 8 to 15 digits';
+/** A stored phone, or the one exact value (`''` or the placeholder) a form sends when there is none. */
+const phone = (also: string) => ({ also, pattern: PHONE_PATTERN, expected: PHONE_FORM, typeName: `"${also}" or ${PHONE_FORM}` }) as const;
+
+/** The fields both forms send, in the order they are checked and reported. */
 const common = {
-  id,
-  lead: v.literal(true, 'lead: expected true'),
-  bootcamp: v.picklist(BOOTCAMP_SLUGS, `bootcamp: expected one of ${BOOTCAMP_SLUGS.join(', ')}`),
-  email,
-  name: v.pipe(oneLine('name', 100), v.trim()),
-  country: v.picklist(COUNTRY_CODES, 'country: expected one of the 27 offered two-letter codes, e.g. "PE"'),
-  meta: v.optional(
-    v.object({
+  id: { typeName: 'a string', pattern: LEAD_ID_PATTERN, expected: '8 to 64 letters, digits, "-" or "_"' },
+  lead: { value: true },
+  bootcamp: { values: BOOTCAMP_SLUGS },
+  email: { trim: 'before', required: true, max: 254, pattern: EMAIL_PATTERN, expected: 'an address like name@example.com' },
+  // Checked as sent (a trailing newline is refused), stored trimmed.
+  name: { ...line(100), trim: 'after' },
+  country: { values: COUNTRY_CODES, expected: 'one of the 27 offered two-letter codes, e.g. "PE"' },
+  meta: {
+    optional: true,
+    fields: {
       /** Milliseconds from the form opening to the submit. */
-      fillMs: v.optional(v.pipe(v.number('meta.fillMs: expected a number'), v.integer('meta.fillMs: expected whole milliseconds'), v.minValue(0, 'meta.fillMs: expected 0 or more'))),
+      fillMs: { count: 'milliseconds', optional: true },
       /** The honeypot field: people never see it, so it stays empty. */
-      hp: v.optional(v.pipe(v.string('meta.hp: expected text'), v.maxLength(500, 'meta.hp: expected at most 500 characters'))),
+      hp: { max: 500, optional: true },
       /** The page the form was sent from. */
-      page: v.optional(v.pipe(v.string('meta.page: expected text'), v.maxLength(2048, 'meta.page: expected at most 2048 characters'))),
-      lang: v.optional(v.picklist(['es', 'en'], 'meta.lang: expected "es" or "en"')),
-    }, 'meta: expected an object'),
-  ),
-};
+      page: { max: 2048, optional: true },
+      lang: { values: ['es', 'en'], expected: '"es" or "en"', optional: true },
+    },
+  },
+} as const;
 
-/** SPEC §7 (scholarship): beca, lead, bootcamp, email, name, phone, country, fecha. */
-const scholarship = v.object({
-  kind: v.literal('scholarship'),
-  ...common,
-  beca: v.literal(true, 'beca: expected true'),
-  phone: v.union([v.literal(''), phone], 'phone: expected "" or "+", the dial prefix and the number, 8 to 15 digits'),
-  fecha: oneLine('fecha', 100),
-});
+/**
+ * The lead schema, discriminated by `kind`: SPEC §7's scholarship body (beca, lead, bootcamp,
+ * email, name, phone, country, fecha) and enrolment body (evento false, lead, bootcamp, email,
+ * name, country, Token, landing, source, phone), each with the envelope. Plain data: the forms
+ * may read limits from it (e.g. `LeadSchema.variants.scholarship.name.max`).
+ */
+export const LeadSchema = {
+  key: 'kind',
+  variants: {
+    scholarship: { ...common, beca: { value: true }, phone: phone(''), fecha: line(100) },
+    brochure: {
+      ...common,
+      evento: { value: false },
+      Token: { ...line(128), required: true },
+      landing: { value: 'temario' },
+      source: line(2048),
+      phone: phone(PHONE_PLACEHOLDER),
+    },
+  },
+} as const satisfies VariantSchema<'kind', Record<LeadKind, Fields>>;
 
-/** SPEC §7 (enrolment): evento false, lead, bootcamp, email, name, country, Token, landing, source, phone. */
-const brochure = v.object({
-  kind: v.literal('brochure'),
-  ...common,
-  evento: v.literal(false, 'evento: expected false'),
-  Token: v.pipe(oneLine('Token', 128), v.nonEmpty('Token: required')),
-  landing: v.literal('temario', 'landing: expected "temario"'),
-  source: oneLine('source', 2048),
-  phone: v.union([v.literal(PHONE_PLACEHOLDER), phone], `phone: expected "${PHONE_PLACEHOLDER}" or "+", the dial prefix and the number, 8 to 15 digits`),
-});
-
-/** The lead schema (valibot), discriminated by `kind`. */
-export const LeadSchema = v.variant('kind', [scholarship, brochure], `kind: expected "${LEAD_KINDS.join('" or "')}"`);
-
-/** A lead that passed the schema (strings trimmed, unknown keys dropped). */
-export type Lead = v.InferOutput<typeof LeadSchema>;
+/** A lead that passed the schema (email and name trimmed, unknown keys dropped). */
+export type Lead = InferVariant<typeof LeadSchema>;
+/** A lead of the scholarship form. */
 export type ScholarshipLead = Extract<Lead, { kind: 'scholarship' }>;
+/** A lead of the brochure (enrolment) form. */
 export type BrochureLead = Extract<Lead, { kind: 'brochure' }>;
-/** What a form builds before checking it. */
-export type LeadInput = v.InferInput<typeof LeadSchema>;
-
-/** One problem with one field: `field` is a dot path such as `email` or `meta.fillMs`. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+/** What a form builds before checking it (the same shape: checking only trims and drops keys). */
+export type LeadInput = Lead;
 
 /** The outcome of `validateLead`. */
 export type LeadCheck = { ok: true; lead: Lead } | { ok: false; issues: FieldIssue[] };
 
-/** Checks an untrusted value against the lead schema; never throws. */
+/**
+ * Checks an untrusted value against the lead schema; never throws. Every field is checked and
+ * reported at most once, in schema order, with the first rule it breaks.
+ */
 export function validateLead(input: unknown): LeadCheck {
-  const result = v.safeParse(LeadSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, lead: result.output };
-  const seen = new Set<string>();
-  const issues: FieldIssue[] = [];
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) ?? (issue.input !== null && typeof issue.input === 'object' ? 'kind' : '(body)');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    // valibot reports a missing key as "Invalid key: …"; say plainly that the field is required.
-    const message = field === '(body)' ? 'expected a JSON object' : issue.input === undefined && issue.kind === 'schema' ? `${field}: required` : issue.message;
-    issues.push({ field, message });
-  }
-  return { ok: false, issues };
+  const check = checkVariant(LeadSchema, input);
+  return check.ok ? { ok: true, lead: check.value } : check;
 }
 
 /** Why a valid lead is held for review rather than counted: a filled honeypot or a too-fast submit. */
