@@ -107,8 +107,17 @@ const site: RollupOptions = {
 /** The partner example's own React 19 app (examples/partner.html): a page Embudo must coexist with. */
 const partnerApp: RollupOptions = {
   input: 'examples/partner-app/main.tsx',
+  // examples/partner-app/tsconfig.json sets React JSX (esbuild reads the nearest tsconfig).
   plugins: [defines(), resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), commonjs(), esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }), minify()],
   output: { file: 'dist/examples/partner-app.js', format: 'iife' },
 };
 
-export default [esm, ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)), server, site, partnerApp];
+export default [
+  esm,
+  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)),
+  // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
+  iife('outbox', 'src/services/outbox-main.ts'),
+  server,
+  site,
+  partnerApp,
+];

@@ -3,9 +3,13 @@
  * This file is the only place that imports more than one widget folder.
  */
 import { boot } from '../src/element';
+import { resumeOutbox } from '../src/services/outbox';
+import { EmbudoBrochureModal } from './brochure-modal/brochure-modal.element';
 import { EmbudoCountdown } from './countdown/countdown.element';
 import { EmbudoDeadlineBar } from './deadline-bar/deadline-bar.element';
+import { EmbudoScholarshipModal } from './scholarship-modal/scholarship-modal.element';
 
-boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar]);
+boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoBrochureModal]);
+resumeOutbox();
 
-export { EmbudoCountdown, EmbudoDeadlineBar };
+export { EmbudoBrochureModal, EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal };

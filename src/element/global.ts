@@ -2,7 +2,8 @@ import { configure, initConfig, type EmbudoConfig } from '../services/config';
 import { defineElement } from './define';
 import type { WidgetClass } from './embudo-element';
 
-type Opener = (action: 'open' | 'close') => void;
+type Action = 'open' | 'close';
+type Opener = (action: Action) => void;
 
 /** `window.embudo`: the only global Embudo puts on a page. */
 export interface EmbudoGlobal {
@@ -14,46 +15,49 @@ export interface EmbudoGlobal {
   q?: unknown[][];
 }
 
-const openers = new Map<string, Opener>();
-const pending: Array<[name: string, action: 'open' | 'close']> = [];
+const OPENERS = Symbol.for('embudo.openers');
 
-/** Lets a widget answer `embudo.open(name)` / `embudo.close(name)`; queued calls for it run now. */
+/**
+ * Who answers `open(name)`, or the calls waiting for a widget that has not loaded yet. Every
+ * Embudo bundle on a page has its own copy of this module, so the map lives on `document` under a
+ * `Symbol.for` key that every copy computes identically.
+ */
+const openers = (): Map<string, Opener | Action[]> => ((document as Document & { [OPENERS]?: Map<string, Opener | Action[]> })[OPENERS] ??= new Map());
+
+/** Lets a widget answer `embudo.open(name)` / `embudo.close(name)` (the first one registered wins); calls queued for it run now. */
 export function registerOpener(name: string, opener: Opener): void {
-  openers.set(name, opener);
-  for (let i = 0; i < pending.length; ) {
-    const [n, action] = pending[i]!;
-    if (n === name) {
-      pending.splice(i, 1);
-      opener(action);
-    } else i++;
-  }
+  const waiting = openers().get(name);
+  if (typeof waiting === 'function') return;
+  openers().set(name, opener);
+  for (const action of waiting ?? []) opener(action);
 }
 
-function invoke(name: string, action: 'open' | 'close'): void {
-  const opener = openers.get(String(name));
-  if (opener) opener(action);
-  else pending.push([String(name), action]);
+/** Runs `action` for the widget registered as `name` now, or queues it until one registers; true when it ran. */
+export function runOpener(name: string, action: Action): boolean {
+  const known = openers().get(name);
+  if (typeof known === 'function') known(action);
+  else openers().set(name, [...(known ?? []), action]);
+  return typeof known === 'function';
 }
 
 /**
- * Starts Embudo on a page once per bundle: reads the script tag's configuration, installs (or
- * joins) `window.embudo`, replays calls queued before load, then defines the given widgets.
+ * Starts Embudo on a page once per bundle: reads the script tag's configuration, installs
+ * `window.embudo` (unless another Embudo bundle did), replays calls queued before load, then
+ * defines the given widgets.
  */
 export function boot(scriptUrl: string, widgets: WidgetClass[]): void {
   if (typeof window === 'undefined') return;
   initConfig(scriptUrl);
   const existing = (window as { embudo?: Partial<EmbudoGlobal> }).embudo;
-  // Another Embudo bundle on the page already installed the real global: share it.
   if (!existing?.version) {
-    const queued = Array.isArray(existing?.q) ? existing.q : [];
     const api: EmbudoGlobal = {
       version: __EMBUDO_VERSION__,
       config: (options) => configure(options ?? {}),
-      open: (name) => invoke(name, 'open'),
-      close: (name) => invoke(name, 'close'),
+      open: (name) => void runOpener(String(name), 'open'),
+      close: (name) => void runOpener(String(name), 'close'),
     };
     (window as { embudo?: EmbudoGlobal }).embudo = api;
-    for (const call of queued) {
+    for (const call of Array.isArray(existing?.q) ? existing.q : []) {
       const [method, ...args] = call as [keyof EmbudoGlobal, ...unknown[]];
       const fn = api[method];
       if (typeof fn === 'function') (fn as (...a: unknown[]) => void)(...args);

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_PHONE, SCHEDULE_URL } from '../data/contact';
 import { configure, getConfig, initConfig, resetConfigForTests } from './config';
+// Registers the contact settings (chatPhone, scheduleUrl), as loading a lead form does.
+import './contact';
 
 const SCRIPT_URL = 'https://cdn.embudo.dev/widgets/countdown.js';
 
@@ -34,6 +37,11 @@ describe('defaults', () => {
       geoFallbackUrl: 'https://cdn.embudo.dev/api/geo',
       geoTimeoutMs: 5000,
     });
+  });
+
+  it('ships a chat number of digits only and an https scheduling page', () => {
+    expect(getConfig().chatPhone).toBeUndefined();
+    expect(getConfig().scheduleUrl).toBeUndefined();
   });
 
   it('falls back to the page origin before initConfig', () => {
@@ -183,5 +191,53 @@ describe('configure()', () => {
     expect(() => configure(null as never)).not.toThrow();
     expect(() => configure('en' as never)).not.toThrow();
     expect(getConfig().lang).toBeUndefined();
+  });
+});
+
+describe('contact settings', () => {
+  it('reads data-chat-phone and data-schedule-url', () => {
+    addScript(SCRIPT_URL, { 'chat-phone': '+51 987-654-321', 'schedule-url': ' https://cal.example.com/embudo?src=web ' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig()).toMatchObject({ chatPhone: '51987654321', scheduleUrl: 'https://cal.example.com/embudo?src=web' });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes them from configure() too, a number included', () => {
+    configure({ chatPhone: 5215512345678 as unknown as string, scheduleUrl: 'https://agenda.example/x' });
+    expect(getConfig()).toMatchObject({ chatPhone: '5215512345678', scheduleUrl: 'https://agenda.example/x' });
+    configure({ chatPhone: '(52) 1.55.1234.5678' });
+    expect(getConfig().chatPhone).toBe('5215512345678');
+  });
+
+  it.each(['1234567', '1234567890123456', '+51 98x 654 321', '', 'tel:+51987654321'])('refuses the chat phone %j, naming the setting', (phone) => {
+    addScript(SCRIPT_URL, { 'chat-phone': phone });
+    initConfig(SCRIPT_URL);
+    expect(getConfig().chatPhone ?? CHAT_PHONE).toBe(CHAT_PHONE);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain(`[embudo] data-chat-phone=${JSON.stringify(phone)} is not valid: expected a phone number`);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(document.domain)//https://x',
+    'http://cal.example.com/embudo',
+    'https://cal.example.com/\u0000x',
+    'https://cal.exa\nmple.com/',
+    'https://user:pass@cal.example.com/',
+    'data:text/html,<script>alert(1)</script>',
+    '/relative/agenda',
+  ])('refuses the scheduling URL %j, naming the setting (RELIABILITY row 19)', (url) => {
+    configure({ scheduleUrl: url });
+    expect(getConfig().scheduleUrl ?? SCHEDULE_URL).toBe(SCHEDULE_URL);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[embudo\] embudo\.config\(\{ scheduleUrl: .*\}\) is not valid: expected an https URL/);
+  });
+
+  it('refuses a javascript: data-schedule-url on the script tag', () => {
+    addScript(SCRIPT_URL, { 'schedule-url': 'javascript:alert(1)' });
+    initConfig(SCRIPT_URL);
+    expect(getConfig().scheduleUrl ?? SCHEDULE_URL).toBe(SCHEDULE_URL);
+    expect(errors).toHaveBeenCalledWith('[embudo] data-schedule-url="javascript:alert(1)" is not valid: expected an https URL, e.g. "https://cal.example.com/embudo"; ignored.');
   });
 });

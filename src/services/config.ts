@@ -9,6 +9,10 @@ export interface EmbudoConfig {
   geoUrl: string;
   geoFallbackUrl: string;
   geoTimeoutMs: number;
+  /** The company chat number: digits only, country code first, 8 to 15 digits (parsed by ./contact). */
+  chatPhone?: string;
+  /** The scheduling page the sent state offers; always an https: URL (parsed by ./contact). */
+  scheduleUrl?: string;
 }
 
 type Overrides = Partial<EmbudoConfig>;
@@ -49,8 +53,14 @@ function httpUrl(value: unknown): URL | undefined {
 
 const URL_FORM = 'an http(s) URL, e.g. "https://example.com"';
 
-/** Each setting: its `data-*` name (none: only `configure`), its parser, and the expected form. */
-const FIELDS: { [K in Key]: [data: string | null, parse: (value: unknown) => EmbudoConfig[K] | undefined, expected: string] } = {
+type Field<K extends Key> = [data: string | null, parse: (value: unknown) => EmbudoConfig[K] | undefined, expected: string];
+
+/**
+ * Each setting: its `data-*` name (none: only `configure`), its parser, and the expected form.
+ * Settings only some widgets use are added by their module with `defineSetting`, so their parsers
+ * ship with those widgets, not in every widget's runtime.
+ */
+const FIELDS: { [K in Key]?: Field<K> } = {
   apiBase: ['api', (v) => { const url = httpUrl(v); return url && (url.origin + url.pathname).replace(/\/+$/, ''); }, URL_FORM],
   lang: ['lang', (v) => (v === 'es' || v === 'en' ? v : undefined), '"es" or "en"'],
   country: ['country', (v) => { const code = typeof v === 'string' ? v.trim().toUpperCase() : v; return isCountryCode(code) ? code : undefined; }, 'a two-letter code of an offered country, e.g. "PE"'],
@@ -59,10 +69,15 @@ const FIELDS: { [K in Key]: [data: string | null, parse: (value: unknown) => Emb
   geoTimeoutMs: [null, (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined), 'a positive number of milliseconds'],
 };
 
+/** Adds a setting a feature module owns (see FIELDS); call it at module load, before `boot`. */
+export function defineSetting<K extends Key>(key: K, field: Field<K>): void {
+  (FIELDS as Record<Key, unknown>)[key] = field;
+}
+
 /** Parses one setting into `into`; a bad value is reported (naming where it came from) and skipped. */
 function apply<K extends Key>(into: Overrides, key: K, value: unknown, where: string, keepFirst = false): void {
   if (keepFirst && key in into) return;
-  const [, parse, expected] = FIELDS[key];
+  const [, parse, expected] = FIELDS[key]!;
   const parsed = parse(value);
   if (parsed === undefined) report(where, expected);
   else into[key] = parsed;
@@ -81,7 +96,7 @@ export function initConfig(url: string): void {
   }
   for (const script of scripts) {
     for (const key of Object.keys(FIELDS) as Key[]) {
-      const name = FIELDS[key][0];
+      const name = FIELDS[key]![0];
       const value = name && script.getAttribute(`data-${name}`);
       // Document order: the first tag that sets a field wins, a later typo does not undo it.
       if (value != null) apply(fromScripts, key, value, `data-${name}=${shown(value)}`, true);

@@ -1,5 +1,5 @@
-import { isCountryCode } from '../data/countries';
-import type { CountryCode } from '../data/countries';
+// The codes only, not the country table (names, prefixes): widgets that never list countries skip it.
+import { isCountryCode, type CountryCode } from '../data/country-codes';
 import { getConfig } from './config';
 import { local, session } from './storage';
 import { trackCustom } from './tracking';

@@ -115,7 +115,7 @@ export function createCookieJar(): CookieJar {
 }
 
 /** Cookies for the page; never throws, falls back to memory when cookies are unavailable. */
-export const cookies: CookieJar = createCookieJar();
+export const cookies: CookieJar = /* @__PURE__ */ createCookieJar();
 
 /** Builds a store over the Storage that `getStorage` returns, falling back to memory when it throws. */
 export function createStore(getStorage: () => Storage): KeyValueStore {
@@ -175,7 +175,7 @@ export function createStore(getStorage: () => Storage): KeyValueStore {
 }
 
 /** localStorage that never throws (memory for the page view when blocked or full). */
-export const local: KeyValueStore = createStore(() => window.localStorage);
+export const local: KeyValueStore = /* @__PURE__ */ createStore(() => window.localStorage);
 
 /** sessionStorage that never throws (memory for the page view when blocked or full). */
-export const session: KeyValueStore = createStore(() => window.sessionStorage);
+export const session: KeyValueStore = /* @__PURE__ */ createStore(() => window.sessionStorage);

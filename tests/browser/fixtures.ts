@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Shared fixtures of the browser suite.
@@ -34,46 +34,64 @@ export interface Problems {
 
 interface Fixtures {
   problems: Problems;
-  /** Serves `body` as HTML at `/__test/<path>` (same origin as the widgets). */
+  /** Serves `body` as HTML at `/__test/<path>` (same origin as the widgets) to every page of the test's context. */
   serve: (path: string, body: string, headers?: Record<string, string>) => Promise<string>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** An empty `Problems`. */
+const noProblems = (): Problems => ({ consoleErrors: [], consoleWarnings: [], pageErrors: [], cspViolations: [], blocked: [] });
+
+/**
+ * Keeps a browser context on loopback: every other request is answered with an empty 204 and
+ * recorded. The `problems` fixture does this for the test's own context; call it for any extra
+ * context a test opens (two visitors, two browsers).
+ */
+export async function shieldContext(context: BrowserContext, problems: Problems): Promise<void> {
+  await context.route(
+    (url) => !LOOPBACK.has(url.hostname),
+    async (route) => {
+      problems.blocked.push(route.request().url());
+      await route.fulfill({ status: 204, body: '' });
+    },
+  );
+}
+
+/** Collects a page's console errors and warnings, page errors and CSP violations into `problems`. */
+export async function watchPage(page: Page, problems: Problems): Promise<void> {
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith(CSP_MARK)) problems.cspViolations.push(text.slice(CSP_MARK.length).trim());
+    else if (msg.type() === 'error') problems.consoleErrors.push(text);
+    else if (msg.type() === 'warning') problems.consoleWarnings.push(text);
+  });
+  page.on('pageerror', (err) => problems.pageErrors.push(`${err.name}: ${err.message}`));
+  await page.addInitScript((mark: string) => {
+    // Capture phase on window: violations from shadow roots are composed and reach it too.
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => console.debug(`${mark} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      true,
+    );
+  }, CSP_MARK);
+}
+
 export const test = base.extend<Fixtures>({
   problems: [
     async ({ page, context }, use) => {
-      const problems: Problems = { consoleErrors: [], consoleWarnings: [], pageErrors: [], cspViolations: [], blocked: [] };
-      await context.route(
-        (url) => !LOOPBACK.has(url.hostname),
-        async (route) => {
-          problems.blocked.push(route.request().url());
-          await route.fulfill({ status: 204, body: '' });
-        },
-      );
-      page.on('console', (msg) => {
-        const text = msg.text();
-        if (text.startsWith(CSP_MARK)) problems.cspViolations.push(text.slice(CSP_MARK.length).trim());
-        else if (msg.type() === 'error') problems.consoleErrors.push(text);
-        else if (msg.type() === 'warning') problems.consoleWarnings.push(text);
-      });
-      page.on('pageerror', (err) => problems.pageErrors.push(`${err.name}: ${err.message}`));
-      await page.addInitScript((mark: string) => {
-        // Capture phase on window: violations from shadow roots are composed and reach it too.
-        window.addEventListener(
-          'securitypolicyviolation',
-          (e) => console.debug(`${mark} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-          true,
-        );
-      }, CSP_MARK);
+      const problems = noProblems();
+      await shieldContext(context, problems);
+      await watchPage(page, problems);
       await use(problems);
     },
     { auto: true },
   ],
-  serve: async ({ page, baseURL }, use) => {
+  // On the context, so every tab of the test (a second tab, a reopened page) gets the same pages.
+  serve: async ({ context, baseURL }, use) => {
     await use(async (path, body, headers = {}) => {
       const url = `${baseURL}/__test/${path.replace(/^\/+/, '')}`;
-      await page.route(url, (route) =>
+      await context.route(url, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body }),
       );
       return url;

@@ -1,7 +1,10 @@
 import { INTAKE_CLOSES_AT } from '../config/intake';
 import { paths } from '../config/paths';
 
-/** The landing page's frame: the deadline bar (mode from the path), the hero and the intake countdown. */
+/**
+ * The landing page's frame: the deadline bar (mode from the path), the hero with its calls to
+ * action (the scholarship and brochure modals), and the intake countdown.
+ */
 export function Landing({ lang }: { lang: 'es' | 'en' }) {
   const es = lang === 'es';
   return (
@@ -11,7 +14,16 @@ export function Landing({ lang }: { lang: 'es' | 'en' }) {
         <section className="hero">
           <h1>{es ? 'Conviértete en Full Stack Developer en 16 semanas' : 'Become a Full Stack Developer in 16 weeks'}</h1>
           <p>{es ? 'Clases en vivo, mentor asignado y certificado. Sin experiencia previa.' : 'Live classes, an assigned mentor and a certificate. No experience needed.'}</p>
-          <a className="cta" href="#empezar">{es ? 'Quiero inscribirme' : 'I want to enroll'}</a>
+          <p className="actions">
+            <a className="cta" href="#empezar">{es ? 'Quiero inscribirme' : 'I want to enroll'}</a>
+            {/* Invokers: the widgets open their modal from any element with data-embudo-open. */}
+            <button type="button" className="cta secondary" data-embudo-open="scholarship">
+              {es ? 'Solicita tu Beca Parcial' : 'Apply for a Partial Scholarship'}
+            </button>
+            <button type="button" className="cta secondary" data-embudo-open="brochure">
+              {es ? 'Plan del BootCamp' : 'Bootcamp Plan'}
+            </button>
+          </p>
         </section>
         <section id="pricing" className="intake" aria-labelledby="intake-title">
           <h2 id="intake-title">{es ? 'Preinscripción cierra en' : 'Pre-enrollment closes in'}</h2>
@@ -19,6 +31,8 @@ export function Landing({ lang }: { lang: 'es' | 'en' }) {
           <p id="empezar">{es ? 'Reserva tu cupo antes del cierre.' : 'Save your seat before enrollment closes.'}</p>
         </section>
       </main>
+      <embudo-scholarship-modal lang={lang} />
+      <embudo-brochure-modal lang={lang} />
     </>
   );
 }

@@ -1,0 +1,64 @@
+import type { Lang } from './lang';
+
+/**
+ * Every text of the lead forms, in both languages. The Spanish texts SPEC.md quotes (§2 Modals, §5,
+ * §8) are copied exactly, including their "..." ellipses. This table holds what both forms, the
+ * modal shell and the toaster share; each form's own texts are in ./scholarship-modal and
+ * ./brochure-modal, so a widget bundle carries only its own.
+ */
+export const leadFormMessages = {
+  es: {
+    name: 'Nombre',
+    namePlaceholder: 'Tu nombre',
+    email: 'Email',
+    emailPlaceholder: 'tu@email.com',
+    honeypot: 'No completes este campo',
+    /** SPEC §5 and §8. */
+    emailRequired: '¡Ups! El campo de Email es necesario para continuar.',
+    /** One message per field of the lead contract, shown under the field at fault. */
+    errors: {
+      email: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
+      phone: 'Revisa tu número de WhatsApp: solo dígitos, sin el código de país.',
+      name: 'Escribe tu nombre en una sola línea, de hasta 100 caracteres.',
+      country: 'Elige tu país en la lista.',
+      other: 'No pudimos registrar tus datos. Revísalos e inténtalo de nuevo.',
+    },
+    /** The delivery status line of the sent state, by outbox state ('queued' reads as 'sending'). */
+    delivery: {
+      sending: 'Enviando tus datos…',
+      retrying: 'Tus datos están guardados; seguimos intentando enviarlos.',
+      offline: 'Sin conexión por ahora: tus datos están guardados y se enviarán solos.',
+      delivered: 'Recibimos tus datos.',
+      rejected: 'Hay un dato por corregir.',
+    },
+    close: 'Cerrar',
+    closeToast: 'Cerrar notificación',
+  },
+  en: {
+    name: 'Name',
+    namePlaceholder: 'Your name',
+    email: 'Email',
+    emailPlaceholder: 'you@email.com',
+    honeypot: 'Leave this field empty',
+    emailRequired: 'Oops! The Email field is required to continue.',
+    errors: {
+      email: 'Enter a valid email, for example name@example.com.',
+      phone: 'Check your WhatsApp number: digits only, without the country code.',
+      name: 'Enter your name on one line, up to 100 characters.',
+      country: 'Choose your country from the list.',
+      other: 'We could not save your details. Please check them and try again.',
+    },
+    delivery: {
+      sending: 'Sending your details…',
+      retrying: 'Your details are saved; we keep trying to send them.',
+      offline: 'You are offline for now: your details are saved and will be sent automatically.',
+      delivered: 'We received your details.',
+      rejected: 'One detail needs fixing.',
+    },
+    close: 'Close',
+    closeToast: 'Dismiss notification',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+/** The shared lead-form message table of one language. */
+export type LeadFormMessages = (typeof leadFormMessages)[Lang];

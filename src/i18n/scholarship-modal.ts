@@ -1,0 +1,43 @@
+import type { Lang } from './lang';
+
+/** The scholarship form's own texts (SPEC §2 modal 1, §8). */
+export const scholarshipMessages = {
+  es: {
+    title: 'Solicita tu Beca Parcial',
+    submitMobile: 'Solicitar mi Beca Full Stack',
+    submitDesktop: 'Solicitar mi beca parcial',
+    phone: 'WhatsApp',
+    phonePlaceholder: 'Número',
+    country: 'País y código',
+    consent: 'Protegemos tu información',
+    benefitsTitle: 'Tu beca incluye',
+    benefits: ['Ruta de aprendizaje personalizada', 'Proyectos prácticos', 'Oportunidades laborales y salario esperado', 'Comunidad de desarrolladores', 'Mentoría 1:1'],
+    sentTitle: '¡Solicitud recibida!',
+    sent: '¡Gracias por aplicar! ... te enviaremos un código de descuento único en un plazo de 24 horas',
+    greeting: '¡Hola! Acabo de solicitar mi Beca Parcial del Bootcamp Full Stack. Mi nombre es {name} y mi email es {email}.',
+    greetingNoName: '¡Hola! Acabo de solicitar mi Beca Parcial del Bootcamp Full Stack. Mi email es {email}.',
+    chat: 'Continuar en WhatsApp',
+    chatSoon: 'En unos segundos te llevamos a WhatsApp.',
+    schedule: 'Agenda una llamada con un asesor',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+  en: {
+    title: 'Apply for your Partial Scholarship',
+    submitMobile: 'Apply for my Full Stack Scholarship',
+    submitDesktop: 'Apply for my partial scholarship',
+    phone: 'WhatsApp',
+    phonePlaceholder: 'Number',
+    country: 'Country and code',
+    consent: 'We protect your information',
+    benefitsTitle: 'Your scholarship includes',
+    benefits: ['A personalized learning roadmap', 'Hands-on projects', 'Job opportunities and expected salary', 'A developer community', '1:1 mentoring'],
+    sentTitle: 'Application received!',
+    sent: 'Thanks for applying! ... we will send you a unique discount code within 24 hours',
+    greeting: 'Hi! I just applied for the Full Stack Bootcamp Partial Scholarship. My name is {name} and my email is {email}.',
+    greetingNoName: 'Hi! I just applied for the Full Stack Bootcamp Partial Scholarship. My email is {email}.',
+    chat: 'Continue on WhatsApp',
+    chatSoon: 'We will take you to WhatsApp in a few seconds.',
+    schedule: 'Schedule a call with an advisor',
+    newTab: '(opens in a new tab)',
+  },
+} as const satisfies Record<Lang, unknown>;

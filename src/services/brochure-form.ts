@@ -1,0 +1,17 @@
+/**
+ * The brochure form (SPEC §2 modal 2, §5, §7 enrolment): Nombre and Email only; the submit wants an
+ * email containing '@'; the body's `evento` false, `Token`, `landing` 'temario', `source` (the
+ * query string) and, as no phone is asked, a number the visitor gave before or the placeholder 'phone'.
+ */
+import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from '../contracts/lead';
+import { brochureMessages } from '../i18n/brochure-modal';
+import { storedPhone, type LeadFormKind } from './lead-form';
+
+/** The brochure kind of the shared lead form. */
+export const brochureForm: LeadFormKind = {
+  kind: 'brochure',
+  needsAt: true,
+  body: () => ({ evento: false, Token: ENROLMENT_TOKEN, landing: 'temario', source: location.search.slice(0, 2048), phone: storedPhone() || PHONE_PLACEHOLDER }),
+  // Not i18n's `fill`: its module would bring the countdown's texts into this bundle.
+  sent: (lang, name) => (name ? brochureMessages[lang].sent.replace('{name}', () => name) : brochureMessages[lang].sentNoName),
+};

@@ -1,0 +1,417 @@
+import { signal, type Signal } from '@preact/signals-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENROLMENT_TOKEN, validateLead, type Lead, type LeadKind } from '../contracts/lead';
+import type { Lang } from '../i18n/lang';
+import { brochureMessages } from '../i18n/brochure-modal';
+import { leadFormMessages } from '../i18n/lead-forms';
+import { scholarshipMessages } from '../i18n/scholarship-modal';
+import { resetToasterForTests } from '../ui/toaster';
+import { configure, resetConfigForTests } from './config';
+import { brochureForm } from './brochure-form';
+import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
+import { scholarshipForm } from './scholarship-form';
+import type { Delivery } from './outbox';
+import type * as Tracking from './tracking';
+
+const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
+
+vi.mock('./outbox', async () => {
+  const { signal: makeSignal } = await import('@preact/signals-core');
+  return {
+    newLeadId: vi.fn(() => `lead-id-${String(++outbox.ids).padStart(4, '0')}`),
+    queueLead: vi.fn((lead: Lead) => {
+      // Like the real outbox: the same id keeps its ticket's signal.
+      const delivery = (outbox.tickets.get(lead.id) as Signal<Delivery> | undefined) ?? makeSignal<Delivery>({ state: 'queued', attempts: 0 });
+      outbox.tickets.set(lead.id, delivery);
+      return { id: lead.id, delivery };
+    }),
+    resumeOutbox: vi.fn(),
+  };
+});
+vi.mock('./geo', () => ({ detectCountry: vi.fn(() => Promise.resolve({ countryCode: 'MX', method: 'ipapi.co' })) }));
+vi.mock('./tracking', async (importOriginal) => ({ ...(await importOriginal<typeof Tracking>()), trackLead: vi.fn(), trackFunnel: vi.fn() }));
+
+const { queueLead } = await import('./outbox');
+const { trackFunnel, trackLead } = await import('./tracking');
+
+const T0 = Date.UTC(2026, 2, 1, 15, 0, 0);
+const es = leadFormMessages.es;
+const models: LeadForm[] = [];
+
+interface Options {
+  country?: string;
+  webinarDate?: string;
+  lang?: Lang;
+  open?: boolean;
+  bootcamp?: string;
+}
+
+function makeForm(kind: LeadKind, o: Options = {}) {
+  const open = signal(o.open ?? true);
+  const lang = signal<Lang>(o.lang ?? 'es');
+  const hooks = {
+    onLead: vi.fn(),
+    setOpen: vi.fn((value: boolean) => {
+      open.value = value;
+    }),
+  };
+  const model = new LeadForm(
+    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), lang, open },
+    hooks,
+  );
+  models.push(model);
+  return { model, hooks, open, lang };
+}
+
+const toastTexts = () =>
+  [...(document.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelectorAll('.toast .text') ?? [])].map((t) => t.textContent);
+const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
+
+describe('LeadForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+    vi.clearAllMocks();
+    // happy-dom's window.open would really fetch the URL: tests never leave the machine.
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    localStorage.clear();
+    outbox.ids = 0;
+    outbox.tickets.clear();
+    history.replaceState(null, '', '/beca?utm_source=tiktok&utm_campaign=x');
+  });
+  afterEach(() => {
+    for (const model of models.splice(0)) model[Symbol.dispose]();
+    resetToasterForTests();
+    resetConfigForTests();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  describe('prefill and country', () => {
+    it('prefills email, phone and name from the SPEC §3 storage keys; a stored phone brings its country', () => {
+      localStorage.setItem('email', 'ana@example.com');
+      localStorage.setItem('name', 'Ana');
+      localStorage.setItem('phone', '+5215512345678');
+      const { model } = makeForm('scholarship');
+      expect([model.email.value, model.name.value, model.country.value, model.digits.value]).toEqual(['ana@example.com', 'Ana', 'MX', '15512345678']);
+      expect(model.phoneShown.value).toBe(true);
+    });
+
+    it('fills empty fields again on open, from what another form stored meanwhile', () => {
+      const { model, open } = makeForm('brochure', { open: false });
+      model.edit('name', 'Luisa');
+      localStorage.setItem('email', 'luisa@example.com');
+      localStorage.setItem('name', 'Otra');
+      open.value = true;
+      expect([model.name.value, model.email.value]).toEqual(['Luisa', 'luisa@example.com']);
+    });
+
+    it('ignores a stored phone that is not a phone, and a blank name', () => {
+      localStorage.setItem('phone', 'javascript:alert(1)');
+      localStorage.setItem('name', '   ');
+      const { model } = makeForm('scholarship');
+      expect([model.name.value, model.digits.value, model.country.value]).toEqual(['', '', 'PE']);
+    });
+
+    it('takes the country attribute, else the page config, else the geo detection, else US', async () => {
+      expect(makeForm('brochure', { country: 'co' }).model.country.value).toBe('CO');
+      configure({ country: 'CL' });
+      expect(makeForm('brochure', { country: '' }).model.country.value).toBe('CL');
+      resetConfigForTests();
+      const detected = makeForm('brochure', { country: 'XX' }).model;
+      expect(detected.country.value).toBe('US');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(detected.country.value).toBe('MX');
+    });
+
+    it('keeps the visitor’s own choice over a later attribute or detection', async () => {
+      const country = signal('');
+      const model = new LeadForm(
+        { form: scholarshipForm, bootcamp: signal('fullstack'), country, lang: signal<Lang>('es'), open: signal(true) },
+        { onLead: vi.fn(), setOpen: vi.fn() },
+      );
+      models.push(model);
+      model.edit('country', 'ES');
+      await vi.advanceTimersByTimeAsync(0);
+      country.value = 'PE';
+      expect(model.country.value).toBe('ES');
+    });
+  });
+
+  describe('phone field', () => {
+    it('appears once the email passes the pattern, and stays', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', 'ana@');
+      expect(model.phoneShown.value).toBe(false);
+      model.edit('email', 'ana@example.com');
+      expect(model.phoneShown.value).toBe(true);
+      model.edit('email', 'ana@');
+      expect(model.phoneShown.value).toBe(true);
+    });
+
+    it('never appears in the brochure form', () => {
+      const { model } = makeForm('brochure');
+      model.edit('email', 'ana@example.com');
+      expect(model.phoneShown.value).toBe(false);
+    });
+  });
+
+  describe('SPEC §5 submit rules', () => {
+    it('scholarship: an empty email shows the warning toast and sends nothing', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', '   ');
+      expect(model.submit()).toEqual({ ok: false, field: 'email' });
+      expect(toastTexts()).toEqual(['¡Ups! El campo de Email es necesario para continuar.']);
+      expect(model.errors.value.email).toBe('¡Ups! El campo de Email es necesario para continuar.');
+      expect(queueLead).not.toHaveBeenCalled();
+    });
+
+    it('brochure: an email without "@" shows the toast; one with "@" that fails the contract is marked on the field', () => {
+      const { model } = makeForm('brochure');
+      model.edit('email', 'ana.example.com');
+      model.submit();
+      expect(toastTexts()).toEqual([es.emailRequired]);
+      model.edit('email', 'ana@example');
+      expect(model.submit()).toEqual({ ok: false, field: 'email' });
+      expect(model.errors.value).toEqual({ email: es.errors.email });
+      expect(queueLead).not.toHaveBeenCalled();
+    });
+
+    it('a field issue of the shared contract is shown on that field, in the page language, and never sent', () => {
+      const { model, lang } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '12');
+      expect(model.submit()).toEqual({ ok: false, field: 'phone' });
+      expect(model.errors.value).toEqual({ phone: es.errors.phone });
+      lang.value = 'en';
+      model.edit('name', 'x'.repeat(101));
+      expect(model.submit()).toEqual({ ok: false, field: 'name' });
+      expect(model.errors.value.name).toBe(leadFormMessages.en.errors.name);
+      expect(queueLead).not.toHaveBeenCalled();
+      model.edit('phone', '987654321');
+      expect(model.errors.value.phone).toBeUndefined();
+    });
+  });
+
+  describe('the POST bodies (SPEC §7)', () => {
+    it('scholarship: beca, lead, bootcamp, email, name, phone, country, fecha from webinar-date, plus id, kind and meta', () => {
+      const { model } = makeForm('scholarship', { country: 'PE', webinarDate: '2026-03-10 20:00 (GMT-5)', bootcamp: 'frontend-completo' });
+      vi.advanceTimersByTime(4200);
+      model.edit('name', '  Ana Pérez ');
+      model.edit('email', ' ana@example.com ');
+      model.edit('phone', '987654321');
+      model.honeypot.value = '';
+      expect(model.submit()).toEqual({ ok: true, id: 'lead-id-0001' });
+      expect(queued()).toEqual([
+        {
+          id: 'lead-id-0001',
+          kind: 'scholarship',
+          lead: true,
+          beca: true,
+          bootcamp: 'frontend-completo',
+          email: 'ana@example.com',
+          name: 'Ana Pérez',
+          phone: '+51987654321',
+          country: 'PE',
+          fecha: '2026-03-10 20:00 (GMT-5)',
+          meta: { fillMs: 4200, hp: '', page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x', lang: 'es' },
+        },
+      ]);
+      expect(validateLead(queued()[0]).ok).toBe(true);
+    });
+
+    it('scholarship without a phone sends phone ""', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.submit();
+      expect(queued()[0]).toMatchObject({ phone: '', name: '', fecha: '' });
+    });
+
+    it('brochure: evento false, lead, bootcamp, email, name, country, Token, landing temario, source = query string, phone or "phone"', () => {
+      const { model } = makeForm('brochure', { country: 'MX' });
+      vi.advanceTimersByTime(2500);
+      model.edit('name', 'Luis');
+      model.edit('email', 'luis@example.com');
+      model.honeypot.value = 'http://spam.example';
+      model.submit();
+      expect(queued()).toEqual([
+        {
+          id: 'lead-id-0001',
+          kind: 'brochure',
+          lead: true,
+          evento: false,
+          bootcamp: 'fullstack',
+          email: 'luis@example.com',
+          name: 'Luis',
+          country: 'MX',
+          Token: ENROLMENT_TOKEN,
+          landing: 'temario',
+          source: '?utm_source=tiktok&utm_campaign=x',
+          phone: 'phone',
+          meta: { fillMs: 2500, hp: 'http://spam.example', page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x', lang: 'es' },
+        },
+      ]);
+    });
+
+    it('brochure sends a phone the visitor gave before', () => {
+      localStorage.setItem('phone', '+51987654321');
+      const { model } = makeForm('brochure');
+      model.edit('email', 'luis@example.com');
+      model.submit();
+      expect(queued()[0]!.phone).toBe('+51987654321');
+    });
+  });
+
+  describe('after a submit', () => {
+    it('a double click or double submit makes one lead (RELIABILITY row 23)', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      const first = model.submit();
+      const second = model.submit();
+      expect(queueLead).toHaveBeenCalledTimes(1);
+      expect(second).toEqual(first);
+    });
+
+    it('stores email, phone and name (the name only when not blank)', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('name', '  ');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      expect([localStorage.getItem('email'), localStorage.getItem('phone'), localStorage.getItem('name')]).toEqual(['ana@example.com', '+51987654321', null]);
+      const other = makeForm('brochure').model;
+      other.edit('name', 'Ana');
+      other.submit();
+      expect(localStorage.getItem('name')).toBe('Ana');
+    });
+
+    it('is sent at once: sent state, tracking, success toast, embudo-lead; opened_form when it opened', () => {
+      const { model, hooks } = makeForm('scholarship');
+      expect(trackFunnel).toHaveBeenCalledWith('opened_form');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      expect(model.state.value).toBe('sent');
+      expect(model.deliveryText.value).toBe(es.delivery.sending);
+      expect(trackLead).toHaveBeenCalledWith({ hasPhone: true, content_name: 'scholarship fullstack', eventId: 'lead-id-0001' });
+      expect(toastTexts()).toEqual(['¡Gracias por aplicar! ... te enviaremos un código de descuento único en un plazo de 24 horas']);
+      expect(hooks.onLead).toHaveBeenCalledWith({ id: 'lead-id-0001', kind: 'scholarship', lead: queued()[0] });
+      const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+      delivery.value = { state: 'offline', attempts: 0 };
+      expect(model.deliveryText.value).toBe(es.delivery.offline);
+      delivery.value = { state: 'retrying', attempts: 2 };
+      expect(model.deliveryText.value).toBe(es.delivery.retrying);
+      delivery.value = { state: 'delivered', attempts: 3 };
+      expect(model.deliveryText.value).toBe(es.delivery.delivered);
+    });
+
+    it('brochure greets by name in its toast', () => {
+      const { model } = makeForm('brochure');
+      model.edit('name', 'Luis');
+      model.edit('email', 'luis@example.com');
+      model.submit();
+      expect(toastTexts()).toEqual(['¡Hola Luis! Te enviamos el brochure por email y WhatsApp...']);
+      expect(model.sentMessage.value).toBe('¡Hola Luis! Te enviamos el brochure por email y WhatsApp...');
+    });
+
+    it('scholarship opens the chat app 3 s later with the greeting, then closes; offers the scheduling page', () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+      const { model, hooks } = makeForm('scholarship');
+      model.edit('name', 'Ana');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      const schedule = new URL(model.scheduleUrl.value);
+      expect(schedule.protocol).toBe('https:');
+      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual(['Ana', 'ana@example.com', '51987654321']);
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS - 1);
+      expect(open).not.toHaveBeenCalled();
+      expect(hooks.setOpen).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      const chat = new URL(open.mock.calls[0]![0] as string);
+      expect(chat.hostname).toMatch(/^(api|web)\.whatsapp\.com$/);
+      expect(chat.searchParams.get('text')).toBe(scholarshipMessages.es.greeting.replace('{name}', 'Ana').replace('{email}', 'ana@example.com'));
+      expect(hooks.setOpen).toHaveBeenCalledWith(false);
+    });
+
+    it('a blocked popup keeps the sent state open with its chat link', () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const { model, hooks } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.submit();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
+      expect(model.chatBlocked.value).toBe(true);
+      expect(model.chatUrl.value).toMatch(/^https:\/\/(api|web)\.whatsapp\.com\/send\?/);
+      expect(hooks.setOpen).not.toHaveBeenCalled();
+    });
+
+    it('brochure closes about 3 s later; using the sent state keeps it open', () => {
+      const first = makeForm('brochure');
+      first.model.edit('email', 'luis@example.com');
+      first.model.submit();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
+      expect(first.hooks.setOpen).toHaveBeenCalledWith(false);
+      const second = makeForm('brochure');
+      second.model.edit('email', 'luis@example.com');
+      second.model.submit();
+      second.model.hold();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
+      expect(second.hooks.setOpen).not.toHaveBeenCalled();
+    });
+
+    it('opening again after a sent lead starts a new lead with a new id', () => {
+      const { model, open } = makeForm('brochure');
+      model.edit('email', 'luis@example.com');
+      model.submit();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
+      expect(open.value).toBe(false);
+      open.value = true;
+      expect(model.state.value).toBe('idle');
+      expect(model.email.value).toBe('luis@example.com');
+      model.submit();
+      expect(queued().map((l) => l.id)).toEqual(['lead-id-0001', 'lead-id-0002']);
+    });
+  });
+
+  describe('a lead the API refuses', () => {
+    it('re-opens the form with the field at fault and the input kept; the corrected submit reuses the id', () => {
+      vi.mocked(window.open).mockReturnValue({} as Window);
+      const { model, hooks, open } = makeForm('scholarship');
+      model.edit('name', 'Ana');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
+      expect(open.value).toBe(false);
+      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = {
+        state: 'rejected',
+        attempts: 1,
+        issues: [{ field: 'phone', message: 'phone: expected "" or "+", the dial prefix and the number, 8 to 15 digits' }],
+      };
+      expect(hooks.setOpen).toHaveBeenLastCalledWith(true);
+      expect(open.value).toBe(true);
+      expect(model.state.value).toBe('idle');
+      expect(model.errors.value).toEqual({ phone: es.errors.phone });
+      expect([model.name.value, model.email.value, model.digits.value]).toEqual(['Ana', 'ana@example.com', '987654321']);
+      model.edit('phone', '987654322');
+      model.submit();
+      expect(queued().map((l) => l.id)).toEqual(['lead-id-0001', 'lead-id-0001']);
+      expect(queued()[1]!.phone).toBe('+51987654322');
+    });
+
+    it('a refusal naming no visible field says so in the form', () => {
+      const { model } = makeForm('brochure');
+      model.edit('email', 'luis@example.com');
+      model.submit();
+      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = { state: 'rejected', attempts: 1, issues: [{ field: 'Token', message: 'Token: required' }] };
+      expect(model.errors.value).toEqual({ other: es.errors.other });
+    });
+  });
+
+  it('has every text in Spanish and English', () => {
+    const shape = (value: unknown): unknown =>
+      typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+    for (const table of [leadFormMessages, scholarshipMessages, brochureMessages]) expect(shape(table.en)).toEqual(shape(table.es));
+    expect(scholarshipMessages.es.benefits).toHaveLength(5);
+    expect(scholarshipMessages.en.benefits).toHaveLength(5);
+  });
+});

@@ -1,0 +1,356 @@
+/**
+ * The lead form shared by the scholarship and brochure modals: fields (prefilled from SPEC §3's
+ * storage keys), the submit rules of SPEC §5, the shared lead contract, the exact SPEC §7 body,
+ * the durable outbox, tracking, toasts, and what happens after (close, chat app, scheduling). What
+ * differs between the two forms is a `LeadFormKind` (./scholarship-form, ./brochure-form, each in
+ * its own module so a widget bundle carries only its own form's code and texts).
+ *
+ * The visitor sees success as soon as the lead is in the outbox (it is durable from then on); if
+ * the API later refuses it (a 4xx naming a field), the form opens again with that field marked and
+ * everything typed kept, and the corrected submit reuses the same lead id.
+ */
+import { action, batch, computed, createModel, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { isCountryCode, type CountryCode } from '../contracts/country';
+import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead, type LeadKind } from '../contracts/lead';
+import type { Lang } from '../i18n/lang';
+import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
+import type { phoneNumber, splitPhone } from '../ui/phone';
+import { prepareToaster, toast } from '../ui/toaster';
+import { getConfig } from './config';
+import { detectCountry } from './geo';
+import { newLeadId, queueLead, type Delivery } from './outbox';
+import { local } from './storage';
+import { trackFunnel, trackLead } from './tracking';
+
+/** SPEC §4: after a submit, modals close and the chat app opens about 3 s later. */
+export const AFTER_SUBMIT_MS = 3000;
+
+/** Fields the visitor can fix; an issue on any other field of the contract is shown as `other`. */
+export type FormField = 'name' | 'email' | 'phone' | 'country';
+
+/** Messages under fields (in the page language), plus `other` for a refusal no field explains. */
+export type FieldErrors = Partial<Record<FormField | 'other', string>>;
+
+/** Where the form is: being filled, or sent (durable; delivery follows). */
+export type LeadFormState = 'idle' | 'sent';
+
+/** `detail` of `embudo-lead`. */
+export interface LeadEventDetail {
+  id: string;
+  kind: LeadKind;
+  lead: Lead;
+}
+
+/** What one kind of lead form adds to the shared one (SPEC §2 modals, §5, §7). */
+export interface LeadFormKind {
+  kind: LeadKind;
+  /** SPEC §5: the enrolment (brochure) submit wants an email containing '@' before anything else. */
+  needsAt?: boolean;
+  /** The form asks a phone: prefilled from storage (with its country), shown once the email passes the pattern. */
+  phone?: { split: typeof splitPhone; number: typeof phoneNumber };
+  /** The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). */
+  body(source: LeadFormSource, phone: string): object;
+  /** The sent sentence (also the success toast) for a visitor called `name` ('' when blank). */
+  sent(lang: Lang, name: string): string;
+  /** Once the lead is durable: the chat app link with the greeting, and the scheduling page. */
+  links?(lead: Lead, lang: Lang): { chat: string; schedule: string };
+}
+
+/** What the form reads from its element: its kind, and attributes and state as signals. */
+export interface LeadFormSource {
+  form: LeadFormKind;
+  bootcamp: ReadonlySignal<string>;
+  /** The `country` attribute's text ('' when absent). */
+  country: ReadonlySignal<string>;
+  /** The `webinar-date` attribute's text (scholarship `fecha`). */
+  webinarDate?: ReadonlySignal<string>;
+  lang: ReadonlySignal<Lang>;
+  open: ReadonlySignal<boolean>;
+}
+
+/** What the form asks of its element. */
+export interface LeadFormHooks {
+  /** Emit `embudo-lead`. */
+  onLead: (detail: LeadEventDetail) => void;
+  /** Open (a refused lead) or close (after a successful submit) the modal. */
+  setOpen: (open: boolean) => void;
+}
+
+/** What `submit()` answers: the field at fault when it did not go through. */
+export type SubmitResult = { ok: true; id: string } | { ok: false; field: FormField };
+
+const FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'country'];
+
+/** Text for a one-line contract field: no control characters, at most `max` characters. */
+export const oneLine = (text: string, max: number): string =>
+  text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+/** The number SPEC §3 stored (a submit of either form), when it is a phone; else ''. */
+export const storedPhone = (): string => {
+  const phone = local.get('phone') ?? '';
+  return PHONE_PATTERN.test(phone) ? phone : '';
+};
+
+/** The contract's issues as messages under the visitor's fields (never the API's English wording); none is `other`. */
+export function fieldErrors(issues: readonly FieldIssue[], texts: LeadFormMessages): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field } of issues.length ? issues : [{ field: '' }]) {
+    const known = FIELDS.find((f) => f === field);
+    errors[known ?? 'other'] = texts.errors[known ?? 'other'];
+  }
+  return errors;
+}
+
+/** Opens `url` in a new tab without a handle back to this page; false when a popup blocker said no. */
+function openTab(url: string): boolean {
+  try {
+    // Not 'noopener' in the features: with it, open() returns null even when it worked.
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null;
+    return !!opened;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One lead form's state and actions. Prefilled from localStorage `email`, `name` and (when the form
+ * asks one) `phone`; the country comes from the `country` attribute, else the page config, else the
+ * shared geo detection, else US (a stored phone's country wins: it is the visitor's own).
+ */
+export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHooks) => {
+  const { form, lang } = source;
+  const { kind, phone: tel } = form;
+  const texts = computed(() => leadFormMessages[lang.value]);
+  const attrCountry = computed(() => {
+    const code = source.country.value.trim().toUpperCase();
+    return isCountryCode(code) ? code : undefined;
+  });
+
+  const name = signal('');
+  const email = signal('');
+  const digits = signal('');
+  const honeypot = signal('');
+  const consent = signal(true);
+  const country = signal<CountryCode>(attrCountry.peek() ?? getConfig().country ?? 'US');
+  const errors = signal<FieldErrors>({});
+  const state = signal<LeadFormState>('idle');
+  const delivery = signal<Delivery | null>(null);
+  const chatUrl = signal('');
+  const scheduleUrl = signal('');
+  /** The popup was blocked: the sent state stays, with its chat link in view. */
+  const chatBlocked = signal(false);
+  const phoneShown = signal(false);
+
+  let leadId = newLeadId();
+  let openedAt = Date.now();
+  let countryChosen = false;
+  let wasOpen = false;
+  let disposed = false;
+  let held = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unwatch: (() => void) | undefined;
+
+  /**
+   * Prefill (SPEC §3), at creation and on every open: another form on the page may have stored
+   * something since. Only empty fields are filled, never what the visitor typed. Values come from
+   * storage a page could have tampered with: bounded and checked.
+   */
+  const prefill = (): void => {
+    const storedEmail = local.get('email');
+    if (!email.peek() && storedEmail && storedEmail.length < 255) email.value = oneLine(storedEmail, 254);
+    const storedName = local.get('name')?.trim();
+    if (!name.peek() && storedName) name.value = oneLine(storedName, 100);
+    const split = tel && !digits.peek() && !countryChosen && tel.split(storedPhone(), country.peek());
+    if (split) {
+      country.value = split.country;
+      digits.value = split.digits;
+      countryChosen = true; // the visitor's own number says where their phone is from
+      phoneShown.value = true;
+    }
+  };
+  prefill();
+  // The country lookup waits for the first open: most page views never open the form, and they
+  // should not call a third-party geo service for it. The phone field shows only after the
+  // email, so the answer (≤ 5 s, SPEC §4) is there before the visitor needs the dial prefix.
+  let detecting = false;
+  const detect = (): void => {
+    if (detecting || attrCountry.peek() || getConfig().country || countryChosen) return;
+    detecting = true;
+    void detectCountry().then((found) => {
+      if (!disposed && !countryChosen && !attrCountry.peek()) country.value = found.countryCode;
+    });
+  };
+
+  // The attribute is the page's word on the country, until the visitor picks one.
+  effect(() => {
+    const code = attrCountry.value;
+    if (code && !countryChosen) country.value = code;
+  });
+
+  // SPEC §4: once the email passes the pattern the phone field appears, and stays.
+  if (tel) {
+    effect(() => {
+      if (EMAIL_PATTERN.test(email.value.trim())) phoneShown.value = true;
+    });
+  }
+
+  effect(() => {
+    const open = source.open.value;
+    if (open && !wasOpen) {
+      untracked(() => {
+        if (state.value === 'sent') {
+          // A new lead: fresh id, the form again (fields keep what the visitor typed last).
+          unwatch?.();
+          clearTimeout(timer);
+          leadId = newLeadId();
+          held = false;
+          batch(() => {
+            state.value = 'idle';
+            errors.value = {};
+            delivery.value = null;
+            chatBlocked.value = false;
+          });
+        }
+        prefill();
+        detect();
+        openedAt = Date.now();
+        prepareToaster();
+        trackFunnel('opened_form');
+      });
+    }
+    wasOpen = open;
+  });
+
+  // Timers and the delivery watch end with the model (the element disconnected).
+  effect(() => () => {
+    disposed = true;
+    clearTimeout(timer);
+    unwatch?.();
+  });
+
+  /** The exact SPEC §7 body for this form, plus the envelope (id, kind, meta). */
+  const body = (): unknown => ({
+    id: leadId,
+    kind,
+    lead: true,
+    bootcamp: source.bootcamp.peek(),
+    email: email.peek().trim(),
+    name: name.peek().trim(),
+    country: country.peek(),
+    ...form.body(source, tel && phoneShown.peek() ? tel.number(country.peek(), digits.peek()) : ''),
+    meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), page: location.href.slice(0, 2048), lang: lang.peek() },
+  });
+
+  /** After the submit's 3 s: the chat app (scholarship), then close, unless the visitor is using the sent state. */
+  const afterSubmit = (): void => {
+    const url = chatUrl.peek();
+    if (url && !openTab(url)) chatBlocked.value = true;
+    else if (!held) hooks.setOpen(false);
+  };
+
+  /** Submits: SPEC §5 rules, then the contract; one lead per form however often it is called. */
+  const submit = action((): SubmitResult => {
+    if (state.value !== 'idle') return { ok: true, id: leadId }; // a double click: still one lead (RELIABILITY row 23)
+    const t = texts.value;
+    const language = lang.value;
+    const mail = email.value.trim();
+    if (!mail || (form.needsAt && !mail.includes('@'))) {
+      toast(t.emailRequired, 'error', language);
+      errors.value = { email: t.emailRequired };
+      return { ok: false, field: 'email' };
+    }
+    const check = validateLead(body());
+    if (!check.ok) {
+      const found = (errors.value = fieldErrors(check.issues, t));
+      return { ok: false, field: FIELDS.find((f) => found[f]) ?? 'email' };
+    }
+    const lead = check.lead;
+    const ticket = queueLead(lead);
+    // SPEC §3: kept for the next form; the name only when not blank.
+    local.set('email', lead.email);
+    if (lead.name) local.set('name', lead.name);
+    const hasPhone = PHONE_PATTERN.test(lead.phone);
+    if (hasPhone) local.set('phone', lead.phone);
+    const links = form.links?.(lead, language);
+    batch(() => {
+      errors.value = {};
+      state.value = 'sent';
+      chatUrl.value = links?.chat ?? '';
+      scheduleUrl.value = links?.schedule ?? '';
+    });
+    // Delivery as the outbox sees it; a refusal opens the form again with the field at fault.
+    unwatch?.();
+    unwatch = effect(() => {
+      const now = (delivery.value = ticket.delivery.value);
+      if (now.state === 'rejected') {
+        untracked(() => {
+          clearTimeout(timer);
+          held = false;
+          batch(() => {
+            errors.value = fieldErrors(now.issues ?? [], texts.peek());
+            state.value = 'idle';
+            chatBlocked.value = false;
+          });
+          hooks.setOpen(true);
+        });
+      }
+    });
+    trackLead({ hasPhone, content_name: `${kind} ${lead.bootcamp}`, eventId: lead.id });
+    toast(form.sent(language, lead.name), 'success', language);
+    hooks.onLead({ id: lead.id, kind, lead });
+    held = false;
+    clearTimeout(timer);
+    timer = setTimeout(afterSubmit, AFTER_SUBMIT_MS);
+    return { ok: true, id: lead.id };
+  });
+
+  /** Edits a field; its error (and a refusal no field explains) goes away as the visitor fixes it. */
+  const edit = action((field: FormField, value: string): void => {
+    if (field === 'country') {
+      if (!isCountryCode(value)) return;
+      countryChosen = true;
+      country.value = value;
+    } else (field === 'name' ? name : field === 'email' ? email : digits).value = value;
+    const { [field]: fixed, other, ...rest } = errors.value;
+    if (fixed || other) errors.value = rest;
+  });
+
+  return {
+    name,
+    email,
+    digits,
+    country,
+    honeypot,
+    consent,
+    errors,
+    state,
+    delivery,
+    chatUrl,
+    scheduleUrl,
+    chatBlocked,
+    /** The shared texts in the current language. */
+    texts,
+    /** The phone field is shown (a form that asks one, once the email passed the pattern). */
+    phoneShown,
+    /** The sent state's sentence (also the success toast), in the current language. */
+    sentMessage: computed(() => form.sent(lang.value, name.value.trim())),
+    /** The delivery as one short sentence. */
+    deliveryText: computed(() => {
+      const now = delivery.value;
+      return now ? texts.value.delivery[now.state === 'queued' ? 'sending' : now.state] : '';
+    }),
+    submit,
+    edit,
+    /** The visitor is using the sent state (a link, a key): it no longer closes by itself. */
+    hold: (): void => {
+      held = true;
+    },
+  };
+});
+
+/** An instance of the lead form model. */
+export type LeadForm = InstanceType<typeof LeadForm>;

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const added: Array<[string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
+
+/** Fresh copies of the runtime's global and of the modal opener, as a second Embudo script on the page would have. */
+async function bundle() {
+  vi.resetModules();
+  const global = await import('../element/global');
+  const opener = await import('./modal-opener');
+  return { ...global, ...opener };
+}
+
+const api = () => (window as unknown as { embudo: { open(name: string): void; close(name: string): void } }).embudo;
+
+function click(target: Element, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+function invoker(name: string, tag = 'button'): HTMLElement {
+  const el = document.createElement(tag);
+  el.setAttribute('data-embudo-open', name);
+  el.textContent = 'Solicitar';
+  document.body.append(el);
+  return el;
+}
+
+const isOpen = (tag: string) => document.querySelector(tag)?.hasAttribute('open') ?? false;
+
+describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    delete (window as unknown as { embudo?: unknown }).embudo;
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Remember the listeners each module copy adds, to take them off after each test.
+    const original = document.addEventListener.bind(document);
+    const record = (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void => {
+      added.push([type, listener, options]);
+      original(type, listener, options);
+    };
+    vi.spyOn(document, 'addEventListener').mockImplementation(record as typeof document.addEventListener);
+  });
+  afterEach(() => {
+    for (const [type, listener, options] of added.splice(0)) document.removeEventListener(type, listener, options);
+    document.body.replaceChildren();
+    for (const key of ['embudo.openers', 'embudo.invokers']) delete (document as unknown as Record<symbol, unknown>)[Symbol.for(key)];
+    vi.restoreAllMocks();
+  });
+
+  it('opens the named modal on click, making its element when the page has none, and prevents the default only then', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('scholarship', 'x-scholarship');
+    boot('http://localhost/widgets/scholarship-modal.js', []);
+    const link = invoker('scholarship', 'a');
+    link.setAttribute('href', '/beca');
+    const inner = document.createElement('span');
+    link.append(inner);
+    expect(click(inner).defaultPrevented).toBe(true);
+    expect(document.querySelector('x-scholarship')?.parentNode).toBe(document.body);
+    expect(isOpen('x-scholarship')).toBe(true);
+    api().close('scholarship');
+    expect(isOpen('x-scholarship')).toBe(false);
+    // Ctrl/Cmd-click means "new tab": the browser's.
+    expect(click(link, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(isOpen('x-scholarship')).toBe(false);
+  });
+
+  it('opens the page’s own modal element when it has one', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('brochure', 'x-brochure');
+    boot('http://localhost/widgets/brochure-modal.js', []);
+    const own = document.createElement('x-brochure');
+    document.body.append(document.createElement('main'), own);
+    api().open('brochure');
+    expect(document.querySelectorAll('x-brochure')).toHaveLength(1);
+    expect(own.hasAttribute('open')).toBe(true);
+  });
+
+  it('finds invokers inside shadow roots (composedPath), whatever the case and spaces of the name', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('brochure', 'x-brochure');
+    boot('http://localhost/widgets/brochure-modal.js', []);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const button = document.createElement('button');
+    button.setAttribute('data-embudo-open', ' Brochure ');
+    host.attachShadow({ mode: 'open' }).append(button);
+    expect(click(button).defaultPrevented).toBe(true);
+    expect(isOpen('x-brochure')).toBe(true);
+  });
+
+  it('an unknown name logs one clear error and leaves the click to the page', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('scholarship', 'x-scholarship');
+    boot('http://localhost/widgets/scholarship-modal.js', []);
+    const button = invoker('becas');
+    expect(click(button).defaultPrevented).toBe(false);
+    click(button);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toBe('[embudo] data-embudo-open="becas" is not valid: expected "scholarship" or "brochure". The click was left to the page.');
+  });
+
+  it('a known modal whose script is still loading opens when it registers; the click is not taken', async () => {
+    const first = await bundle();
+    first.registerModal('scholarship', 'x-scholarship');
+    first.boot('http://localhost/widgets/scholarship-modal.js', []);
+    const button = invoker('brochure');
+    expect(click(button).defaultPrevented).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    const second = await bundle(); // the brochure script arrives
+    second.registerModal('brochure', 'x-brochure');
+    expect(isOpen('x-brochure')).toBe(true);
+  });
+
+  it('installs one listener per page, whatever the number of bundles', async () => {
+    const first = await bundle();
+    first.registerModal('scholarship', 'x-scholarship');
+    first.boot('http://localhost/widgets/scholarship-modal.js', []);
+    const second = await bundle();
+    second.registerModal('brochure', 'x-brochure');
+    second.boot('http://localhost/widgets/brochure-modal.js', []);
+    expect(added.filter(([type]) => type === 'click')).toHaveLength(1);
+    click(invoker('brochure'));
+    expect(isOpen('x-brochure')).toBe(true);
+  });
+});

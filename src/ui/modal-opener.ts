@@ -1,0 +1,44 @@
+/**
+ * How a page opens Embudo's lead modals without code: `window.embudo.open(name)` / `close(name)`
+ * and any element with `data-embudo-open="scholarship|brochure"`. Installed by the modal widgets
+ * only (pages without a lead modal do not pay for it), once per page whatever the number of
+ * Embudo bundles on it.
+ */
+import { registerOpener, runOpener } from '../element/global';
+
+/** The modal names `data-embudo-open` knows, loaded or not. */
+const MODALS: readonly string[] = ['scholarship', 'brochure'];
+
+const INVOKERS = Symbol.for('embudo.invokers');
+
+/**
+ * Makes `name` open the first `tagName` element of the document (one is made at the end of body
+ * when the page has none) through its `open` attribute, so an element not yet upgraded opens once
+ * defined; `close` removes the attribute. Also installs the page's `data-embudo-open` listener.
+ */
+export function registerModal(name: string, tagName: string): void {
+  registerOpener(name, (action) => {
+    if (action === 'open') (document.querySelector(tagName) ?? document.body.appendChild(document.createElement(tagName))).setAttribute('open', '');
+    else for (const el of document.querySelectorAll(`${tagName}[open]`)) el.removeAttribute('open');
+  });
+  const doc = document as Document & { [INVOKERS]?: boolean };
+  if (doc[INVOKERS]) return;
+  doc[INVOKERS] = true;
+  const reported = new Set<string>();
+  // One delegated listener: the click's default is prevented only when a modal opened, so a link's
+  // own href still works where its modal is not loaded (one still loading opens when it registers).
+  document.addEventListener('click', (event) => {
+    // A modified or non-primary click on a link means "new tab": leave it to the browser.
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // composedPath: the invoker may sit inside a shadow root (another widget, a partner's component).
+    const invoker = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-embudo-open'));
+    if (!invoker) return;
+    const modal = invoker.getAttribute('data-embudo-open')!.trim().toLowerCase();
+    if (MODALS.includes(modal)) {
+      if (runOpener(modal, 'open')) event.preventDefault();
+    } else if (!reported.has(modal)) {
+      reported.add(modal);
+      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship" or "brochure". The click was left to the page.`);
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountToasterIn, prepareToaster, resetToasterForTests, toast, TOAST_DURATION_MS, toasterStyles } from './toaster';
+
+const hosts = () => document.querySelectorAll('[data-embudo-toaster]');
+const toasts = () => [...(document.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelectorAll<HTMLElement>('.toast') ?? [])];
+
+describe('toaster', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    resetToasterForTests();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  it('keeps one host per page across calls, in body, with its own open shadow root', () => {
+    toast('uno');
+    vi.advanceTimersByTime(100);
+    toast('dos', 'success');
+    expect(hosts()).toHaveLength(1);
+    const host = hosts()[0] as HTMLElement;
+    expect(host.parentNode).toBe(document.body);
+    expect(host.shadowRoot?.mode).toBe('open');
+    expect(toasts().map((t) => t.querySelector('.text')!.textContent)).toEqual(['uno', 'dos']);
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('finds a toaster another Embudo bundle made (its registry is on document, its host in body)', () => {
+    prepareToaster();
+    const first = hosts()[0];
+    // Another bundle has its own module copy, but computes the same Symbol.for key.
+    const registry = (document as unknown as Record<symbol, unknown>)[Symbol.for('embudo.toaster')];
+    expect(registry).toBeDefined();
+    toast('hola');
+    expect(hosts()).toHaveLength(1);
+    expect(hosts()[0]).toBe(first);
+  });
+
+  it('closes each toast by itself after 5000 ms (SPEC §8)', () => {
+    prepareToaster();
+    toast('¡Gracias por aplicar!', 'success');
+    expect(TOAST_DURATION_MS).toBe(5000);
+    vi.advanceTimersByTime(4999);
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('holds the clock while the pointer or focus is on the toast', () => {
+    prepareToaster();
+    const element = toast('lee con calma');
+    vi.advanceTimersByTime(3000);
+    element.dispatchEvent(new Event('pointerenter'));
+    vi.advanceTimersByTime(10_000);
+    expect(toasts()).toHaveLength(1);
+    element.dispatchEvent(new Event('pointerleave'));
+    vi.advanceTimersByTime(2000);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('puts text in with textContent only: markup stays text, no element is created', () => {
+    prepareToaster();
+    const hostile = '<img src=x onerror="alert(1)"><b>hola</b>';
+    toast(hostile, 'error');
+    const [item] = toasts();
+    expect(item!.querySelector('.text')!.textContent).toBe(hostile);
+    expect(item!.querySelector('img, b')).toBeNull();
+  });
+
+  it('announces politely, errors as alerts, in live regions that exist before the first message', () => {
+    toast('primero');
+    const root = hosts()[0]!.shadowRoot!;
+    const polite = root.querySelector('[role=status]')!;
+    const urgent = root.querySelector('[role=alert]')!;
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(urgent.getAttribute('aria-live')).toBe('assertive');
+    // A region made just now gets its first message a moment later, so it is announced.
+    expect(polite.children).toHaveLength(0);
+    vi.advanceTimersByTime(50);
+    expect(polite.children).toHaveLength(1);
+    toast('¡Ups! El campo de Email es necesario para continuar.', 'error');
+    expect(urgent.textContent).toContain('¡Ups!');
+  });
+
+  it('has a close button labelled in the page language', () => {
+    prepareToaster();
+    toast('hola');
+    toast('hello', 'info', 'en');
+    const [es, en] = toasts();
+    expect(es!.querySelector('button')!.getAttribute('aria-label')).toBe('Cerrar notificación');
+    expect(en!.querySelector('button')!.getAttribute('aria-label')).toBe('Dismiss notification');
+    en!.querySelector('button')!.click();
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('shows the same message once (a double click), and at most three at a time', () => {
+    prepareToaster();
+    toast('igual');
+    toast('igual');
+    expect(toasts()).toHaveLength(1);
+    for (const text of ['a', 'b', 'c']) toast(text);
+    expect(toasts().map((t) => t.textContent?.slice(0, 1))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('stacks above the page through --embudo-layer, bottom center, clear of safe areas', () => {
+    prepareToaster();
+    const root = hosts()[0]!.shadowRoot!;
+    expect((root.adoptedStyleSheets?.length ?? 0) + root.querySelectorAll('style').length).toBeGreaterThan(0);
+    expect(toasterStyles).toMatch(/z-index:calc\(var\(--embudo-layer,2147483000\) \+ 1\)!important/);
+    expect(toasterStyles).toContain('env(safe-area-inset-bottom)');
+    expect(toasterStyles).toMatch(/:host\{[^}]*position:fixed!important[^}]*inset:auto 0 0!important/);
+  });
+
+  it('moves inside an open modal and back, nested modals included', () => {
+    prepareToaster();
+    const outer = document.createElement('dialog');
+    const inner = document.createElement('dialog');
+    document.body.append(outer, inner);
+    const releaseOuter = mountToasterIn(outer);
+    const releaseInner = mountToasterIn(inner);
+    expect(hosts()).toHaveLength(1);
+    expect(hosts()[0]!.parentNode).toBe(inner);
+    releaseInner();
+    expect(hosts()[0]!.parentNode).toBe(outer);
+    releaseOuter();
+    releaseOuter();
+    expect(hosts()[0]!.parentNode).toBe(document.body);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * One toaster per page, shared by every widget and every Embudo bundle on it (a partner may paste
+ * several Embudo scripts): plain DOM, no Preact, so any module can call `toast()`.
+ *
+ * The host (`<div data-embudo-toaster>`, with its own open shadow root and styles) is kept on
+ * `document` under a `Symbol.for` key, which every bundle computes identically. It lives at the end
+ * of body, except while a modal dialog is open: it moves inside it (`mountToasterIn`), because a
+ * modal dialog makes the rest of the page inert, so a toast outside would sit under the backdrop
+ * and never reach a screen reader.
+ */
+import { adoptStyles } from '../element/styles';
+import type { Lang } from '../i18n/lang';
+import { leadFormMessages } from '../i18n/lead-forms';
+
+/** What a toast says about itself: errors are announced at once (role=alert), the others politely. */
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** SPEC §8: toasts close by themselves after 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+interface Registry {
+  host: HTMLElement;
+  /** Containers the host was moved into (open modal dialogs), innermost last. */
+  homes: Element[];
+}
+
+const REGISTRY = Symbol.for('embudo.toaster');
+
+type WithRegistry = Document & { [REGISTRY]?: Registry };
+
+/**
+ * The toaster's styles. `!important` inside a shadow root beats the page's `!important` on the
+ * host (`div{display:none!important}`), and `all:initial` resets everything else; `--embudo-layer`
+ * stacks it above the page; it sits bottom-center, clear of the safe-area insets.
+ */
+export const toasterStyles =
+  ':host{all:initial!important;display:block!important;position:fixed!important;inset:auto 0 0!important;z-index:calc(var(--embudo-layer,2147483000) + 1)!important;pointer-events:none!important}' +
+  'div{display:flex;flex-direction:column;align-items:center;gap:.5em}' +
+  '.s{padding:0 max(1em,env(safe-area-inset-right)) max(1em,env(safe-area-inset-bottom)) max(1em,env(safe-area-inset-left));font:15px/1.4 var(--embudo-font,system-ui,sans-serif)}' +
+  'div:empty{display:none}' +
+  '.toast{box-sizing:border-box;pointer-events:auto;flex-direction:row;gap:.75em;max-width:min(30em,100%);padding:.375em .375em .375em 1em;border-radius:var(--embudo-radius,.75em);background:#1e293b;color:#f8fafc;box-shadow:0 .5em 1.5em #0f172a4d;border-inline-start:.3em solid #94a3b8}' +
+  '.success{border-inline-start-color:#4ade80}' +
+  '.error{background:#991b1b;color:#fff;border-inline-start-color:#fecaca}' +
+  '.text{flex:1;overflow-wrap:anywhere}' +
+  'button{min-width:2.75em;min-height:2.75em;padding:0;border:0;border-radius:.5em;background:none;color:inherit;font:inherit;font-size:1.25em;cursor:pointer}' +
+  'button:hover{background:#ffffff1f}' +
+  'button:focus-visible{outline:2px solid;outline-offset:-4px}' +
+  '@media(prefers-reduced-motion:no-preference){.toast{animation:embudo-toast .2s ease-out}}' +
+  '@keyframes embudo-toast{from{opacity:0;transform:translateY(.75em)}}';
+
+const div = (parent: Node, className = ''): HTMLDivElement => {
+  const el = document.createElement('div');
+  el.className = className;
+  parent.appendChild(el);
+  return el;
+};
+
+/** The page's toaster (any bundle may have made it), placed in the innermost open modal, else in body; and whether it was made now. */
+function registry(): [Registry, boolean] {
+  const doc = document as WithRegistry;
+  let reg = doc[REGISTRY];
+  const fresh = !reg;
+  if (!reg) {
+    const host = document.createElement('div');
+    host.setAttribute('data-embudo-toaster', '');
+    const root = host.attachShadow({ mode: 'open' });
+    adoptStyles(root, toasterStyles);
+    const stack = div(root, 's');
+    // Two live regions that exist before any toast: text added to an existing region is
+    // announced, a region created together with its text often is not.
+    for (const [role, live] of [['status', 'polite'], ['alert', 'assertive']]) {
+      const region = div(stack);
+      region.setAttribute('role', role!);
+      region.setAttribute('aria-live', live!);
+    }
+    reg = doc[REGISTRY] = { host, homes: [] };
+  }
+  reg.homes = reg.homes.filter((home) => home.isConnected);
+  const home = reg.homes[reg.homes.length - 1] ?? document.body;
+  if (reg.host.parentNode !== home) home.append(reg.host);
+  return [reg, fresh];
+}
+
+/** Creates the toaster now, so the live regions exist before the first message (forms call this on open). */
+export function prepareToaster(): void {
+  registry();
+}
+
+/**
+ * Moves the toaster inside `container` (an open modal dialog) until the returned function is
+ * called; nested modals stack. Toasts stay visible above the backdrop and readable by assistive tech.
+ */
+export function mountToasterIn(container: Element): () => void {
+  registry()[0].homes.push(container);
+  registry();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const { homes } = registry()[0];
+    const at = homes.lastIndexOf(container);
+    if (at >= 0) homes.splice(at, 1);
+    registry();
+  };
+}
+
+/**
+ * Shows `message` as text (textContent, never HTML: hostile strings stay text and Trusted Types
+ * hold) at the bottom center of the page, with a close button labelled in `lang`. It closes by
+ * itself after 5000 ms, but not while the pointer or focus is on it. Returns the toast's element.
+ */
+export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'es'): HTMLElement {
+  const [reg, fresh] = registry();
+  const root = reg.host.shadowRoot!;
+  const item = document.createElement('div');
+  item.className = `toast ${kind}`;
+  const text = item.appendChild(document.createElement('span'));
+  text.className = 'text';
+  text.textContent = message;
+  const close = item.appendChild(document.createElement('button'));
+  close.setAttribute('aria-label', leadFormMessages[lang].closeToast);
+  close.textContent = '×';
+  close.onclick = () => item.remove();
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dueAt = 0;
+  const arm = (ms: number): void => {
+    clearTimeout(timer);
+    dueAt = Date.now() + ms;
+    timer = setTimeout(() => item.remove(), ms);
+  };
+  // Reading takes longer for some people (WCAG 2.2.1): the clock stops while they point at or focus it.
+  const holding = { pointer: false, focus: false };
+  const hold = (type: string, key: keyof typeof holding, on: boolean): void =>
+    item.addEventListener(type, () => {
+      holding[key] = on;
+      clearTimeout(timer);
+      if (!holding.pointer && !holding.focus) arm(Math.max(1000, dueAt - Date.now()));
+    });
+  hold('pointerenter', 'pointer', true);
+  hold('pointerleave', 'pointer', false);
+  hold('focusin', 'focus', true);
+  hold('focusout', 'focus', false);
+
+  const show = (): void => {
+    const all = [...root.querySelectorAll('.toast')];
+    // The same message twice (a double click on submit) is one toast, announced again; at most three.
+    for (const other of all) if (other.textContent === item.textContent) other.remove();
+    all.filter((other) => other.isConnected).slice(0, -2).forEach((other) => other.remove());
+    root.querySelector(kind === 'error' ? '[role=alert]' : '[role=status]')!.append(item);
+    arm(TOAST_DURATION_MS);
+  };
+  // A region made just now would swallow its first message: let it settle for a moment.
+  if (fresh) setTimeout(show, 50);
+  else show();
+  return item;
+}
+
+/** Removes the page's toaster (tests only). */
+export function resetToasterForTests(): void {
+  const doc = document as WithRegistry;
+  doc[REGISTRY]?.host.remove();
+  delete doc[REGISTRY];
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOTCAMP_SLUGS } from '../../src/contracts/bootcamp';
+import { ENROLMENT_TOKEN, type Lead } from '../../src/contracts/lead';
+import { boot, defineElement } from '../../src/element';
+import { resetToasterForTests } from '../../src/ui/toaster';
+import { EmbudoBrochureModal } from './brochure-modal.element';
+import { brochureModalProps } from './brochure-modal.props';
+
+const outbox = vi.hoisted(() => ({ ids: 0, leads: [] as unknown[] }));
+vi.mock('../../src/services/outbox', async () => {
+  const { signal } = await import('@preact/signals-core');
+  return {
+    newLeadId: () => `lead-id-${String(++outbox.ids).padStart(4, '0')}`,
+    queueLead: (lead: Lead) => {
+      outbox.leads.push(lead);
+      return { id: lead.id, delivery: signal({ state: 'queued', attempts: 0 }) };
+    },
+    resumeOutbox: () => undefined,
+  };
+});
+vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+
+type Modal = EmbudoBrochureModal & { open: boolean };
+
+function mount(attrs: Record<string, string> = {}): Modal {
+  const el = document.createElement('embudo-brochure-modal') as Modal;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+function type(input: HTMLInputElement, value: string): void {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const submit = (el: Element) => $<HTMLFormElement>(el, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const toastTexts = () => {
+  const registry = (document as unknown as Record<symbol, { host: HTMLElement } | undefined>)[Symbol.for('embudo.toaster')];
+  return [...(registry?.host.shadowRoot?.querySelectorAll('.toast .text') ?? [])].map((t) => t.textContent);
+};
+
+describe('embudo-brochure-modal', () => {
+  beforeAll(() => {
+    boot('http://localhost/widgets/brochure-modal.js', [EmbudoBrochureModal]);
+    defineElement(EmbudoBrochureModal);
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 2, 1) });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    localStorage.clear();
+    outbox.ids = 0;
+    outbox.leads = [];
+    history.replaceState(null, '', '/temario?utm_source=fb');
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    resetToasterForTests();
+    vi.useRealTimers();
+  });
+
+  it('declares the bootcamp slugs of the contract', () => {
+    expect(brochureModalProps.bootcamp.values).toEqual(BOOTCAMP_SLUGS);
+  });
+
+  it('asks Nombre and Email only, under the SPEC headline and button, in both languages', () => {
+    const el = mount({ open: '' });
+    expect($(el, '[part=title]')!.textContent).toBe('Descarga el Brochure del Bootcamp Full Stack Developer');
+    expect([...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent).filter((t) => t !== 'No completes este campo')).toEqual(['Nombre', 'Email']);
+    expect($(el, '[part=submit-button]')!.textContent).toBe('Descargar Plan del Bootcamp');
+    expect($(el, 'input[type=tel]')).toBeNull();
+    el.setAttribute('lang', 'en');
+    expect($(el, '[part=title]')!.textContent).toBe('Download the Full Stack Developer Bootcamp Brochure');
+    expect($(el, '[part=submit-button]')!.textContent).toBe('Download the Bootcamp Plan');
+  });
+
+  it('an email without "@" shows the SPEC toast and sends nothing', () => {
+    const el = mount({ open: '' });
+    type($<HTMLInputElement>(el, '#email')!, 'luis.example.com');
+    submit(el);
+    expect(toastTexts()).toEqual(['¡Ups! El campo de Email es necesario para continuar.']);
+    expect(outbox.leads).toHaveLength(0);
+  });
+
+  it('sends the SPEC §7 enrolment body, greets by name, and closes about 3 s later', () => {
+    const el = mount({ open: '', country: 'MX', bootcamp: 'backend-completo' });
+    const leads: CustomEvent[] = [];
+    const closes: string[] = [];
+    el.addEventListener('embudo-lead', (e) => leads.push(e as CustomEvent));
+    el.addEventListener('embudo-close', (e) => closes.push((e as CustomEvent<{ reason: string }>).detail.reason));
+    vi.advanceTimersByTime(1500);
+    type($<HTMLInputElement>(el, '#name')!, 'Luis');
+    type($<HTMLInputElement>(el, '#email')!, 'luis@example.com');
+    submit(el);
+    expect(outbox.leads).toEqual([
+      {
+        id: 'lead-id-0001',
+        kind: 'brochure',
+        lead: true,
+        evento: false,
+        bootcamp: 'backend-completo',
+        email: 'luis@example.com',
+        name: 'Luis',
+        country: 'MX',
+        Token: ENROLMENT_TOKEN,
+        landing: 'temario',
+        source: '?utm_source=fb',
+        phone: 'phone',
+        meta: { fillMs: 1500, hp: '', page: 'http://localhost:3000/temario?utm_source=fb', lang: 'es' },
+      },
+    ]);
+    expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'brochure', lead: outbox.leads[0] });
+    expect(toastTexts()).toEqual(['¡Hola Luis! Te enviamos el brochure por email y WhatsApp...']);
+    expect($(el, '[part=sent]')!.textContent).toContain('¡Hola Luis!');
+    expect($(el, '[part=chat-link]')).toBeNull();
+    vi.advanceTimersByTime(3000);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(el.open).toBe(false);
+    expect(closes).toEqual(['sent']);
+  });
+
+  it('answers window.embudo.open("brochure")', () => {
+    (window as unknown as { embudo: { open(n: string): void; close(n: string): void } }).embudo.open('brochure');
+    const made = document.querySelector('embudo-brochure-modal') as Modal;
+    expect(made.open).toBe(true);
+    (window as unknown as { embudo: { close(n: string): void } }).embudo.close('brochure');
+    expect(made.open).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { postFbclid } from '../../src/services/crm';
+import type { LeadEventDetail } from '../../src/services/lead-form';
+import { scholarshipForm } from '../../src/services/scholarship-form';
+import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
+import { registerModal } from '../../src/ui/modal-opener';
+import { scholarshipModalProps } from './scholarship-modal.props';
+import { scholarshipModalStyles } from './scholarship-modal.styles';
+import { ScholarshipModalView } from './scholarship-modal.view';
+
+/** Events of embudo-scholarship-modal. */
+export interface ScholarshipModalEvents {
+  'embudo-lead': LeadEventDetail;
+  'embudo-close': { reason: CloseEventReason };
+  [type: `embudo-${string}`]: unknown;
+}
+
+/**
+ * The partial-scholarship lead form (SPEC §2 modal 1) in a modal dialog: Nombre, Email, and
+ * WhatsApp (country and number) once the email looks right; the privacy checkbox; the five
+ * benefits. A submit is durable at once (the lead outbox), shows the sent state with the
+ * scheduling link, opens the chat app 3 s later with the scholarship greeting, and closes. Opens
+ * with the `open` attribute, `show()`, `window.embudo.open('scholarship')` or any element with
+ * `data-embudo-open="scholarship"`.
+ *
+ * @summary "Solicita tu Beca Parcial": a modal lead form that never loses the lead.
+ * @tag embudo-scholarship-modal
+ *
+ * @event {CustomEvent<{ id: string; kind: 'scholarship'; lead: { id: string; kind: 'scholarship'; email: string; name: string; phone: string; country: string; bootcamp: string; fecha: string; [field: string]: unknown } }>} embudo-lead - The lead was accepted and queued for delivery (durable); `detail.lead` is the exact body sent.
+ * @event {CustomEvent<{ reason: 'close-button' | 'escape' | 'backdrop' | 'sent' | 'api' }>} embudo-close - The modal closed: by the visitor, after a submit (`sent`), or from code (`api`).
+ *
+ * @csspart base - The dialog (its backdrop: `::part(base)::backdrop`).
+ * @csspart header - The header with the title and the close button.
+ * @csspart title - The headline.
+ * @csspart close-button - The close button.
+ * @csspart body - The scrollable content.
+ * @csspart form - The form.
+ * @csspart field - A field: label, control, error.
+ * @csspart label - A field's label.
+ * @csspart input - A text input.
+ * @csspart error - A field's error message.
+ * @csspart phone-field - The WhatsApp field.
+ * @csspart country - The country and dial-code picker.
+ * @csspart checkbox - The privacy checkbox and its label.
+ * @csspart submit-button - The submit button.
+ * @csspart form-error - A refusal no field explains.
+ * @csspart benefits - The benefits card.
+ * @csspart sent - The sent state.
+ * @csspart status - The delivery status line.
+ * @csspart chat-link - "Continuar en WhatsApp".
+ * @csspart schedule-link - The scheduling page link.
+ * @csspart spinner - The busy indicator.
+ *
+ * @cssprop [--embudo-accent=#4338ca] - Brand accent: buttons, focus, checkbox.
+ * @cssprop [--embudo-accent-contrast=#fff] - Text on the accent.
+ * @cssprop [--embudo-color=#0f172a] - Text colour.
+ * @cssprop [--embudo-muted=#475569] - Secondary text.
+ * @cssprop [--embudo-surface=#fff] - Dialog and input background.
+ * @cssprop [--embudo-subtle=#f1f5f9] - Benefits card background.
+ * @cssprop [--embudo-border=#64748b] - Input borders.
+ * @cssprop [--embudo-danger=#b91c1c] - Errors.
+ * @cssprop [--embudo-success=#15803d] - Check marks and the sent icon.
+ * @cssprop [--embudo-backdrop=rgba(15,23,42,.6)] - Backdrop colour.
+ * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
+ * @cssprop [--embudo-radius=.75em] - Corner radius.
+ * @cssprop --embudo-font - Font family (default: the system font).
+ * @cssprop [--embudo-layer=2147483000] - z-index of the toasts outside an open modal (the dialog itself is in the top layer).
+ */
+export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipModalProps, ScholarshipModalEvents> {
+  static override readonly tagName = 'embudo-scholarship-modal';
+  static override readonly props = scholarshipModalProps;
+  static override readonly styles = scholarshipModalStyles;
+  protected readonly form = scholarshipForm;
+  protected readonly view = ScholarshipModalView;
+
+  /** Opens the modal (sets the `open` attribute). */
+  show(): void {
+    this.setOpen(true);
+  }
+
+  /** Closes the modal (removes the `open` attribute); `embudo-close` follows with reason `api`. */
+  close(): void {
+    this.setOpen(false);
+  }
+}
+
+// `window.embudo.open('scholarship')` and `data-embudo-open="scholarship"`.
+registerModal('scholarship', EmbudoScholarshipModal.tagName);
+// SPEC §4 and §7: a visit with `?fbclid=` reports it to the CRM (once per page, never throws).
+void postFbclid();
