@@ -305,3 +305,25 @@ describe('errors', () => {
     expect(await examples.text()).toContain('No examples yet');
   });
 });
+
+describe('compression', () => {
+  it('gzips text over 1 KB when the client accepts it, and leaves small answers alone', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const { gunzipSync } = await import('node:zlib');
+    const script = `/* ${'widget code '.repeat(200)} */`;
+    writeFileSync(`${fixture.distDir}/widgets/big.js`, script);
+    const res = await get('/widgets/big.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(body).toString()).toBe(script);
+
+    const small = await get('/healthz', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const plain = await get('/widgets/big.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+});
