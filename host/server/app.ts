@@ -4,8 +4,10 @@ import { compress } from 'hono/compress';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
+import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
 import { siteHandler } from './site';
+import { loadTestimonials, resolveTestimonialsPath, socialProofRoutes } from './social-proof';
 import { widgetRoutes } from './widgets';
 
 /** Where createApp finds what it serves. */
@@ -16,6 +18,12 @@ export interface AppOptions {
   examplesDir: string;
   /** The open lead store and the lead API settings (`/api/leads`, `/api/events`). */
   leads: LeadRouteOptions;
+  /**
+   * The social-proof settings. When omitted, the testimonials file named by the environment
+   * (EMBUDO_TESTIMONIALS, default `content/testimonials.json` under the project root) is loaded and
+   * validated now, so a broken file stops the start; the store is `leads.store`.
+   */
+  socialProof?: { testimonials: readonly Testimonial[]; now?: () => number };
 }
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
@@ -38,6 +46,8 @@ export function createApp(options: AppOptions): Hono {
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());
   app.route('/api', leadRoutes(options.leads));
+  const testimonials = options.socialProof?.testimonials ?? loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
+  app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
   app.all('/api/*', apiNotFound);
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));

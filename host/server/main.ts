@@ -6,10 +6,13 @@
  * - EMBUDO_ALLOWED_ORIGINS: partner origins allowed to post leads (comma list or `*`; default same origin only);
  * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (unset: that route answers 503);
  * - EMBUDO_TRUST_PROXY: proxies in front whose X-Forwarded-* headers are believed (default 0);
- * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`.
+ * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`;
+ * - EMBUDO_TESTIMONIALS: the testimonials file of the social-proof popups (default `content/testimonials.json`
+ *   under the root; missing = none; broken = the server refuses to start, naming the line and field).
  */
 import { ConfigError, assertBuilt, readConfig } from './config';
 import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
+import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
 import { ListenError, startServer } from './start';
 
 function fail(message: string): never {
@@ -22,6 +25,9 @@ let store: LeadStore | undefined;
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
   assertBuilt(config.distDir);
+  // Checked before the store opens so a typo in the file is the one message the person sees
+  // (createApp loads it again for serving).
+  loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = openLeadStore(config.dbPath);
@@ -59,6 +65,6 @@ main().catch((error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

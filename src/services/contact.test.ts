@@ -66,6 +66,15 @@ describe('chatLink', () => {
     expect(new URL(chatLink({ text: 'x', mobile: true })).searchParams.get('phone')).toBe('51987654321');
   });
 
+  it('a per-link phone wins over the configured number when it has 8 to 15 digits', () => {
+    configure({ chatPhone: '+51 987 654 321' });
+    const phoneOf = (phone?: string) => new URL(chatLink({ text: 'x', mobile: false, phone })).searchParams.get('phone');
+    expect(phoneOf('+52 55 1234 5678')).toBe('525512345678');
+    expect(phoneOf('123')).toBe('51987654321');
+    expect(phoneOf('')).toBe('51987654321');
+    expect(phoneOf(undefined)).toBe('51987654321');
+  });
+
   it('encodes hostile text as data (RELIABILITY rows 18, 19)', () => {
     const text = 'a&phone=1&text=b"><img src=x onerror=alert(1)>\u0000\njavascript:alert(1)#frag';
     const href = chatLink({ text, mobile: false });

@@ -42,6 +42,8 @@ export const CHAT_HOSTS: readonly string[] = ['api.whatsapp.com', 'web.whatsapp.
 export interface ChatLinkOptions {
   text: string;
   mobile?: boolean;
+  /** A number for this link only (e.g. a widget's `phone` attribute); ignored unless it has 8 to 15 digits. */
+  phone?: string | undefined;
 }
 
 /** Who is booking: each non-blank value becomes a query parameter of the scheduling page. */
@@ -71,8 +73,9 @@ export function isMobile(): boolean {
  * The chat conversation with the company number and `text` prefilled: the app link
  * (`api.whatsapp.com`) on mobile, WhatsApp Web on desktop.
  */
-export function chatLink({ text, mobile = isMobile() }: ChatLinkOptions): string {
-  const phone = digitsOf(getConfig().chatPhone ?? CHAT_PHONE);
+export function chatLink({ text, mobile = isMobile(), phone: own }: ChatLinkOptions): string {
+  const given = digitsOf(own);
+  const phone = /^\d{8,15}$/.test(given) ? given : digitsOf(getConfig().chatPhone ?? CHAT_PHONE);
   const url = new URL(`https://${mobile ? 'api' : 'web'}.whatsapp.com/send`);
   url.searchParams.set('phone', /^\d{8,15}$/.test(phone) ? phone : CHAT_PHONE);
   url.searchParams.set('text', String(text ?? ''));

@@ -1,4 +1,5 @@
 import { Component, createRef, h, type ComponentChildren } from 'preact';
+import { setModalOpen } from './layers';
 import { lockScroll } from './scroll-lock';
 import { mountToasterIn } from './toaster';
 
@@ -60,7 +61,9 @@ export class Modal extends Component<ModalProps> {
       if (!dialog.isConnected) return;
       const back = deepActiveElement();
       if (!dialog.open) dialog.showModal();
-      const release = [lockScroll(), mountToasterIn(dialog)];
+      // Popups and the chat button step aside while any Embudo modal is open.
+      setModalOpen(dialog, true);
+      const release = [lockScroll(), mountToasterIn(dialog), () => setModalOpen(dialog, false)];
       this.#undo = () => {
         this.#undo = undefined; // first: the `close` event this fires is ours, not the visitor's
         dialog.close();

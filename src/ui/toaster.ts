@@ -11,6 +11,7 @@
 import { adoptStyles } from '../element/styles';
 import type { Lang } from '../i18n/lang';
 import { leadFormMessages } from '../i18n/lead-forms';
+import { bottomOffsets, subscribe } from './layers';
 
 /** What a toast says about itself: errors are announced at once (role=alert), the others politely. */
 export type ToastKind = 'success' | 'error' | 'info';
@@ -31,12 +32,13 @@ type WithRegistry = Document & { [REGISTRY]?: Registry };
 /**
  * The toaster's styles. `!important` inside a shadow root beats the page's `!important` on the
  * host (`div{display:none!important}`), and `all:initial` resets everything else; `--embudo-layer`
- * stacks it above the page; it sits bottom-center, clear of the safe-area insets.
+ * stacks it above the page; it sits bottom-center, clear of the safe-area insets and, through
+ * `--embudo-toast-bottom` (set from the layer manager), of the bottom corner widgets.
  */
 export const toasterStyles =
   ':host{all:initial!important;display:block!important;position:fixed!important;inset:auto 0 0!important;z-index:calc(var(--embudo-layer,2147483000) + 1)!important;pointer-events:none!important}' +
   'div{display:flex;flex-direction:column;align-items:center;gap:.5em}' +
-  '.s{padding:0 max(1em,env(safe-area-inset-right)) max(1em,env(safe-area-inset-bottom)) max(1em,env(safe-area-inset-left));font:15px/1.4 var(--embudo-font,system-ui,sans-serif)}' +
+  '.s{padding:0 max(1em,env(safe-area-inset-right)) calc(max(1em,env(safe-area-inset-bottom)) + var(--embudo-toast-bottom,0px)) max(1em,env(safe-area-inset-left));font:15px/1.4 var(--embudo-font,system-ui,sans-serif)}' +
   'div:empty{display:none}' +
   '.toast{box-sizing:border-box;pointer-events:auto;flex-direction:row;gap:.75em;max-width:min(30em,100%);padding:.375em .375em .375em 1em;border-radius:var(--embudo-radius,.75em);background:#1e293b;color:#f8fafc;box-shadow:0 .5em 1.5em #0f172a4d;border-inline-start:.3em solid #94a3b8}' +
   '.success{border-inline-start-color:#4ade80}' +
@@ -73,6 +75,10 @@ function registry(): [Registry, boolean] {
       region.setAttribute('role', role!);
       region.setAttribute('aria-live', live!);
     }
+    // Lift the stack above the corner widgets (chat button, social proof) whenever they change size.
+    const lift = (): void => host.style.setProperty('--embudo-toast-bottom', `${bottomOffsets().center}px`);
+    subscribe(lift);
+    lift();
     reg = doc[REGISTRY] = { host, homes: [] };
   }
   reg.homes = reg.homes.filter((home) => home.isConnected);

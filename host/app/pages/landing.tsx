@@ -33,6 +33,9 @@ export function Landing({ lang }: { lang: 'es' | 'en' }) {
       </main>
       <embudo-scholarship-modal lang={lang} />
       <embudo-brochure-modal lang={lang} />
+      {/* SPEC §4 "Timed UI": on the landing the chat button appears after 5 s. */}
+      <embudo-chat-button lang={lang} delay={5000} />
+      <embudo-social-proof lang={lang} />
     </>
   );
 }

@@ -177,3 +177,33 @@ describe('canonicalJson', () => {
     expect(payloadHash(canonicalJson(a))).not.toBe(payloadHash(canonicalJson({ ...a, name: 'B' })));
   });
 });
+
+describe('recentActivity (social proof)', () => {
+  it('returns kind, country and time only, of non-quarantined leads since the given time, newest first, at most `limit`', async () => {
+    const store = openLeadStore(':memory:');
+    await store.saveLead(valid(scholarshipLead({ country: 'PE' })), { origin: null, receivedAt: 1000 });
+    await store.saveLead(valid(brochureLead({ country: 'MX' })), { origin: null, receivedAt: 3000 });
+    await store.saveLead(valid(brochureLead({ country: 'CO', meta: { fillMs: 5 } })), { origin: null, receivedAt: 4000 });
+    await store.saveLead(valid(scholarshipLead({ country: 'CL' })), { origin: null, receivedAt: 2000 });
+    await store.saveLead(valid(scholarshipLead({ country: 'AR' })), { origin: null, receivedAt: 500 });
+    expect(store.recentActivity(10, 1000)).toEqual([
+      { kind: 'brochure', country: 'MX', receivedAt: 3000 },
+      { kind: 'scholarship', country: 'CL', receivedAt: 2000 },
+      { kind: 'scholarship', country: 'PE', receivedAt: 1000 },
+    ]);
+    expect(store.recentActivity(2, 0)).toHaveLength(2);
+    expect(store.recentActivity(0, 0)).toEqual([]);
+    store.close();
+  });
+
+  it('leadsStored counts new rows only (not duplicates or conflicts)', async () => {
+    const store = openLeadStore(':memory:');
+    expect(store.leadsStored).toBe(0);
+    const lead = valid(scholarshipLead());
+    await store.saveLead(lead, ctx);
+    await store.saveLead(lead, ctx);
+    await store.saveLead({ ...lead, name: 'Other' }, ctx);
+    expect(store.leadsStored).toBe(1);
+    store.close();
+  });
+});

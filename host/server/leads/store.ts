@@ -54,6 +54,13 @@ export interface LeadRecord {
   origin: string | null;
 }
 
+/** A stored lead reduced to what may be shown publicly (social proof): no name, email, phone or id. */
+export interface LeadActivity {
+  kind: LeadKind;
+  country: string;
+  receivedAt: number;
+}
+
 /** Outcome of saving a lead (settles after the commit). */
 export type SaveLeadResult =
   | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean }
@@ -212,6 +219,7 @@ export class LeadStore {
   #pending: PendingWrite[] = [];
   #flushScheduled = false;
   #closed = false;
+  #leadsStored = 0;
   readonly #db: Database.Database;
   readonly #insertLead: Database.Statement | undefined;
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
@@ -289,6 +297,26 @@ export class LeadStore {
       lang: row.lang,
       origin: row.origin,
     }));
+  }
+
+  /**
+   * The newest non-quarantined leads received at or after `sinceMs`, at most `limit`, newest
+   * first, as kind, country and time only: the query never reads a personal column, so nothing
+   * personal can leak from here by mistake.
+   */
+  recentActivity(limit: number, sinceMs: number): LeadActivity[] {
+    return this.#db
+      .prepare<[number, number], { kind: LeadKind; country: string; received_at: number }>(
+        `SELECT kind, country, received_at FROM leads
+         WHERE quarantined = 0 AND received_at >= ? ORDER BY received_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(sinceMs, Math.max(0, Math.floor(limit)))
+      .map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
+  }
+
+  /** How many new leads this connection has stored since it opened: a cheap "has anything changed" for caches. */
+  get leadsStored(): number {
+    return this.#leadsStored;
   }
 
   /** Number of stored leads (quarantined included). */
@@ -381,7 +409,10 @@ export class LeadStore {
       origin: context.origin,
       received_at: context.receivedAt ?? Date.now(),
     });
-    if (inserted.changes === 1) return { status: 'stored', id: lead.id, quarantined: reason !== null };
+    if (inserted.changes === 1) {
+      this.#leadsStored += 1;
+      return { status: 'stored', id: lead.id, quarantined: reason !== null };
+    }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
     const existing = this.#findLead!.get(lead.id);
     if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
