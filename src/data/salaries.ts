@@ -1,0 +1,67 @@
+/**
+ * Salary bands by country (SPEC §3 "Salary row", SPEC §9 "Salary bands per country").
+ * Only the US figures are shown in the SPEC; every other country has no row, so the pricing
+ * widget hides its salary table there. Figures are never invented: add a country only with data.
+ */
+import { LOCALES, type Lang } from '../i18n/lang';
+import { getCountry } from './countries';
+import type { CountryCode } from './country-codes';
+
+/** A monthly range in whole currency units: [from, to]. */
+export type SalaryRange = readonly [from: number, to: number];
+
+/** Raw monthly bands for one country, in its salary currency (SPEC §9). */
+export interface SalaryBand {
+  readonly currency: string;
+  readonly junior: SalaryRange;
+  readonly mid: SalaryRange;
+  readonly senior: SalaryRange;
+}
+
+/** The salary bands SPEC §9 gives figures for (US only); a missing key means "no data, no row". */
+export const SALARY_BANDS: Readonly<Partial<Record<CountryCode, SalaryBand>>> = {
+  US: { currency: 'USD', junior: [5500, 7900], mid: [7900, 10500], senior: [11000, 18000] },
+};
+
+/** A displayable salary row (SPEC §3): currency code, symbol, flag and the three monthly range texts. */
+export interface SalaryRow {
+  readonly code: CountryCode;
+  readonly currency: string;
+  readonly symbol: string;
+  readonly flag: string;
+  readonly junior: string;
+  readonly mid: string;
+  readonly senior: string;
+}
+
+/** Whether SPEC §9 gives salary figures for the country (the salary table shows only then). */
+export function hasSalaryData(code: string): boolean {
+  return Object.hasOwn(SALARY_BANDS, code);
+}
+
+/**
+ * The salary row for a country, its ranges formatted with `Intl.NumberFormat` in the page
+ * language ('5,500-7,900' in en, '5.500-7.900' in es; grouping always on so a column reads evenly);
+ * `undefined` when the SPEC has no figures for the country or the code is unknown.
+ */
+export function salaryRow(code: string, lang: Lang = 'es'): SalaryRow | undefined {
+  if (!hasSalaryData(code)) return undefined;
+  const band = SALARY_BANDS[code as CountryCode]!;
+  const country = getCountry(code)!;
+  const locale = LOCALES[lang];
+  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
+  const range = ([from, to]: SalaryRange) => `${num.format(from)}-${num.format(to)}`;
+  const symbol =
+    new Intl.NumberFormat(locale, { style: 'currency', currency: band.currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? band.currency;
+  return {
+    code: country.code,
+    currency: band.currency,
+    symbol,
+    flag: country.flag,
+    junior: range(band.junior),
+    mid: range(band.mid),
+    senior: range(band.senior),
+  };
+}
