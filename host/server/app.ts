@@ -4,8 +4,10 @@ import { compress } from 'hono/compress';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
+import type { PricingDocument } from '../../src/contracts/pricing';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
+import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
 import { siteHandler } from './site';
 import { loadTestimonials, resolveTestimonialsPath, socialProofRoutes } from './social-proof';
 import { widgetRoutes } from './widgets';
@@ -24,6 +26,12 @@ export interface AppOptions {
    * validated now, so a broken file stops the start; the store is `leads.store`.
    */
   socialProof?: { testimonials: readonly Testimonial[]; now?: () => number };
+  /**
+   * The pricing document of `GET /api/pricing` (null: none, the route answers 503). When omitted,
+   * the file named by the environment (EMBUDO_PRICING, default `content/pricing.json` under the
+   * project root) is loaded and validated now, so a broken file stops the start.
+   */
+  pricing?: PricingDocument | null;
 }
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
@@ -48,6 +56,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api', leadRoutes(options.leads));
   const testimonials = options.socialProof?.testimonials ?? loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
   app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
+  const pricingFile = options.pricing === undefined ? resolvePricingPath(process.env, process.cwd()) : undefined;
+  const pricing = pricingFile ? loadPricing(pricingFile.file, pricingFile.explicit) : (options.pricing ?? null);
+  app.route('/api', pricingRoutes({ pricing }));
   app.all('/api/*', apiNotFound);
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));

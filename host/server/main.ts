@@ -8,10 +8,14 @@
  * - EMBUDO_TRUST_PROXY: proxies in front whose X-Forwarded-* headers are believed (default 0);
  * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`;
  * - EMBUDO_TESTIMONIALS: the testimonials file of the social-proof popups (default `content/testimonials.json`
- *   under the root; missing = none; broken = the server refuses to start, naming the line and field).
+ *   under the root; missing = none; broken = the server refuses to start, naming the line and field);
+ * - EMBUDO_PRICING: the pricing file of `GET /api/pricing` (default `content/pricing.json` under the root;
+ *   broken, or named and missing = the server refuses to start, naming the line and field; default and
+ *   missing = a warning, the route answers 503 and pages show the fallback prices).
  */
 import { ConfigError, assertBuilt, readConfig } from './config';
 import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
+import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
 import { ListenError, startServer } from './start';
 
@@ -28,6 +32,10 @@ async function main(): Promise<void> {
   // Checked before the store opens so a typo in the file is the one message the person sees
   // (createApp loads it again for serving).
   loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
+  const pricingFile = resolvePricingPath(process.env, process.cwd());
+  if (loadPricing(pricingFile.file, pricingFile.explicit) === null) {
+    console.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
+  }
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = openLeadStore(config.dbPath);
@@ -65,6 +73,6 @@ main().catch((error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

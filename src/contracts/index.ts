@@ -3,3 +3,4 @@ export * from './country';
 export * from './events';
 export * from './lead';
 export * from './social-proof';
+export * from './pricing';

@@ -1,0 +1,168 @@
+/**
+ * `GET /api/pricing`: the pricing document of every bootcamp slug (src/contracts/pricing.ts), read
+ * from the file the business edits (EMBUDO_PRICING, default `content/pricing.json` under the
+ * project root) and validated once at start.
+ *
+ * - A broken file (not JSON, a missing or misspelt field, a price that does not add up) stops the
+ *   server with the file, the line and the field at fault.
+ * - A missing file stops the server when EMBUDO_PRICING names it; when the default file is absent
+ *   (a bare checkout, test roots) the route answers 503 and the widgets show the fallback prices
+ *   of SPEC §9, and the start prints a warning on stderr.
+ *
+ * The answer is the same bytes until the next start: `Cache-Control: public, max-age=300`, a
+ * strong ETag (a conditional request answers 304), CORS `*` (partner pages show prices).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { validatePricing, type PricingDocument } from '../../src/contracts/pricing';
+import { projectRoot } from './config';
+
+/** The pricing file when EMBUDO_PRICING is not set, relative to the project root. */
+export const DEFAULT_PRICING_PATH = 'content/pricing.json';
+/** How long browsers and CDNs may reuse an answer, in seconds. */
+export const PRICING_MAX_AGE_S = 300;
+
+/** A pricing file that cannot be used; the message names the file and the line and field at fault. */
+export class PricingError extends Error {
+  override readonly name = 'PricingError';
+}
+
+/** Where the pricing file is, and whether EMBUDO_PRICING named it (then it must exist). */
+export interface PricingSource {
+  file: string;
+  explicit: boolean;
+}
+
+/** The pricing file: EMBUDO_PRICING (relative paths resolve against the project root) or `<root>/content/pricing.json`. */
+export function resolvePricingPath(env: NodeJS.ProcessEnv, cwd: string): PricingSource {
+  const named = env.EMBUDO_PRICING?.trim();
+  return { file: path.resolve(projectRoot(env, cwd), named || DEFAULT_PRICING_PATH), explicit: Boolean(named) };
+}
+
+/** 1-based line and column of a character offset. */
+function lineColumn(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+/**
+ * The line where each value of a valid JSON text starts, by dot path (`bootcamps.fullstack.prices.PEN`,
+ * array items by index: `bootcamps.fullstack.fechas.0`). A small scanner: the text already parsed.
+ */
+export function jsonValueLines(source: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  let i = 0;
+  let line = 1;
+  const skipSpace = () => {
+    while (i < source.length && /\s/.test(source[i]!)) if (source[i++] === '\n') line++;
+  };
+  const readString = (): string => {
+    const start = i;
+    for (i++; i < source.length && source[i] !== '"'; i++) if (source[i] === '\\') i++;
+    i++;
+    return JSON.parse(source.slice(start, i)) as string;
+  };
+  const value = (at: string): void => {
+    skipSpace();
+    if (at) lines.set(at, line);
+    const ch = source[i];
+    const join = (key: string) => (at ? `${at}.${key}` : key);
+    if (ch === '{' || ch === '[') {
+      const close = ch === '{' ? '}' : ']';
+      i++;
+      skipSpace();
+      for (let index = 0; source[i] !== close && i < source.length; index++) {
+        let key = String(index);
+        if (ch === '{') {
+          key = readString();
+          skipSpace();
+          i++; // ':'
+        }
+        value(join(key));
+        skipSpace();
+        if (source[i] === ',') i++;
+        skipSpace();
+      }
+      i++;
+    } else if (ch === '"') readString();
+    else while (i < source.length && /[^\s,\]}]/.test(source[i]!)) i++;
+  };
+  value('');
+  return lines;
+}
+
+/** The line of `field`, or of its nearest parent in the file (a missing field is reported where its object starts). */
+function lineOf(lines: Map<string, number>, field: string): string {
+  const parts = field.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const line = lines.get(parts.slice(0, n).join('.'));
+    if (line !== undefined) return n === parts.length ? `line ${line}` : `line ${line} (in ${parts.slice(0, n).join('.')})`;
+  }
+  return 'line 1';
+}
+
+/**
+ * Reads and validates the pricing file. Not JSON, or not the contract → PricingError naming the
+ * file, the line and the field. Missing → PricingError when `explicit`, else null (no pricing).
+ */
+export function loadPricing(file: string, explicit = true): PricingDocument | null {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !explicit) return null;
+    throw new PricingError(`Cannot read the pricing file ${file}: ${(error as Error).message}. Fix the path or its permissions, or set EMBUDO_PRICING to another file (see content/README.md).`, { cause: error });
+  }
+  // A byte-order mark is what some editors add; JSON.parse would call it an unexpected token.
+  source = source.replace(/^\uFEFF/, '');
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (error) {
+    const reason = (error as Error).message;
+    const position = /position (\d+)/.exec(reason)?.[1];
+    const where = position === undefined ? '' : (({ line, column }) => ` at line ${line}, column ${column}`)(lineColumn(source, Number(position)));
+    throw new PricingError(`The pricing file ${file} is not valid JSON${where}: ${reason}. Fix it (see content/README.md) and start again.`, { cause: error });
+  }
+  const check = validatePricing(value);
+  if (check.ok) return check.pricing;
+  const lines = jsonValueLines(source);
+  const shown = check.issues.slice(0, 15).map((issue) => `  ${lineOf(lines, issue.path)}: ${issue.message}`);
+  const more = check.issues.length > 15 ? `\n  … and ${check.issues.length - 15} more` : '';
+  throw new PricingError(`The pricing file ${file} is not usable (see content/README.md):\n${shown.join('\n')}${more}`);
+}
+
+/** What pricingRoutes needs. */
+export interface PricingOptions {
+  /** The validated document (loadPricing), or null when there is no pricing file: the route answers 503. */
+  pricing: PricingDocument | null;
+}
+
+/** Whether an If-None-Match header matches the ETag (a list, `*`, or the weak form of the same tag). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Routes under `/api` answering `GET /pricing`. */
+export function pricingRoutes(options: PricingOptions): Hono {
+  const body = options.pricing === null ? null : JSON.stringify(options.pricing);
+  const etag = body === null ? '' : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const routes = new Hono();
+  routes.use('/pricing', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] }));
+  routes.get('/pricing', (c) => {
+    if (body === null) {
+      return c.json({ error: 'Pricing is not configured on this server; pages show the fallback prices.' }, 503, { 'Cache-Control': 'no-store' });
+    }
+    const headers = { 'Cache-Control': `public, max-age=${PRICING_MAX_AGE_S}`, ETag: etag };
+    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+  return routes;
+}
