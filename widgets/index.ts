@@ -4,6 +4,7 @@
  */
 import { boot } from '../src/element';
 import { resumeOutbox } from '../src/services/outbox';
+import { runQueryActions } from '../src/services/query-actions';
 import { EmbudoBrochureModal } from './brochure-modal/brochure-modal.element';
 import { EmbudoChatButton } from './chat-button/chat-button.element';
 import { EmbudoCountdown } from './countdown/countdown.element';
@@ -13,5 +14,8 @@ import { EmbudoSocialProof } from './social-proof/social-proof.element';
 
 boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
 resumeOutbox();
+// SPEC §4 query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
+// a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.
+if (document.querySelector('script[data-query-actions]')) void runQueryActions();
 
 export { EmbudoBrochureModal, EmbudoChatButton, EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoSocialProof };

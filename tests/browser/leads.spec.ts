@@ -326,7 +326,7 @@ test.describe('delivery faults', () => {
   });
 
   for (const locks of [true, false]) {
-    test(`row 8: two tabs flushing the same lead at once — one POST, one row${locks ? '' : ' (no Web Locks: the lease)'}`, async ({ page, context, baseURL, request, problems }) => {
+    test(`row 8: two tabs flushing the same lead at once — ${locks ? 'one POST, one row' : 'no Web Locks (the lease): one row, one id'}`, async ({ page, context, baseURL, request, problems }) => {
       const email = uniqueEmail(`row8${locks ? '' : '-lease'}`);
       const body = scholarshipBody(email);
       if (!locks) await context.addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
@@ -345,8 +345,17 @@ test.describe('delivery faults', () => {
       for (const tab of tabs) await tab.clock.fastForward(60_000);
       for (const tab of tabs) await expect.poll(() => readOutbox(tab)).toEqual([]);
       const fetches = (await leadFetches(tabs[0]!)) + (await leadFetches(tabs[1]!));
-      expect(fetches, 'lead POSTs from both tabs').toBe(1);
-      expect(posts.map((p) => p.id)).toEqual([body.id]);
+      if (locks) {
+        expect(fetches, 'lead POSTs from both tabs').toBe(1);
+        expect(posts.map((p) => p.id)).toEqual([body.id]);
+      } else {
+        // The lease lives in localStorage, which Chromium propagates between tabs' renderer
+        // processes asynchronously: on a loaded machine both tabs can see their own claim stand.
+        // Without Web Locks the guarantee is the server's: the same id, stored once.
+        expect(fetches, 'lead POSTs from both tabs').toBeGreaterThanOrEqual(1);
+        expect(fetches).toBeLessThanOrEqual(2);
+        expect(new Set(posts.map((p) => p.id))).toEqual(new Set([body.id]));
+      }
       expect(problems.pageErrors).toEqual([]);
       await expectRows(request, email, 1, ...tabs);
     });

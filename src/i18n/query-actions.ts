@@ -1,0 +1,16 @@
+import type { Lang } from './lang';
+
+/** The toasts of the query-string actions (SPEC §4, §8): fixed texts, never anything from the URL. */
+export const queryActionMessages = {
+  es: {
+    /** SPEC §8, word for word. */
+    redirecting: 'Un momento por favor, te estamos llevando al sistema de pago.',
+    discount: 'Tu descuento está activo: te abrimos WhatsApp para reclamarlo.',
+    views: 'Te abrimos WhatsApp para que hables con nuestro equipo.',
+  },
+  en: {
+    redirecting: 'One moment please, we are taking you to the payment system.',
+    discount: 'Your discount is active: we are opening WhatsApp so you can claim it.',
+    views: 'We are opening WhatsApp so you can talk with our team.',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;

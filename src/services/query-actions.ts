@@ -1,0 +1,189 @@
+/**
+ * The query-string actions of SPEC §4, run once per page whatever the number of widgets and Embudo
+ * bundles on it:
+ *
+ * - `payment` / `pay` equal to a code of the pricing document's `redirects` map: a toast, then the
+ *   mapped https URL after 1 s. The target only ever comes from that map (a URL in the query string
+ *   is never followed) and is checked again with `new URL` right before leaving.
+ * - `payment` / `pay` containing "beca" (any case): opens the scholarship modal.
+ * - `discount` containing "views" (any case): a toast, the chat app after 5 s; any other non-empty
+ *   `discount`: the discount toast, the chat app after 3.5 s (both with the general greeting).
+ * - `fbclid`: the CRM call (`postFbclid`, once per page by itself).
+ *
+ * Values are only compared, never shown: the toasts say fixed texts (as text, never HTML). A value
+ * longer than 200 characters is ignored. Nothing here throws or rejects: a pricing failure costs the
+ * payment redirect only, with one console error.
+ */
+import { CHAT_GREETINGS } from '../data/contact';
+import type { Lang } from '../i18n/lang';
+import { resolveLang } from '../i18n/lang';
+import { queryActionMessages } from '../i18n/query-actions';
+import { toast } from '../ui/toaster';
+import { getConfig } from './config';
+import { chatLink } from './contact';
+import { postFbclid } from './crm';
+
+/** What `runQueryActions` may be given instead of the page's own (tests, or a host that knows better). */
+export interface QueryActionOptions {
+  /** The query string to read; defaults to `location.search`. */
+  search?: string;
+  /** The toasts' language; defaults to the configured language, else the page's `<html lang>`, else Spanish. */
+  lang?: Lang;
+  /** The payment codes → https URLs; defaults to `redirects` of `GET ${apiBase}/api/pricing`. */
+  loadRedirects?: () => Promise<Record<string, string>>;
+  /** Leaves for the payment page; defaults to `location.assign`. */
+  navigate?: (url: string) => void;
+  /** Opens the chat app; defaults to a new tab without a handle back to this page. */
+  openChat?: (url: string) => void;
+  /** Opens a modal by name; defaults to `window.embudo.open(name)` (queued when Embudo is not booted yet). */
+  openModal?: (name: string) => void;
+}
+
+/** SPEC §4 delays, in ms. */
+export const REDIRECT_DELAY_MS = 1000;
+export const VIEWS_CHAT_DELAY_MS = 5000;
+export const DISCOUNT_CHAT_DELAY_MS = 3500;
+/** Longer values are ignored. */
+export const MAX_VALUE_LENGTH = 200;
+
+const PRICING_TIMEOUT_MS = 10_000;
+// The shape the pricing contract allows for a payment code: anything else cannot match, so costs no request.
+const PAYMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+// Controls and spaces: the URL parser silently drops some ("java\tscript:"), so a target carrying any is refused.
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+
+const RAN = Symbol.for('embudo.queryActions');
+type WithRan = Document & { [RAN]?: Promise<void> };
+
+/** The value of `name` when present, non-empty and at most 200 characters; else undefined. */
+function param(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && value.length <= MAX_VALUE_LENGTH ? value : undefined;
+}
+
+/** `url` when it is an absolute https URL with a host and no credentials, normalised; else undefined. */
+export function safePaymentUrl(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 2048 || CONTROL_OR_SPACE.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname && !parsed.username && !parsed.password ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `redirects` map of the pricing document (only its https entries); rejects when the request fails. */
+async function fetchRedirects(): Promise<Record<string, string>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PRICING_TIMEOUT_MS);
+  try {
+    const res = await fetch(`${getConfig().apiBase}/api/pricing`, { credentials: 'omit', signal: controller.signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const body: unknown = await res.json();
+    const redirects = (body as { redirects?: unknown } | null)?.redirects;
+    if (typeof redirects !== 'object' || redirects === null || Array.isArray(redirects)) throw new Error('no redirects map');
+    return redirects as Record<string, string>;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function openTab(url: string): void {
+  try {
+    // Not 'noopener' in the features: with it, open() returns null even when it worked.
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null;
+  } catch {
+    // a popup blocker or a sandboxed frame: nothing to do
+  }
+}
+
+function openEmbudoModal(name: string): void {
+  const w = window as { embudo?: { open?: (name: string) => void; q?: unknown[][] } };
+  if (typeof w.embudo?.open === 'function') w.embudo.open(name);
+  // Not booted yet: the documented pre-load queue, replayed by `boot`.
+  else ((w.embudo ??= {}).q ??= []).push(['open', name]);
+}
+
+function pageLang(): Lang {
+  let htmlLang: string | null = null;
+  try {
+    htmlLang = document.documentElement.getAttribute('lang');
+  } catch {
+    // no document element
+  }
+  return getConfig().lang ?? resolveLang(htmlLang);
+}
+
+async function payment(code: string, lang: Lang, options: QueryActionOptions): Promise<void> {
+  if (/beca/i.test(code)) {
+    (options.openModal ?? openEmbudoModal)('scholarship');
+    return;
+  }
+  if (!PAYMENT_CODE.test(code)) return;
+  let redirects: Record<string, string>;
+  try {
+    redirects = await (options.loadRedirects ?? fetchRedirects)();
+  } catch (error) {
+    console.error('[embudo] the pricing redirects could not be loaded; the payment redirect was skipped.', error);
+    return;
+  }
+  // Own keys only: `constructor` or `__proto__` is not a payment code.
+  const mapped = redirects && Object.prototype.hasOwnProperty.call(redirects, code) ? redirects[code] : undefined;
+  if (mapped === undefined) return;
+  const target = safePaymentUrl(mapped);
+  if (!target) {
+    console.error(`[embudo] the redirect for payment code "${code}" is not an https URL; ignored.`);
+    return;
+  }
+  toast(queryActionMessages[lang].redirecting, 'success', lang);
+  setTimeout(() => {
+    // Checked again at the last moment: whatever happened to the map, only an https URL is followed.
+    const url = safePaymentUrl(target);
+    if (url) (options.navigate ?? ((href: string) => location.assign(href)))(url);
+  }, REDIRECT_DELAY_MS);
+}
+
+function discount(value: string, lang: Lang, options: QueryActionOptions): void {
+  const views = /views/i.test(value);
+  toast(queryActionMessages[lang][views ? 'views' : 'discount'], 'info', lang);
+  setTimeout(() => {
+    (options.openChat ?? openTab)(chatLink({ text: CHAT_GREETINGS.general[lang] }));
+  }, views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS);
+}
+
+async function run(options: QueryActionOptions): Promise<void> {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(options.search ?? location.search);
+  } catch {
+    return;
+  }
+  const lang = options.lang ?? pageLang();
+  const tasks: Promise<void>[] = [];
+  const code = param(params, 'payment') ?? param(params, 'pay');
+  if (code) tasks.push(payment(code, lang, options));
+  const offer = param(params, 'discount');
+  if (offer) discount(offer, lang, options);
+  if (param(params, 'fbclid')) tasks.push(postFbclid());
+  await Promise.all(tasks);
+}
+
+/**
+ * Runs the page's query-string actions (SPEC §4) once per page: later calls, from this bundle or
+ * another, return the first call's promise and do nothing. The promise settles when the actions are
+ * under way (redirect and chat timers set, the CRM call answered) and never rejects.
+ */
+export function runQueryActions(options: QueryActionOptions = {}): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const doc = document as WithRan;
+  doc[RAN] ??= run(options).catch((error: unknown) => {
+    console.error('[embudo] a query-string action failed.', error);
+  });
+  return doc[RAN];
+}
+
+/** Lets `runQueryActions` run again (tests only). */
+export function resetQueryActionsForTests(): void {
+  delete (document as WithRan)[RAN];
+}

@@ -1,0 +1,69 @@
+import { expect, freezeClock, SECOND, test } from './fixtures';
+
+/**
+ * SPEC §4 query actions on the real site (`/` loads embudo.js with data-query-actions): the
+ * discount toasts and the chat app after 3.5 s / 5 s, `pay=…beca…` opening the scholarship modal,
+ * and a payment value that is not a code of the pricing document's redirect map doing nothing.
+ */
+
+async function spyOnOpen(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const urls: string[] = [];
+    (window as unknown as { openedUrls: string[] }).openedUrls = urls;
+    window.open = ((url?: string | URL) => {
+      urls.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+}
+const opened = (page: import('@playwright/test').Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+const toastText = (page: import('@playwright/test').Page) => page.locator('[data-embudo-toaster] .toast');
+
+test('?discount=views: a toast, then the chat app after 5 s', async ({ page, problems }) => {
+  await freezeClock(page);
+  await spyOnOpen(page);
+  await page.goto('/?discount=views');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(100); // the toast enters on an animation frame
+  await expect(toastText(page)).toHaveCount(1);
+  await page.clock.runFor(4.8 * SECOND);
+  expect(await opened(page)).toEqual([]);
+  await page.clock.runFor(200);
+  const urls = await opened(page);
+  expect(urls).toHaveLength(1);
+  expect(new URL(urls[0]!).protocol).toBe('https:');
+  expect(new URL(urls[0]!).host).toMatch(/whatsapp\.com$/);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('?discount=otoño: the discount toast, then the chat app after 3.5 s', async ({ page }) => {
+  await freezeClock(page);
+  await spyOnOpen(page);
+  await page.goto('/?discount=oto%C3%B1o');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(100);
+  await expect(toastText(page)).toHaveCount(1);
+  await page.clock.runFor(3.3 * SECOND);
+  expect(await opened(page)).toEqual([]);
+  await page.clock.runFor(200);
+  expect(await opened(page)).toHaveLength(1);
+});
+
+test('?pay=beca opens the scholarship modal', async ({ page }) => {
+  await page.goto('/?pay=beca-parcial');
+  await expect(page.locator('embudo-scholarship-modal dialog[open]')).toBeVisible();
+});
+
+test('a payment value that is a URL, or hostile, does nothing and creates no element', async ({ page, problems }) => {
+  await freezeClock(page);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto('/?payment=https%3A%2F%2Fevil.example%2F&discount=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await page.clock.runFor(2 * SECOND);
+  expect(navigations.every((u) => new URL(u).host === new URL(page.url()).host)).toBe(true);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(problems.pageErrors).toEqual([]);
+});
