@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, freezeClock, SECOND, test } from './fixtures';
 
 /**
@@ -6,7 +7,7 @@ import { expect, freezeClock, SECOND, test } from './fixtures';
  * and a payment value that is not a code of the pricing document's redirect map doing nothing.
  */
 
-async function spyOnOpen(page: import('@playwright/test').Page): Promise<void> {
+async function spyOnOpen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const urls: string[] = [];
     (window as unknown as { openedUrls: string[] }).openedUrls = urls;
@@ -16,9 +17,9 @@ async function spyOnOpen(page: import('@playwright/test').Page): Promise<void> {
     }) as typeof window.open;
   });
 }
-const opened = (page: import('@playwright/test').Page): Promise<string[]> =>
+const opened = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
-const toastText = (page: import('@playwright/test').Page) => page.locator('[data-embudo-toaster] .toast');
+const toastText = (page: Page) => page.locator('[data-embudo-toaster] .toast');
 
 test('?discount=views: a toast, then the chat app after 5 s', async ({ page, problems }) => {
   await freezeClock(page);
