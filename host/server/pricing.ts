@@ -13,12 +13,12 @@
  * strong ETag (a conditional request answers 304), CORS `*` (partner pages show prices).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { validatePricing, type PricingDocument } from '../../src/contracts/pricing';
 import { projectRoot } from './config';
+import { readContentFile } from './content-file';
 
 /** The pricing file when EMBUDO_PRICING is not set, relative to the project root. */
 export const DEFAULT_PRICING_PATH = 'content/pricing.json';
@@ -40,12 +40,6 @@ export interface PricingSource {
 export function resolvePricingPath(env: NodeJS.ProcessEnv, cwd: string): PricingSource {
   const named = env.EMBUDO_PRICING?.trim();
   return { file: path.resolve(projectRoot(env, cwd), named || DEFAULT_PRICING_PATH), explicit: Boolean(named) };
-}
-
-/** 1-based line and column of a character offset. */
-function lineColumn(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
 /**
@@ -109,24 +103,16 @@ function lineOf(lines: Map<string, number>, field: string): string {
  * file, the line and the field. Missing → PricingError when `explicit`, else null (no pricing).
  */
 export function loadPricing(file: string, explicit = true): PricingDocument | null {
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !explicit) return null;
-    throw new PricingError(`Cannot read the pricing file ${file}: ${(error as Error).message}. Fix the path or its permissions, or set EMBUDO_PRICING to another file (see content/README.md).`, { cause: error });
+  const read = readContentFile(file, (reason, cause) =>
+    reason.startsWith('cannot')
+      ? new PricingError(`Cannot read the pricing file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix the path or its permissions, or set EMBUDO_PRICING to another file (see content/README.md).`, { cause })
+      : new PricingError(`The pricing file ${file} ${reason}. Fix it (see content/README.md) and start again.`, { cause }),
+  );
+  if (!read) {
+    if (!explicit) return null;
+    throw new PricingError(`Cannot read the pricing file ${file}: it does not exist. Fix the path, or set EMBUDO_PRICING to another file (see content/README.md).`);
   }
-  // A byte-order mark is what some editors add; JSON.parse would call it an unexpected token.
-  source = source.replace(/^\uFEFF/, '');
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (error) {
-    const reason = (error as Error).message;
-    const position = /position (\d+)/.exec(reason)?.[1];
-    const where = position === undefined ? '' : (({ line, column }) => ` at line ${line}, column ${column}`)(lineColumn(source, Number(position)));
-    throw new PricingError(`The pricing file ${file} is not valid JSON${where}: ${reason}. Fix it (see content/README.md) and start again.`, { cause: error });
-  }
+  const { source, value } = read;
   const check = validatePricing(value);
   if (check.ok) return check.pricing;
   const lines = jsonValueLines(source);

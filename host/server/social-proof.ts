@@ -12,12 +12,12 @@
  * Public and anonymised, so CORS `*` and `Cache-Control: public, max-age=15`; answered from a 15 s
  * in-memory cache that a newly stored lead invalidates.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { validateTestimonials, type SocialProof, type Testimonial } from '../../src/contracts/social-proof';
 import { projectRoot } from './config';
+import { lineColumn, readContentFile } from './content-file';
 import type { LeadStore } from './leads/store';
 
 /** The testimonials file when EMBUDO_TESTIMONIALS is not set, relative to the project root. */
@@ -49,12 +49,6 @@ export class TestimonialsError extends Error {
 /** The testimonials file: EMBUDO_TESTIMONIALS (relative paths resolve against the project root) or `<root>/content/testimonials.json`. */
 export function resolveTestimonialsPath(env: NodeJS.ProcessEnv, cwd: string): string {
   return path.resolve(projectRoot(env, cwd), env.EMBUDO_TESTIMONIALS?.trim() || DEFAULT_TESTIMONIALS_PATH);
-}
-
-/** 1-based line and column of a character offset. */
-function lineColumn(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
 /**
@@ -111,24 +105,13 @@ function lineOfItem(source: string, index: number): number | undefined {
  * who edited it can fix it before the server accepts traffic.
  */
 export function loadTestimonials(file: string): Testimonial[] {
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new TestimonialsError(`Cannot read the testimonials file ${file}: ${(error as Error).message}. Fix its permissions or set EMBUDO_TESTIMONIALS to another file.`, { cause: error });
-  }
-  // A byte-order mark is what some editors add; JSON.parse would call it an unexpected token.
-  source = source.replace(/^\uFEFF/, '');
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (error) {
-    const reason = (error as Error).message;
-    const position = /position (\d+)/.exec(reason)?.[1];
-    const where = position === undefined ? '' : (({ line, column }) => ` at line ${line}, column ${column}`)(lineColumn(source, Number(position)));
-    throw new TestimonialsError(`The testimonials file ${file} is not valid JSON${where}: ${reason}. Expected an array like [{"quote":{"es":"…","en":"…"},"name":"Ana","country":"PE"}] (see content/README.md).`, { cause: error });
-  }
+  const read = readContentFile(file, (reason, cause) =>
+    reason.startsWith('cannot')
+      ? new TestimonialsError(`Cannot read the testimonials file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix its permissions or set EMBUDO_TESTIMONIALS to another file.`, { cause })
+      : new TestimonialsError(`The testimonials file ${file} ${reason}. Expected an array like [{"quote":{"es":"…","en":"…"},"name":"Ana","country":"PE"}] (see content/README.md).`, { cause }),
+  );
+  if (!read) return [];
+  const { source, value } = read;
   const check = validateTestimonials(value);
   if (check.ok) return check.testimonials;
   const lines = check.issues.slice(0, 10).map((issue) => {
