@@ -9,13 +9,14 @@ import { EmbudoBrochureModal } from './brochure-modal/brochure-modal.element';
 import { EmbudoChatButton } from './chat-button/chat-button.element';
 import { EmbudoCountdown } from './countdown/countdown.element';
 import { EmbudoDeadlineBar } from './deadline-bar/deadline-bar.element';
+import { EmbudoPricing } from './pricing/pricing.element';
 import { EmbudoScholarshipModal } from './scholarship-modal/scholarship-modal.element';
 import { EmbudoSocialProof } from './social-proof/social-proof.element';
 
-boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
+boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof, EmbudoPricing]);
 resumeOutbox();
 // SPEC §4 query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.
 if (document.querySelector('script[data-query-actions]')) void runQueryActions();
 
-export { EmbudoBrochureModal, EmbudoChatButton, EmbudoCountdown, EmbudoDeadlineBar, EmbudoScholarshipModal, EmbudoSocialProof };
+export { EmbudoBrochureModal, EmbudoChatButton, EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoSocialProof };

@@ -180,7 +180,8 @@ describe.concurrent('main.ts', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
+    // Two server processes start and stop in turn: on a loaded 2-core machine that takes over 5 s.
+  }, 20_000);
 
   it('exits 1 with a clear message when the lead store cannot be opened', async () => {
     // package.json is a file, so no folder can be made under it.

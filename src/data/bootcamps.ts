@@ -20,41 +20,43 @@ export interface Bootcamp {
  * Names follow the tracks of SPEC §1; job roles are SPEC §9's English texts with their Spanish
  * forms. `fullstack` (the landing default) carries the default role, 'Full Stack Web developer'.
  */
-export const BOOTCAMPS: Readonly<Record<BootcampSlug, Bootcamp>> = {
-  fullstack: {
-    name: { es: 'Full Stack Developer', en: 'Full Stack Developer' },
-    jobRole: { es: 'desarrollador Full Stack Web', en: 'Full Stack Web developer' },
-  },
-  'fullstack-web-apps-completo': {
-    name: { es: 'Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps' },
-    jobRole: { es: 'desarrollador Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps developer' },
-  },
-  'frontend-completo': {
-    name: { es: 'Frontend con React JS', en: 'Frontend with React JS' },
-    jobRole: { es: 'desarrollador Frontend con React JS', en: 'Frontend with React JS developer' },
-  },
-  'backend-completo': {
-    name: { es: 'Backend con Python', en: 'Backend with Python' },
-    jobRole: { es: 'desarrollador Backend con Python', en: 'Backend with Python developer' },
-  },
-  'apps-moviles-flutter': {
-    name: { es: 'Apps Móviles con Flutter', en: 'Mobile Apps with Flutter' },
-    jobRole: { es: '', en: '' },
-  },
-  'cloud-aws': {
-    name: { es: 'Cloud AWS', en: 'Cloud AWS' },
-    jobRole: { es: 'desarrollador Cloud AWS', en: 'Cloud AWS developer' },
-  },
+const NAMES: Readonly<Record<BootcampSlug, Texts>> = {
+  fullstack: { es: 'Full Stack Developer', en: 'Full Stack Developer' },
+  'fullstack-web-apps-completo': { es: 'Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps' },
+  'frontend-completo': { es: 'Frontend con React JS', en: 'Frontend with React JS' },
+  'backend-completo': { es: 'Backend con Python', en: 'Backend with Python' },
+  'apps-moviles-flutter': { es: 'Apps Móviles con Flutter', en: 'Mobile Apps with Flutter' },
+  'cloud-aws': { es: 'Cloud AWS', en: 'Cloud AWS' },
 };
+
+const JOB_ROLES: Readonly<Record<BootcampSlug, Texts>> = {
+  fullstack: { es: 'desarrollador Full Stack Web', en: 'Full Stack Web developer' },
+  'fullstack-web-apps-completo': { es: 'desarrollador Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps developer' },
+  'frontend-completo': { es: 'desarrollador Frontend con React JS', en: 'Frontend with React JS developer' },
+  'backend-completo': { es: 'desarrollador Backend con Python', en: 'Backend with Python developer' },
+  'apps-moviles-flutter': { es: '', en: '' },
+  'cloud-aws': { es: 'desarrollador Cloud AWS', en: 'Cloud AWS developer' },
+};
+
+// Two tables joined here, so a widget that shows only names does not ship the job roles.
+export const BOOTCAMPS: Readonly<Record<BootcampSlug, Bootcamp>> = /*#__PURE__*/ joinTables();
+
+function joinTables(): Record<BootcampSlug, Bootcamp> {
+  const joined = {} as Record<BootcampSlug, Bootcamp>;
+  for (const slug of Object.keys(NAMES) as BootcampSlug[]) joined[slug] = { name: NAMES[slug], jobRole: JOB_ROLES[slug] };
+  return joined;
+}
+
+const slugOrDefault = (slug: string | null | undefined): BootcampSlug => (isBootcampSlug(slug) ? slug : DEFAULT_BOOTCAMP);
 
 /** The bootcamp for a slug; any unknown value gives the default `fullstack` (SPEC §3). */
 export function getBootcamp(slug: string | null | undefined): Bootcamp {
-  return BOOTCAMPS[isBootcampSlug(slug) ? slug : DEFAULT_BOOTCAMP];
+  return BOOTCAMPS[slugOrDefault(slug)];
 }
 
 /** A bootcamp's display name in the page language (unknown slugs: the default's). */
 export function bootcampName(slug: string | null | undefined, lang: Lang): string {
-  return getBootcamp(slug).name[lang];
+  return NAMES[slugOrDefault(slug)][lang];
 }
 
 /**
@@ -62,5 +64,5 @@ export function bootcampName(slug: string | null | undefined, lang: Lang): strin
  * `fullstack` and any unknown slug; an empty string for `apps-moviles-flutter`.
  */
 export function jobRole(slug: string | null | undefined, lang: Lang): string {
-  return getBootcamp(slug).jobRole[lang];
+  return JOB_ROLES[slugOrDefault(slug)][lang];
 }

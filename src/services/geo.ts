@@ -132,6 +132,15 @@ export function detectCountry(): Promise<CountryDetection> {
   return inFlight;
 }
 
+/**
+ * The visitor's own choice (made on this page or remembered from an earlier visit), without
+ * asking any service; `undefined` when they have not chosen. A widget told its country by the page
+ * checks this first, since the visitor's choice wins.
+ */
+export function countryChoice(): CountryDetection | undefined {
+  return manualChoice ?? storedChoice();
+}
+
 /** Records the visitor's own choice (kept across visits) and tells every widget via the window event. */
 export function chooseCountry(code: CountryCode): void {
   if (!isCountryCode(code)) {

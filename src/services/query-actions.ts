@@ -22,6 +22,7 @@ import { toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';
+import { loadPricing } from './pricing';
 
 /** What `runQueryActions` may be given instead of the page's own (tests, or a host that knows better). */
 export interface QueryActionOptions {
@@ -46,7 +47,6 @@ export const DISCOUNT_CHAT_DELAY_MS = 3500;
 /** Longer values are ignored. */
 export const MAX_VALUE_LENGTH = 200;
 
-const PRICING_TIMEOUT_MS = 10_000;
 // The shape the pricing contract allows for a payment code: anything else cannot match, so costs no request.
 const PAYMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 // Controls and spaces: the URL parser silently drops some ("java\tscript:"), so a target carrying any is refused.
@@ -72,20 +72,11 @@ export function safePaymentUrl(url: unknown): string | undefined {
   }
 }
 
-/** The `redirects` map of the pricing document (only its https entries); rejects when the request fails. */
+/** The `redirects` map of the pricing document (the load the pricing widgets share); rejects when there is none. */
 async function fetchRedirects(): Promise<Record<string, string>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), PRICING_TIMEOUT_MS);
-  try {
-    const res = await fetch(`${getConfig().apiBase}/api/pricing`, { credentials: 'omit', signal: controller.signal });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body: unknown = await res.json();
-    const redirects = (body as { redirects?: unknown } | null)?.redirects;
-    if (typeof redirects !== 'object' || redirects === null || Array.isArray(redirects)) throw new Error('no redirects map');
-    return redirects as Record<string, string>;
-  } finally {
-    clearTimeout(timer);
-  }
+  const outcome = await loadPricing(`${getConfig().apiBase}/api/pricing`);
+  if (outcome.status !== 'ok') throw new Error(outcome.reason);
+  return outcome.redirects as Record<string, string>;
 }
 
 function openTab(url: string): void {

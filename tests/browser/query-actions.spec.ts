@@ -3,7 +3,8 @@ import { expect, freezeClock, SECOND, test } from './fixtures';
 
 /**
  * SPEC §4 query actions on the real site (`/` loads embudo.js with data-query-actions): the
- * discount toasts and the chat app after 3.5 s / 5 s, `pay=…beca…` opening the scholarship modal,
+ * discount toasts and the chat app after 3.5 s / 5 s, a payment code redirecting after 1 s,
+ * `pay=…beca…` opening the scholarship modal,
  * and a payment value that is not a code of the pricing document's redirect map doing nothing.
  */
 
@@ -49,6 +50,20 @@ test('?discount=otoño: the discount toast, then the chat app after 3.5 s', asyn
   expect(await opened(page)).toEqual([]);
   await page.clock.runFor(200);
   expect(await opened(page)).toHaveLength(1);
+});
+
+test('?payment=<code of the redirect map>: the redirect toast, then the mapped payment page after 1 s', async ({ page }) => {
+  await freezeClock(page);
+  const leaving: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && r.url().startsWith('https://pagos.embudo.dev/') && leaving.push(r.url()));
+  await page.goto('/?payment=fullstack-pen');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(100);
+  await expect(toastText(page)).toHaveText(/Un momento por favor, te estamos llevando al sistema de pago\./);
+  await page.clock.runFor(800);
+  expect(leaving).toEqual([]);
+  await Promise.all([page.waitForRequest('https://pagos.embudo.dev/fullstack/pen'), page.clock.runFor(200)]);
+  expect(leaving).toEqual(['https://pagos.embudo.dev/fullstack/pen']);
 });
 
 test('?pay=beca opens the scholarship modal', async ({ page }) => {

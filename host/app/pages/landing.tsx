@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 
 /**
  * The landing page's frame: the deadline bar (mode from the path), the hero with its calls to
- * action (the scholarship and brochure modals), and the intake countdown.
+ * action (the scholarship and brochure modals), the intake countdown and the pricing block.
  */
 export function Landing({ lang }: { lang: 'es' | 'en' }) {
   const es = lang === 'es';
@@ -25,10 +25,15 @@ export function Landing({ lang }: { lang: 'es' | 'en' }) {
             </button>
           </p>
         </section>
-        <section id="pricing" className="intake" aria-labelledby="intake-title">
+        <section className="intake" aria-labelledby="intake-title">
           <h2 id="intake-title">{es ? 'Preinscripción cierra en' : 'Pre-enrollment closes in'}</h2>
           <embudo-countdown lang={lang} end-at={INTAKE_CLOSES_AT} hide-year hide-month size="medium" theme="dark" />
-          <p id="empezar">{es ? 'Reserva tu cupo antes del cierre.' : 'Save your seat before enrollment closes.'}</p>
+          <p>{es ? 'Reserva tu cupo antes del cierre.' : 'Save your seat before enrollment closes.'}</p>
+        </section>
+        {/* #pricing: where the deadline bar scrolls; #empezar: the enrolment jump target (SPEC §2). */}
+        <section id="pricing" className="pricing" aria-label={es ? 'Precios e inscripción' : 'Pricing and enrollment'}>
+          <div id="empezar" />
+          <embudo-pricing lang={lang} bootcamp="fullstack" />
         </section>
       </main>
       <embudo-scholarship-modal lang={lang} />

@@ -1,0 +1,215 @@
+/**
+ * The pricing a page shows (SPEC §3 "Pricing config", §4 "Pricing load", §9 "Fallback regular
+ * prices"): one shared load of `GET /api/pricing` per page, and the pure steps from that answer to
+ * the offer of one bootcamp in one country (price row, discount, guarantee, payment link, turnos).
+ *
+ * SPEC §4's load rules: an empty answer is retried once after 1 s; a failed (network, non-2xx,
+ * timeout) or malformed answer is not retried. Whatever goes wrong, the page shows the fallback
+ * prices of SPEC §9 (never an empty or NaN price) and the caller logs one console error that says
+ * why. The answer is untrusted: only the fields used are read, each checked (the full validator of
+ * src/contracts/pricing.ts runs on the server, where the file is edited).
+ */
+import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
+import type { Lang } from '../i18n/lang';
+
+/** How long one pricing request may take before it counts as failed. */
+export const PRICING_TIMEOUT_MS = 10_000;
+/** SPEC §4: an empty answer is asked for once more, this long after. */
+export const EMPTY_RETRY_MS = 1_000;
+
+/** What loading the pricing gave: the document, or why there is none (a sentence for the console). */
+export type PricingOutcome =
+  | { status: 'ok'; bootcamps: Readonly<Record<string, unknown>>; redirects: Readonly<Record<string, unknown>> }
+  | { status: 'empty' | 'failed' | 'malformed'; reason: string };
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A failure with the outcome status it stands for. */
+class LoadError {
+  constructor(readonly status: 'failed' | 'malformed', readonly reason: string) {}
+}
+
+/** GETs the pricing once: the parsed body (`undefined` for an empty one), or throws a LoadError. */
+async function getOnce(url: string): Promise<unknown> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The timer settles the request itself, so a fetch that ignores the abort cannot hold the page.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new LoadError('failed', `did not answer in ${PRICING_TIMEOUT_MS / 1000} s`));
+    }, PRICING_TIMEOUT_MS);
+  });
+  const request = (async () => {
+    let text: string;
+    try {
+      const res = await fetch(url, { credentials: 'omit', signal: controller.signal });
+      if (!res.ok) throw new LoadError('failed', `answered ${res.status}`);
+      text = await res.text();
+    } catch (error) {
+      throw error instanceof LoadError ? error : new LoadError('failed', 'could not be reached');
+    }
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new LoadError('malformed', 'did not answer JSON');
+    }
+  })();
+  try {
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** SPEC §4 "pricing data is empty": no body, null, `{}`, `[]`, or a document with no bootcamps and no redirects. */
+function isEmpty(body: unknown): boolean {
+  if (body == null) return true;
+  if (Array.isArray(body)) return body.length === 0;
+  if (!isObject(body)) return false;
+  const none = (value: unknown): boolean => value === undefined || (isObject(value) && Object.keys(value).length === 0);
+  const keys = Object.keys(body);
+  return keys.length === 0 || (keys.every((key) => key === 'bootcamps' || key === 'redirects') && none(body.bootcamps) && none(body.redirects));
+}
+
+async function load(url: string): Promise<PricingOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    let body: unknown;
+    try {
+      body = await getOnce(url);
+    } catch (error) {
+      const { status, reason } = error instanceof LoadError ? error : new LoadError('failed', 'could not be reached');
+      return { status, reason };
+    }
+    if (!isEmpty(body)) {
+      if (!isObject(body) || !isObject(body.bootcamps)) return { status: 'malformed', reason: 'did not answer a pricing document { bootcamps, redirects }' };
+      return { status: 'ok', bootcamps: body.bootcamps, redirects: isObject(body.redirects) ? body.redirects : {} };
+    }
+    if (attempt === 2) return { status: 'empty', reason: `answered no pricing, also when asked again after ${EMPTY_RETRY_MS / 1000} s` };
+    await new Promise((resolve) => setTimeout(resolve, EMPTY_RETRY_MS));
+  }
+}
+
+// Module-level on purpose: every widget (and the query actions) on a page share one request per URL.
+const loads = new Map<string, Promise<PricingOutcome>>();
+
+/** The pricing at `url` (SPEC §4 rules above); one request per URL per page however many ask. Never rejects. */
+export function loadPricing(url: string): Promise<PricingOutcome> {
+  let loading = loads.get(url);
+  if (!loading) {
+    loading = load(url);
+    loads.set(url, loading);
+  }
+  return loading;
+}
+
+/** Forgets the shared loads (tests only). */
+export function resetPricingForTests(): void {
+  loads.clear();
+}
+
+// ---------------------------------------------------------------------------------------------
+// From the document to one offer
+
+/** What the pricing block shows for one bootcamp in one country. */
+export interface Offer {
+  /** The ISO 4217 currency the prices are in (the country's, or the fallback's). */
+  currency: string;
+  /** Regular, struck-through regular, special price and the amount charged. */
+  price: Readonly<CurrencyPrice>;
+  /** The advertised discount in whole percent ('-70%'). */
+  percent: number;
+  /** The satisfaction guarantee in days. */
+  guaranteeDays: number;
+  /** The payment link for the currency; undefined when the document gives none usable. */
+  payHref: string | undefined;
+  /** The turnos on offer, in SPEC §3 order of the document. */
+  turnos: readonly Turno[];
+  /** Whether these are the SPEC §9 fallback prices rather than the document's. */
+  fallback: boolean;
+  /**
+   * Why the document's data was not used, for one console error (`undefined` when it was): the
+   * bootcamp is missing, or the price row of the currency is malformed (named by its path).
+   */
+  problem?: string;
+}
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** A price row when every amount is a positive number and the special price is below the regular one. */
+function priceRow(value: unknown): CurrencyPrice | undefined {
+  if (!isObject(value)) return undefined;
+  const { price_view_base: base, price_view_base_regular: regular, price_view_final: final, mount } = value;
+  return isAmount(base) && isAmount(regular) && isAmount(final) && isAmount(mount) && final < regular
+    ? { price_view_base: base, price_view_base_regular: regular, price_view_final: final, mount }
+    : undefined;
+}
+
+/** The SPEC §9 fallback row for a currency: its own for PEN, MXN and USD; the USD one (in USD) for any other. */
+export function fallbackPrice(currency: string): { currency: string; price: Readonly<CurrencyPrice> } {
+  return currency === 'PEN' || currency === 'MXN' ? { currency, price: FALLBACK_PRICES[currency] } : { currency: 'USD', price: FALLBACK_PRICES.USD };
+}
+
+/** The payment link field for a currency (SPEC §3: linkPayPeru for PEN, linkPayMXN for MXN, linkPayUSD for every other). */
+export function paymentLinkField(currency: string): 'linkPayPeru' | 'linkPayMXN' | 'linkPayUSD' {
+  return currency === 'PEN' ? 'linkPayPeru' : currency === 'MXN' ? 'linkPayMXN' : 'linkPayUSD';
+}
+
+/**
+ * The offer of `slug` for a country whose currency is `currency`, from a load outcome. Anything
+ * missing or malformed gives the fallback prices (and says why in `problem`); a missing bootcamp
+ * stops there (SPEC §4), a malformed price row costs only that row.
+ */
+export function offerFor(outcome: PricingOutcome, slug: string, currency: string): Offer {
+  const entry = outcome.status === 'ok' && Object.hasOwn(outcome.bootcamps, slug) ? outcome.bootcamps[slug] : undefined;
+  const bootcamp: Loose = isObject(entry) ? entry : {};
+  const own = priceRow(isObject(bootcamp.prices) ? bootcamp.prices[currency] : undefined);
+  const shown = own ? { currency, price: own } : fallbackPrice(currency);
+  const { porcentajeDescuento: percent, garantia: days } = bootcamp;
+  const link = bootcamp[paymentLinkField(shown.currency)];
+  const turnos = Array.isArray(bootcamp.turnos) ? TURNOS.filter((t) => (bootcamp.turnos as unknown[]).includes(t)) : [];
+  return {
+    ...shown,
+    percent: !own
+      ? ADVERTISED_DISCOUNT
+      : typeof percent === 'number' && Number.isInteger(percent) && percent > 0 && percent < 100
+        ? percent
+        : Math.min(99, Math.max(1, Math.round((1 - own.price_view_final / own.price_view_base_regular) * 100))),
+    guaranteeDays: typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : GUARANTEE_DAYS,
+    payHref: isHttpsUrl(link) ? link : undefined,
+    turnos: turnos.length > 0 ? turnos : TURNOS,
+    fallback: !own,
+    problem:
+      outcome.status !== 'ok' ? undefined
+      : !isObject(entry) ? `has no pricing for the bootcamp "${slug}"`
+      : own ? undefined
+      : `bootcamps.${slug}.prices.${currency} is missing or not a valid price row`,
+  };
+}
+
+/**
+ * A price in the visitor's conventions: `Intl.NumberFormat` for the page language in the country
+ * (`es-PE` gives 'S/ 4,997', `es-CO` '$ 4.997'), no decimals for whole amounts. A bare '$' is
+ * ambiguous across the Americas, so the currency code follows it ('$28,500 MXN') except for US
+ * dollars in the US.
+ */
+export function formatPrice(amount: number, currency: string, country: string, lang: Lang): string {
+  const whole = Number.isInteger(amount);
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(`${lang}-${country}`, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+  } catch {
+    return `${amount} ${currency}`; // an engine without this currency or locale
+  }
+  const parts = format.formatToParts(amount);
+  const text = parts.map((part) => part.value).join('');
+  const symbol = parts.find((part) => part.type === 'currency')?.value;
+  return symbol === '$' && !(currency === 'USD' && country === 'US') ? `${text} ${currency}` : text;
+}

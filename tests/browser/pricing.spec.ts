@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtures';
+
+/**
+ * embudo-pricing in real Chromium against the real server's GET /api/pricing (content/pricing.json),
+ * the geo services routed with page.route and every timer driven by page.clock: the SPEC §4 geo
+ * chain (order, both 5 s timeouts, one request for three blocks, the URL param), the pricing load
+ * (retry once after 1 s, fallback prices), the 10 s price timer without layout shift, a country
+ * change updating price, link and schedule, checkout tracking, and axe.
+ */
+
+const IPAPI = 'https://ipapi.co/json/';
+const SCRIPT = '<script src="/widgets/pricing.js"></script>';
+const THREE = '<embudo-pricing></embudo-pricing><embudo-pricing></embudo-pricing><embudo-pricing></embudo-pricing>';
+
+/** Records CountryDetected pixel calls and the first block's country events. */
+const RECORDER = `<script>
+window.fbqCalls = [];
+window.fbq = (...args) => window.fbqCalls.push(args);
+window.countryEvents = [];
+document.addEventListener('embudo-country-change', (e) => window.countryEvents.push(e.detail));
+</script>`;
+
+type Held = { route: Route; url: string }[];
+
+/** Routes the IP service and the regional fallback: a JSON body answers, 'hang' holds the request forever. */
+async function geo(page: Page, ipapi: object | 'hang', fallback: object | 'hang'): Promise<{ requests: string[]; held: Held }> {
+  const requests: string[] = [];
+  const held: Held = [];
+  const answer = (body: object | 'hang') => async (route: Route) => {
+    requests.push(route.request().url());
+    if (body === 'hang') held.push({ route, url: route.request().url() });
+    else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body), headers: { 'access-control-allow-origin': '*' } });
+  };
+  await page.route(IPAPI, answer(ipapi));
+  await page.route('**/api/geo', answer(fallback));
+  return { requests, held };
+}
+
+const selects = (page: Page) => page.locator('embudo-pricing select');
+const values = (page: Page) => selects(page).evaluateAll((boxes) => boxes.map((b) => (b as HTMLSelectElement).value));
+const detected = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fbqCalls: unknown[][] }).fbqCalls.filter((c) => c[1] === 'CountryDetected').map((c) => c[2]));
+
+test('the geo chain asks the IP service, then after 5 s the regional fallback, then after 5 s settles on US; one request for three blocks', async ({ page, serve }) => {
+  await freezeClock(page);
+  const { requests } = await geo(page, 'hang', 'hang');
+  await page.goto(await serve('geo-chain.html', html(`${RECORDER}${THREE}${SCRIPT}`)));
+  await page.clock.runFor(100);
+  expect(requests).toEqual([IPAPI]);
+  await page.clock.runFor(4.8 * SECOND);
+  expect(requests).toEqual([IPAPI]);
+  await page.clock.runFor(200);
+  await expect.poll(() => requests.length).toBe(2);
+  expect(requests[1]).toMatch(/\/api\/geo$/);
+  await page.clock.runFor(4.8 * SECOND);
+  expect(await detected(page)).toEqual([]);
+  await page.clock.runFor(200);
+  await expect.poll(() => detected(page)).toEqual([{ country: 'US', method: 'default' }]);
+  expect(await values(page)).toEqual(['US', 'US', 'US']);
+  expect(requests).toHaveLength(2);
+});
+
+test('the regional fallback answers when the IP service hangs; the IP service answers first when it can', async ({ page, serve }) => {
+  await freezeClock(page);
+  const { requests } = await geo(page, 'hang', { countryCode: 'CL' });
+  await page.goto(await serve('geo-fallback.html', html(`${RECORDER}${THREE}${SCRIPT}`)));
+  await page.clock.runFor(5 * SECOND + 100);
+  await expect.poll(() => values(page)).toEqual(['CL', 'CL', 'CL']);
+  expect(await detected(page)).toEqual([{ country: 'CL', method: 'aws_fallback' }]);
+  expect(await page.evaluate(() => (window as unknown as { countryEvents: unknown[] }).countryEvents)).toEqual([
+    { countryCode: 'CL', method: 'aws_fallback' },
+    { countryCode: 'CL', method: 'aws_fallback' },
+    { countryCode: 'CL', method: 'aws_fallback' },
+  ]);
+  expect(requests.filter((u) => u === IPAPI)).toHaveLength(1);
+
+  const context = page.context();
+  const second = await context.newPage();
+  await second.clock.install();
+  const other = await geo(second, { country_code: 'MX' }, { countryCode: 'CL' });
+  // A new session (sessionStorage is per tab) asks again: the IP service answers, the fallback is never asked.
+  await second.goto(await serve('geo-ipapi.html', html(`${RECORDER}${THREE}${SCRIPT}`)));
+  await expect.poll(() => values(second)).toEqual(['MX', 'MX', 'MX']);
+  expect(other.requests).toEqual([IPAPI]);
+});
+
+test('the URL country param is accepted when offered (any case) and refused otherwise', async ({ page, serve }) => {
+  const { requests } = await geo(page, { country_code: 'MX' }, { countryCode: 'CL' });
+  const page_ = html(`${RECORDER}${THREE}${SCRIPT}`);
+  await page.goto(await serve('geo-param.html?country=pe', page_));
+  await expect.poll(() => values(page)).toEqual(['PE', 'PE', 'PE']);
+  expect(requests).toEqual([]);
+  expect(await detected(page)).toEqual([{ country: 'PE', method: 'url' }]);
+
+  const second = await page.context().newPage();
+  const other = await geo(second, { country_code: 'MX' }, { countryCode: 'CL' });
+  await second.goto(await serve('geo-param.html?country=ZZ', page_));
+  await expect.poll(() => values(second)).toEqual(['MX', 'MX', 'MX']);
+  expect(other.requests).toEqual([IPAPI]);
+});
+
+test('the price shows 10 s after the pricing loads, in place: no layout shift', async ({ page, serve, problems }) => {
+  await freezeClock(page);
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(await serve('price-timer.html', html(`<embudo-pricing country="PE"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(100);
+  // From here on: the first render is the page's business (the site keeps room for the tag until it is defined).
+  await page.evaluate(() => ((window as unknown as { shift: number }).shift = 0));
+  const price = page.locator('embudo-pricing [part=price]');
+  await expect(price).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
+  await expect(page.locator('embudo-pricing [part=special-price]')).toBeHidden();
+  const before = await page.locator('#below').boundingBox();
+  await page.clock.runFor(9.7 * SECOND);
+  await expect(price).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(300);
+  await expect(price).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+  await expect(page.locator('embudo-pricing [part=regular-price]')).toHaveText('Precio regular: S/ 4,997');
+  await expect(page.locator('embudo-pricing [part=discount]')).toHaveText('-70%');
+  expect(await page.locator('#below').boundingBox()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  expect(embudoMessages(problems.consoleErrors)).toEqual([]);
+});
+
+test('an empty pricing answer is asked again once after 1 s; a failed one shows the fallback prices and one console error', async ({ page, serve, problems }) => {
+  await freezeClock(page);
+  let calls = 0;
+  await page.route('**/api/pricing', async (route) => {
+    calls++;
+    if (calls === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    else await route.continue();
+  });
+  await page.goto(await serve('retry.html', html(`<embudo-pricing country="MX" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(900);
+  expect(calls).toBe(1);
+  await page.clock.runFor(200);
+  await expect.poll(() => calls).toBe(2);
+  await expect(page.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: $8,550 MXN');
+  expect(embudoMessages(problems.consoleErrors)).toEqual([]);
+
+  const second = await page.context().newPage();
+  const errors: string[] = [];
+  second.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await second.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await second.goto(await serve('fallback.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+  await expect(second.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+  await expect(second.locator('embudo-pricing [part=regular-price]')).toHaveText('Precio regular: S/ 4,997');
+  expect(errors.filter((e) => e.startsWith('[embudo-pricing]'))).toEqual([
+    expect.stringMatching(/^\[embudo-pricing\] http:\/\/127\.0\.0\.1:\d+\/api\/pricing answered 503; showing the fallback prices of SPEC §9\.$/),
+  ]);
+});
+
+test('choosing a country updates price, payment link and class times at once, and is remembered', async ({ page, serve, problems }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { calls: unknown[] }).calls = [];
+    (window as unknown as { fbq: unknown }).fbq = (...args: unknown[]) => (window as unknown as { calls: unknown[] }).calls.push(args);
+  });
+  const url = await serve('choose.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
+  await page.goto(url);
+  const block = page.locator('embudo-pricing');
+  await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+  await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/pen');
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
+  await block.locator('select').selectOption('MX');
+  await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: $8,550 MXN');
+  await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/mxn');
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 6-8 PM (hora de México)');
+  await block.getByRole('radio', { name: 'Tarde' }).check();
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 2:00-4:35 (hora de México)');
+  await block.locator('select').selectOption('CO');
+  await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: $ 2.004.000 COP');
+  await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/usd');
+  await expect(block.locator('[part=start-card]').first()).toHaveAttribute('href', /\/enroll\/fullstack\/CO$/);
+
+  // Paying: AddToCart and FunnelProgress 95, then the payment page (answered by the loopback shield).
+  await block.locator('select').selectOption('PE');
+  await Promise.all([page.waitForRequest('https://pagos.embudo.dev/fullstack/pen'), block.locator('[part=pay-button]').click()]);
+  expect(problems.blocked).toContain('https://pagos.embudo.dev/fullstack/pen');
+
+  // The choice is remembered over the page's own country on the next visit.
+  await page.goto(url);
+  await expect(page.locator('embudo-pricing select')).toHaveValue('PE');
+  await page.evaluate(() => localStorage.setItem('embudo:country-choice', 'CL'));
+  await page.goto(url);
+  await expect(page.locator('embudo-pricing select')).toHaveValue('CL');
+});
+
+test('checkout is tracked before leaving', async ({ page, serve }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { calls: unknown[]; fbq: unknown; checkouts: unknown[] };
+    w.calls = [];
+    w.checkouts = [];
+    w.fbq = (...args: unknown[]) => w.calls.push(args);
+    document.addEventListener('embudo-checkout', (e) => {
+      w.checkouts.push((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+  });
+  await page.goto(await serve('checkout.html', html(`<embudo-pricing country="US" lang="en" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+  await page.locator('embudo-pricing [part=pay-button]').click();
+  const calls = await page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
+  const checkouts = await page.evaluate(() => (window as unknown as { checkouts: unknown[] }).checkouts);
+  expect(calls).toContainEqual(['track', 'AddToCart', expect.objectContaining({ value: 501, currency: 'USD', content_ids: ['fullstack'] })]);
+  expect(calls).toContainEqual(['trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 }]);
+  expect(checkouts).toEqual([{ bootcamp: 'fullstack', countryCode: 'US', currency: 'USD', amount: 501, href: 'https://pagos.embudo.dev/fullstack/usd', turno: 'noche', utcOffset: '-0500', utcDiff: 0 }]);
+  expect(page.url()).toMatch(/checkout\.html$/);
+});
+
+test('is accessible (axe) in both languages, with the salary table for the US', async ({ page, serve }) => {
+  await page.goto(await serve('axe.html', html(`<main><embudo-pricing country="US" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing></main>${SCRIPT}`)));
+  await expect(page.locator('embudo-pricing').first().locator('[part=salary-table]')).toContainText('5.500-7.900');
+  await expect(page.locator('embudo-pricing').nth(1).locator('[part=salary-table]')).toHaveCount(0);
+  await expect(page.locator('embudo-pricing').nth(1).locator('[part=special-price]')).toHaveText('Special price: PEN 1,499');
+  const results = await new AxeBuilder({ page }).include('embudo-pricing').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

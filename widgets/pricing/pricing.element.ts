@@ -1,0 +1,80 @@
+import { h } from 'preact';
+import { EmbudoElement } from '../../src/element';
+import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
+import { pricingProps } from './pricing.props';
+import { pricingStyles } from './pricing.styles';
+import { PricingView } from './pricing.view';
+
+/** Events of embudo-pricing. */
+export interface PricingEvents {
+  'embudo-country-change': CountryChangeDetail;
+  'embudo-checkout': CheckoutDetail;
+  [type: `embudo-${string}`]: unknown;
+}
+
+/**
+ * Price by country, start dates, schedule and the payment link (SPEC §2 "pricing", §4 "Pricing
+ * load", §9). The country is the visitor's own choice in the selector (remembered, and followed by
+ * every Embudo widget on the page), else `country`, else the page config, else the shared geo
+ * detection (URL `country` param, the IP service, the regional fallback, US). Prices come from
+ * `GET /api/pricing` for `bootcamp` in the country's currency, formatted with `Intl.NumberFormat`:
+ * the regular price struck through with the discount ('-70%'), the special price and the payment
+ * link for that currency. An empty answer is asked again once after 1 s; a failed or malformed one
+ * (or a missing bootcamp or price row) shows the SPEC §9 fallback prices and logs one console error.
+ * The price shows `price-delay` ms after the pricing loads, in space kept for it from the start.
+ * Below: the guarantee, lifetime access and certificate; the turno with its class times for the
+ * country; the three start cards (each to `/enroll/fullstack/{country}`); the salary table where
+ * the SPEC has figures.
+ *
+ * @summary Price, payment link, turno and start dates for the visitor's country.
+ * @tag embudo-pricing
+ *
+ * @event {CustomEvent<{ countryCode: string; method: 'manual' | 'attribute' | 'config' | 'url' | 'ipapi.co' | 'aws_fallback' | 'default' }>} embudo-country-change - The country shown changed (first known, detected, or chosen).
+ * @event {CustomEvent<{ bootcamp: string; countryCode: string; currency: string; amount: number; href: string; turno: 'noche' | 'dia' | 'tarde'; utcOffset: string; utcDiff: number }>} embudo-checkout - The visitor pressed the payment button; cancel it (`preventDefault()`) to keep the browser from following the link.
+ *
+ * @csspart base - The card.
+ * @csspart title - The bootcamp name.
+ * @csspart country - The country selector's label; `country-select` is the `<select>`.
+ * @csspart country-select - The country `<select>`.
+ * @csspart price - The price area (kept in place while the price is pending).
+ * @csspart regular-price - The struck-through regular price.
+ * @csspart discount - The '-70%' badge.
+ * @csspart special-price - The special price.
+ * @csspart pay-button - The payment link.
+ * @csspart benefits - Guarantee, lifetime access, certificate.
+ * @csspart schedule - The turno choice.
+ * @csspart class-times - The class times for the country and turno.
+ * @csspart start-cards - The list of start cards; each card is `start-card`.
+ * @csspart start-card - One start card (a link).
+ * @csspart salary-table - The salary table.
+ *
+ * @cssprop [--embudo-accent=#4338ca] - Payment button and selected turno colour.
+ * @cssprop [--embudo-surface=#fff] - Card background.
+ * @cssprop [--embudo-color=#0f172a] - Text colour.
+ * @cssprop [--embudo-muted=#475569] - Secondary text colour.
+ * @cssprop [--embudo-radius=.75em] - Corner radius.
+ * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
+ * @cssprop --embudo-font - Font family (default: the system font).
+ */
+export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingModel, PricingEvents> {
+  static override readonly tagName = 'embudo-pricing';
+  static override readonly props = pricingProps;
+  static override readonly styles = pricingStyles;
+
+  readonly #onPay = (event: MouseEvent): void => {
+    if (this.model && !this.model.checkout()) event.preventDefault();
+  };
+
+  protected createModel(): PricingModel {
+    return createPricingModel(this.props, {
+      report: (attribute, value, expected) => this.reportError(attribute, value, expected),
+      error: (message) => console.error(`[${this.localName}] ${message}`),
+      countryChanged: (detail) => this.emit('embudo-country-change', detail),
+      checkout: (detail) => this.emit('embudo-checkout', detail),
+    });
+  }
+
+  protected render(model: PricingModel) {
+    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay });
+  }
+}

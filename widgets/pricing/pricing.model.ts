@@ -1,0 +1,191 @@
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { PropSignals } from '../../src/element';
+import { bootcampName } from '../../src/data/bootcamps';
+import { getCountry, isCountryCode, type CountryCode } from '../../src/data/countries';
+import { utcSetting, type Turno } from '../../src/data/schedule';
+import { getConfig } from '../../src/services/config';
+import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
+import { loadPricing, offerFor, type Offer, type PricingOutcome } from '../../src/services/pricing';
+import { track, trackFunnel } from '../../src/services/tracking';
+import type { pricingProps } from './pricing.props';
+
+type Props = PropSignals<typeof pricingProps>;
+
+/** Where the country shown comes from: the element's attribute, the page config, or the geo chain (`manual`: the visitor). */
+export type CountrySource = 'attribute' | 'config' | GeoMethod;
+
+/** Detail of `embudo-country-change`. */
+export interface CountryChangeDetail {
+  countryCode: CountryCode;
+  method: CountrySource;
+}
+
+/** Detail of `embudo-checkout`: what the visitor is about to pay, and the page state SPEC §3 keeps with it. */
+export interface CheckoutDetail {
+  bootcamp: string;
+  countryCode: CountryCode;
+  currency: string;
+  /** The amount charged (`mount`), in the currency's major unit. */
+  amount: number;
+  /** The payment link followed. */
+  href: string;
+  turno: Turno;
+  utcOffset: string;
+  utcDiff: number;
+}
+
+/** What the model needs from its element. */
+export interface PricingHost {
+  report(attribute: string, value: string, expected: string): void;
+  /** One console error, prefixed with the tag. */
+  error(message: string): void;
+  countryChanged(detail: CountryChangeDetail): void;
+  /** Emits `embudo-checkout`; false when a listener cancelled it. */
+  checkout(detail: CheckoutDetail): boolean;
+}
+
+// One console error per problem per page, however many blocks show it.
+const logged = new Set<string>();
+
+// Before the answer: the fallback prices, laid out but hidden, so the block has its final size at once.
+const PENDING: PricingOutcome = { status: 'failed', reason: '' };
+
+/**
+ * One pricing block's state: the country shown (the visitor's choice, else the attribute, else the
+ * page config, else the shared geo detection), the shared pricing load, the offer for that bootcamp
+ * and country, the 'price visible after 10 s' timer and the turno. Everything stops on dispose.
+ */
+export function createPricingModel(props: Props, host: PricingHost) {
+  const detection = signal<CountryDetection | undefined>(countryChoice());
+  const outcome = signal<PricingOutcome | undefined>(undefined);
+  const visible = signal(false);
+  const chosenTurno = signal<Turno | undefined>(undefined);
+  let disposed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asked = false;
+  let announced: CountryCode | undefined;
+
+  const given = computed(() => {
+    const code = props.country.value.trim().toUpperCase();
+    return isCountryCode(code) ? code : undefined;
+  });
+
+  /** The country shown and where it came from; undefined until something says (the selector shows US meanwhile). */
+  const source = computed<CountryChangeDetail | undefined>(() => {
+    const found = detection.value;
+    if (found?.method === 'manual') return found;
+    if (given.value) return { countryCode: given.value, method: 'attribute' };
+    const configured = getConfig().country;
+    if (configured) return { countryCode: configured, method: 'config' };
+    return found;
+  });
+  const country = computed<CountryCode>(() => source.value?.countryCode ?? 'US');
+
+  const onDetected = (event: Event): void => {
+    const detail = (event as CustomEvent<CountryDetection>).detail;
+    if (isCountryCode(detail?.countryCode)) detection.value = { countryCode: detail.countryCode, method: detail.method };
+  };
+  window.addEventListener(COUNTRY_DETECTED_EVENT, onDetected);
+
+  const stops = [
+    effect(() => {
+      const raw = props.country.value;
+      if (raw.trim() && !given.value) host.report('country', raw, 'a two-letter code of an offered country, e.g. "PE"');
+      // Only a page that does not say asks the geo chain (one shared request per page).
+      if (!source.value && !asked) {
+        asked = true;
+        void detectCountry().then((found) => {
+          if (!disposed && detection.peek()?.method !== 'manual') detection.value = found;
+        });
+      }
+    }),
+    effect(() => {
+      const now = source.value;
+      if (now && now.countryCode !== announced) {
+        announced = now.countryCode;
+        host.countryChanged({ countryCode: now.countryCode, method: now.method });
+      }
+    }),
+  ];
+
+  const offer = computed<Offer>(() => offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency));
+  const turno = computed<Turno>(() => {
+    const offered = offer.value.turnos;
+    const chosen = chosenTurno.value;
+    return chosen && offered.includes(chosen) ? chosen : offered[0]!;
+  });
+  const href = computed(() => offer.value.payHref ?? `${getConfig().apiBase}/enroll/${props.bootcamp.value}/${country.value}`);
+
+  const url = pricingUrl(props.source.peek(), host);
+  stops.push(
+    effect(() => {
+      const loaded = outcome.value;
+      if (!loaded) return;
+      const problem = loaded.status === 'ok' ? offer.value.problem : loaded.reason;
+      const message = `${url ?? 'The pricing source'} ${problem}; showing the fallback prices of SPEC §9.`;
+      if (problem && !logged.has(message)) {
+        logged.add(message);
+        host.error(message);
+      }
+    }),
+  );
+  const settle = (loaded: PricingOutcome): void => {
+    if (disposed) return;
+    outcome.value = loaded;
+    const delay = props.priceDelay.peek();
+    if (delay === 0) visible.value = true;
+    else timer = setTimeout(() => (visible.value = true), delay);
+  };
+  if (url) void loadPricing(url).then(settle);
+  else settle({ status: 'failed', reason: 'is not a URL the pricing can be loaded from' });
+
+  return {
+    country: country as ReadonlySignal<CountryCode>,
+    offer: offer as ReadonlySignal<Offer>,
+    turno: turno as ReadonlySignal<Turno>,
+    href: href as ReadonlySignal<string>,
+    /** Whether the price shows yet (SPEC §4: 10 s after the pricing loads). */
+    visible: visible as ReadonlySignal<boolean>,
+    /** The visitor picked a country: remembered, and every Embudo widget on the page follows. */
+    choose(code: string): void {
+      if (!isCountryCode(code)) return;
+      detection.value = { countryCode: code, method: 'manual' };
+      chooseCountry(code);
+    },
+    chooseTurno(value: Turno): void {
+      chosenTurno.value = value;
+    },
+    /** The payment button: AddToCart and FunnelProgress 95, then `embudo-checkout`; false when cancelled. */
+    checkout(): boolean {
+      const { currency, price } = offer.peek();
+      const slug = props.bootcamp.peek();
+      const code = country.peek();
+      const { offset, diff } = utcSetting(code);
+      track('AddToCart', { content_name: bootcampName(slug, 'es'), content_ids: [slug], content_type: 'product', value: price.mount, currency });
+      trackFunnel('payment_initiated');
+      return host.checkout({ bootcamp: slug, countryCode: code, currency, amount: price.mount, href: href.peek(), turno: turno.peek(), utcOffset: offset, utcDiff: diff });
+    },
+    dispose(): void {
+      disposed = true;
+      clearTimeout(timer);
+      window.removeEventListener(COUNTRY_DETECTED_EVENT, onDetected);
+      for (const stop of stops) stop();
+    },
+  };
+}
+
+/** The pricing URL: the `source` attribute, else `${apiBase}/api/pricing`; undefined (reported) when not http(s). */
+function pricingUrl(attribute: string, host: PricingHost): string | undefined {
+  const value = attribute.trim() || `${getConfig().apiBase}/api/pricing`;
+  try {
+    const url = new URL(value, location.href);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // reported below
+  }
+  host.report('source', value, 'an http(s) URL of the pricing JSON');
+  return undefined;
+}
+
+/** An instance of the pricing model. */
+export type PricingModel = ReturnType<typeof createPricingModel>;
