@@ -4,8 +4,8 @@ import { expect, freezeClock, SECOND, test } from './fixtures';
 /**
  * SPEC §4 query actions on the real site (`/` loads embudo.js with data-query-actions): the
  * discount toasts and the chat app after 3.5 s / 5 s, a payment code redirecting after 1 s,
- * `pay=…beca…` opening the scholarship modal,
- * and a payment value that is not a code of the pricing document's redirect map doing nothing.
+ * `fbclid` reported to the CRM once, `pay=…beca…` opening the scholarship modal, and a payment
+ * value that is not a code of the pricing document's redirect map doing nothing.
  */
 
 async function spyOnOpen(page: Page): Promise<void> {
@@ -64,6 +64,19 @@ test('?payment=<code of the redirect map>: the redirect toast, then the mapped p
   expect(leaving).toEqual([]);
   await Promise.all([page.waitForRequest('https://pagos.embudo.dev/fullstack/pen'), page.clock.runFor(200)]);
   expect(leaving).toEqual(['https://pagos.embudo.dev/fullstack/pen']);
+});
+
+test('?fbclid=: the CRM call once, its short code kept; a later visit with the same click id does not call again', async ({ page }) => {
+  const posts: unknown[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/events') && posts.push(r.postDataJSON()));
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await page.goto('/?fbclid=IwAR2abc_DEF-123');
+  expect((await answered).status()).toBeLessThan(300);
+  expect(posts).toEqual([{ event_name: 'event-fbclid', fbclid_short_code: expect.stringMatching(/^[0-9A-Z]{1,4}$/), fbclid: 'IwAR2abc_DEF-123' }]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fbclid_short_code'))).toBe((posts[0] as { fbclid_short_code: string }).fbclid_short_code);
+  await page.goto('/?fbclid=IwAR2abc_DEF-123');
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
 });
 
 test('?pay=beca opens the scholarship modal', async ({ page }) => {
