@@ -1,0 +1,45 @@
+import type { LeadModalParts } from './lead-modal-element';
+
+/**
+ * How a standalone lead modal script (`scholarship-modal.js`, which cannot code-split) loads its
+ * form: it adds `<name>-modal-form.js` from its own folder as a script tag (no inline script, no
+ * eval, the page's nonce when the widget script had one) and hands it, on that script element,
+ * the runtime modules the form shares with the widget (Preact, signals, config), so the form runs
+ * on the widget's own copies; the form script leaves its parts there. scripts/rollup-lead-form.ts
+ * builds both sides.
+ */
+
+/** Where the form script finds the shared modules and leaves its parts: a property of its own script element. */
+export const FORM_HANDOFF = Symbol.for('embudo.lead-form');
+
+/** What travels on the form's script element. */
+export interface FormHandoff {
+  shared: Record<string, unknown>;
+  parts?: LeadModalParts;
+}
+
+// Read while the widget script runs: later, document.currentScript is another script or null.
+const widgetScript = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+const widgetUrl = import.meta.url;
+
+/** Loads `file` (beside the widget script) once and resolves with the parts it left; rejects when it fails to load or run. */
+export function loadFormScript(file: string, shared: Record<string, unknown>): Promise<LeadModalParts> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script') as HTMLScriptElement & { [FORM_HANDOFF]?: FormHandoff };
+    const handoff: FormHandoff = { shared };
+    script[FORM_HANDOFF] = handoff;
+    script.async = true;
+    if (widgetScript?.nonce) script.nonce = widgetScript.nonce;
+    // Same origin and credentials mode as the widget script (an SRI-pinned one is loaded with crossorigin).
+    if (widgetScript?.crossOrigin != null) script.crossOrigin = widgetScript.crossOrigin;
+    script.onload = () => (handoff.parts ? resolve(handoff.parts) : reject(new Error(`${script.src} did not run`)));
+    script.onerror = () => reject(new Error(`${script.src} did not load`));
+    try {
+      script.src = new URL(file, widgetUrl).href;
+      document.head.append(script);
+    } catch (error) {
+      // Trusted Types refusing a plain script URL, or an unusable script URL.
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
