@@ -125,8 +125,13 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
    */
   static preloadWhenIdle(this: LeadModalClass): void {
     if (typeof window === 'undefined') return;
-    const preload = () => void startLoad(this).catch(() => undefined);
-    if (hasWorkOnArrival()) return preload();
+    const preload = () => {
+      // A second copy of the script on the page (its tag already defined by the first) loads nothing.
+      const defined = customElements.get(this.tagName);
+      if (!defined || defined === (this as unknown)) void startLoad(this).catch(() => undefined);
+    };
+    // After the script's boot() has defined the element.
+    if (hasWorkOnArrival()) return queueMicrotask(preload);
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 2000 }) : setTimeout(preload, 200));
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
