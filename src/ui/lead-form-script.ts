@@ -61,7 +61,8 @@ export function loadFormScript(file: string, shared: Record<string, unknown>): P
     script.onload = () => (handoff.parts ? resolve(handoff.parts) : reject(new Error(`${script.src} did not run`)));
     script.onerror = () => reject(new Error(`${script.src} did not load`));
     try {
-      (script as unknown as { src: unknown }).src = scriptUrl(new URL(file, widgetUrl).href);
+      // The version in the URL: a cached widget script never runs a form script of another release.
+      (script as unknown as { src: unknown }).src = scriptUrl(new URL(`${file}?v=${__EMBUDO_VERSION__}`, widgetUrl).href);
       document.head.append(script);
     } catch (error) {
       // An unusable script URL, or Trusted Types enforced without our policy.

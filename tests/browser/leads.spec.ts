@@ -804,12 +804,15 @@ test.describe('accessibility and keyboard', () => {
 });
 
 test.describe('the form script of the standalone modal scripts', () => {
-  const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js$/;
+  // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
+  const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
 
   test('loads by itself once the page is idle, beside the widget script', async ({ page, context, baseURL, problems }) => {
-    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(new URL(r.url()).pathname));
+    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
     await page.goto(await servePage(context, baseURL!, 'idle-form.html', leadPage('scholarship')));
-    expect(new URL((await requested).url()).origin).toBe(new URL(baseURL!).origin);
+    const url = new URL((await requested).url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+/);
     await openForm(page, 'scholarship');
     clean(problems);
   });
