@@ -136,10 +136,11 @@ const partnerApp: RollupOptions = {
 
 export default [
   esm,
+  // The form scripts before the widget scripts: each widget script hands its form what the form uses.
+  ...Object.keys(leadModals).map(formIife),
   ...Object.entries(widgetEntries).map(([name, input]) =>
     iife(name, input, leadModals[name] ? [formScriptLoader(`widgets/${name}/${name}.load.ts`, leadModals[name].load, `${name}-form.js`, leadModals[name].shared)] : []),
   ),
-  ...Object.keys(leadModals).map(formIife),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

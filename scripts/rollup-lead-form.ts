@@ -31,8 +31,32 @@ function sharedKey(id: string, shared: readonly string[]): string | undefined {
 const specifier = (key: string): string => (key === 'preact' || key.startsWith('@') ? key : path.join(SRC, `${key}.ts`));
 
 /**
+ * What each form script (by file name) uses of each shared module, recorded when it is built, so
+ * its widget script (built after it: rollup.config.ts lists the form scripts first) hands over just
+ * those bindings and keeps the rest of Preact & co. tree-shaken. `*`: the whole module.
+ */
+const usedBindings = new Map<string, Map<string, Set<string>>>();
+
+/** The `shared` object's source for `file`: the bindings its form uses, else (form not built yet) whole modules. */
+function sharedSource(file: string, shared: readonly string[]): string[] {
+  const used = usedBindings.get(file);
+  const lines: string[] = [];
+  const entries = shared.map((key, i) => {
+    const names = used ? [...(used.get(key) ?? [])] : ['*'];
+    if (names.includes('*')) {
+      lines.push(`import * as s${i} from ${JSON.stringify(specifier(key))};`);
+      return `${JSON.stringify(key)}: s${i}`;
+    }
+    lines.push(`import { ${names.map((n, j) => `${n} as s${i}_${j}`).join(', ')} } from ${JSON.stringify(specifier(key))};`);
+    return `${JSON.stringify(key)}: { ${names.map((n, j) => `${n}: s${i}_${j}`).join(', ')} }`;
+  });
+  return [...lines.filter((line) => !line.startsWith('import {  }')), `const shared = { ${entries.join(', ')} };`];
+}
+
+/**
  * For a standalone widget script: swaps `loader` (a `.load.ts` file exporting `exportName`) for a
- * module whose `exportName` loads `file` beside the widget script, handing it the `shared` modules.
+ * module whose `exportName` loads `file` beside the widget script, handing it the `shared` modules
+ * (the bindings the form script uses).
  */
 export function formScriptLoader(loader: string, exportName: string, file: string, shared: readonly string[]): Plugin {
   const target = path.resolve(loader);
@@ -46,12 +70,9 @@ export function formScriptLoader(loader: string, exportName: string, file: strin
     },
     load(id) {
       if (id !== virtual) return null;
-      const imports = shared.map((key, i) => `import * as s${i} from ${JSON.stringify(specifier(key))};`);
-      const handed = shared.map((key, i) => `${JSON.stringify(key)}: s${i}`).join(', ');
       return [
         `import { loadFormScript } from ${JSON.stringify(path.join(SRC, 'ui/lead-form-script.ts'))};`,
-        ...imports,
-        `const shared = { ${handed} };`,
+        ...sharedSource(file, shared),
         `export const ${exportName} = () => loadFormScript(${JSON.stringify(file)}, shared);`,
       ].join('\n');
     },
@@ -82,6 +103,21 @@ export function formScript(input: string, shared: readonly string[]): { entry: s
     load(id) {
       if (id !== entry) return null;
       return `import { parts } from ${JSON.stringify(path.resolve(input))};\n${HANDOFF}.parts = parts;\n`;
+    },
+    generateBundle(options, bundle) {
+      const used = new Map<string, Set<string>>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, names] of Object.entries(chunk.importedBindings)) {
+          // Packages keep their bare name as the external id; our files carry the prefix.
+          const key = id.replace(/^embudo-shared:/, '');
+          if (!shared.includes(key)) continue;
+          const set = used.get(key) ?? new Set<string>();
+          for (const name of names.length ? names : ['*']) set.add(name === 'default' ? '*' : name);
+          used.set(key, set);
+        }
+      }
+      usedBindings.set(path.basename(options.file ?? ''), used);
     },
   };
   return { entry, plugin, globals: (id) => `${HANDOFF}.shared[${JSON.stringify(id.replace(/^embudo-shared:/, ''))}]` };
