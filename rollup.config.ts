@@ -6,11 +6,13 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { formScript, formScriptLoader, SHARED_MODULES } from './scripts/rollup-lead-form';
 import { siteHtml } from './scripts/rollup-site-html';
 
 /**
  * Every bundle Embudo ships:
  * - dist/widgets/<name>.js   one self-contained IIFE per widget (what partners paste), and embudo.js with all;
+ *                            the lead modals' form and dialog in <name>-form.js, loaded by <name>.js on idle or first open;
  * - dist/widgets/esm/*.js    ESM entries for module scripts and bundlers, sharing one runtime chunk;
  * - dist/site/               the React host app; dist/server/main.js the Node server.
  * Size budgets and the manifest are checked after this by scripts/size.ts.
@@ -71,11 +73,31 @@ const esm: RollupOptions = {
   },
 };
 
-const iife = (name: string, input: string): RollupOptions => ({
+const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOptions => ({
   input,
-  plugins: [...preactPlugins(), minify()],
-  output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true } satisfies OutputOptions,
+  plugins: [...plugins, ...preactPlugins(), minify()],
+  // embudo.js keeps the lead modals' forms inside (their dynamic imports inlined): one file, one runtime.
+  output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true, inlineDynamicImports: true } satisfies OutputOptions,
 });
+
+/**
+ * The lead modals: <name>.js is the light element, whose form (widgets/<name>/<name>.form.ts) is
+ * dist/widgets/<name>-form.js, added as a script tag on idle or first open; it runs on the widget
+ * script's own runtime modules (scripts/rollup-lead-form.ts).
+ */
+const leadModals: Record<string, { load: string; shared: readonly string[] }> = {
+  'scholarship-modal': { load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
+  'brochure-modal': { load: 'loadBrochureForm', shared: SHARED_MODULES },
+};
+
+const formIife = (name: string): RollupOptions => {
+  const { entry, plugin, globals } = formScript(`widgets/${name}/${name}.form.ts`, leadModals[name]!.shared);
+  return {
+    input: entry,
+    plugins: [plugin, ...preactPlugins(), minify()],
+    output: { file: `dist/widgets/${name}-form.js`, format: 'iife', sourcemap: true, globals } satisfies OutputOptions,
+  };
+};
 
 const server: RollupOptions = {
   input: 'host/server/main.ts',
@@ -114,7 +136,11 @@ const partnerApp: RollupOptions = {
 
 export default [
   esm,
-  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input)),
+  // The form scripts before the widget scripts: each widget script hands its form what the form uses.
+  ...Object.keys(leadModals).map(formIife),
+  ...Object.entries(widgetEntries).map(([name, input]) =>
+    iife(name, input, leadModals[name] ? [formScriptLoader(`widgets/${name}/${name}.load.ts`, leadModals[name].load, `${name}-form.js`, leadModals[name].shared)] : []),
+  ),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'happy-dom',
+    // Property tests and server starts take 1–2 s here; a busy 2-core CI machine can take several times that.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

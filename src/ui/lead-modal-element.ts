@@ -1,9 +1,10 @@
 import { h, type FunctionComponent } from 'preact';
-import { effect, untracked, type Signal } from '@preact/signals-core';
+import { effect, signal, untracked, type Signal } from '@preact/signals-core';
 import { isCountryCode } from '../contracts/country';
 import { EmbudoElement, type EventMap } from '../element/embudo-element';
 import type { PropSpecs } from '../element/props';
-import { LeadForm, type LeadEventDetail, type LeadFormKind, type LeadFormSource } from '../services/lead-form';
+import { adoptStyles } from '../element/styles';
+import type { LeadForm, LeadEventDetail, LeadFormKind, LeadFormSource } from '../services/lead-form';
 import type { LeadModalViewProps } from './lead-modal';
 import type { CloseReason } from './modal';
 
@@ -16,24 +17,136 @@ export interface LeadModalEvents extends EventMap {
   'embudo-close': { reason: CloseEventReason };
 }
 
-/**
- * What the scholarship and brochure modals share as elements: the lead form model of their kind
- * rendered by their view, `open` reflected as an attribute whichever way it changes,
- * `embudo-close` when it closes (with the reason), `embudo-lead` from the form, and a clear
- * console error for a `country` that is not one of the 27. A widget class names its tag, props,
- * styles, form kind and view.
- */
-export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends EmbudoElement<S, LeadForm, E> {
+/** What a lead modal's form chunk (`<name>.form.ts`) gives its element: everything heavy. */
+export interface LeadModalParts {
+  /** The lead form model (src/services/lead-form). */
+  LeadForm: typeof LeadForm;
   /** The widget's form (SPEC §2 modal 1 or 2). */
-  protected abstract readonly form: LeadFormKind;
+  form: LeadFormKind;
   /** The widget's view of the form. */
-  protected abstract readonly view: FunctionComponent<LeadModalViewProps>;
+  view: FunctionComponent<LeadModalViewProps>;
+  /** The dialog's styles (added to the shell's host reset when the chunk arrives). */
+  styles: string;
+}
+
+/** A lead modal class as its static side is used here. */
+interface LeadModalClass {
+  readonly tagName: string;
+  loadForm(): Promise<LeadModalParts>;
+}
+
+/** One class's form chunk: loaded once per page, however many elements. */
+interface FormLoad {
+  /** Settles with the parts once a load succeeds (a failed load leaves it pending for a retry). */
+  readonly arrived: Promise<LeadModalParts>;
+  parts?: LeadModalParts;
+  /** The load in flight, if any. */
+  loading?: Promise<LeadModalParts>;
+  resolve(parts: LeadModalParts): void;
+}
+
+const loads = new WeakMap<LeadModalClass, FormLoad>();
+
+function formLoad(cls: LeadModalClass): FormLoad {
+  let load = loads.get(cls);
+  if (!load) {
+    let resolve!: (parts: LeadModalParts) => void;
+    const arrived = new Promise<LeadModalParts>((r) => (resolve = r));
+    load = { arrived, resolve };
+    loads.set(cls, load);
+  }
+  return load;
+}
+
+/** Starts loading `cls`'s form chunk unless it is loaded or loading; rejects (after one console error) when it failed. */
+function startLoad(cls: LeadModalClass): Promise<LeadModalParts> {
+  const load = formLoad(cls);
+  if (load.parts) return Promise.resolve(load.parts);
+  load.loading ??= cls.loadForm().then(
+    (parts) => {
+      load.parts = parts;
+      load.resolve(parts);
+      return parts;
+    },
+    (error: unknown) => {
+      load.loading = undefined; // the next open tries again
+      console.error(`[${cls.tagName}] the form could not be loaded (${error instanceof Error ? error.message : String(error)}); the next open tries again.`);
+      throw error;
+    },
+  );
+  return load.loading;
+}
+
+/**
+ * Whether the chunk has work on arrival: a `?fbclid=`, or anything in the outbox (its localStorage
+ * key, as in ../services/outbox): a lead to send, or entries to check and repair, as a page did
+ * before the form was split out.
+ */
+function hasWorkOnArrival(): boolean {
+  try {
+    const outbox = localStorage.getItem('embudo:outbox');
+    return /[?&]fbclid=/.test(location.search) || (outbox !== null && outbox !== '[]');
+  } catch {
+    return false; // storage blocked: the outbox lived in memory and is gone with its page
+  }
+}
+
+/** The model of a lead modal element: the form once its chunk has arrived. */
+interface LeadModalModel {
+  readonly parts: Signal<LeadModalParts | undefined>;
+  form?: LeadForm;
+  dispose(): void;
+}
+
+/**
+ * What the scholarship and brochure modals share as elements. The element is a light shell: it
+ * takes attributes and properties, reflects `open` whichever way it changes and emits
+ * `embudo-close` (with the reason), checks `country`, while the form, its dialog and styles (most
+ * of the bytes) come in a chunk (`static loadForm`) loaded when the page is idle after its load
+ * event, or at once on the first open, whichever comes first. An open before the chunk arrives is
+ * kept: the dialog opens as soon as it is there, with focus then moving into it (and back to the
+ * invoker when it closes). A widget class names its tag, props and `loadForm`.
+ */
+export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends EmbudoElement<S, LeadModalModel, E> {
+  /** Loads the widget's form chunk: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
+  static loadForm(): Promise<LeadModalParts> {
+    return Promise.reject(new Error('loadForm is not defined'));
+  }
+
+  /** Loads the form chunk now if it is not there yet (the idle preload and the first open do this); resolves when it is. */
+  static preloadForm(this: LeadModalClass): Promise<LeadModalParts> {
+    return startLoad(this);
+  }
+
+  /**
+   * Preloads the form chunk once the page has loaded and is idle (at most 2 s later), so the first
+   * open is instant; at once when the chunk has work on arrival (a lead an earlier page left in the
+   * outbox, a `?fbclid=` to report: SPEC §4).
+   */
+  static preloadWhenIdle(this: LeadModalClass): void {
+    if (typeof window === 'undefined') return;
+    const preload = () => {
+      // A second copy of the script on the page (its tag already defined by the first) loads nothing.
+      const defined = customElements.get(this.tagName);
+      if (!defined || defined === (this as unknown)) void startLoad(this).catch(() => undefined);
+    };
+    // After the script's boot() has defined the element.
+    if (hasWorkOnArrival()) return queueMicrotask(preload);
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 2000 }) : setTimeout(preload, 200));
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  }
+
   #closeReason: CloseEventReason = 'api';
   #wasOpen = false;
   #stopWatch: (() => void) | undefined;
 
   get #open(): Signal<boolean> {
     return (this.props as unknown as { open: Signal<boolean> }).open;
+  }
+
+  get #class(): LeadModalClass {
+    return this.constructor as unknown as LeadModalClass;
   }
 
   override connectedCallback(): void {
@@ -45,6 +158,8 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
         const reason = this.#closeReason;
         untracked(() => this.#emit('embudo-close', { reason }));
       }
+      // The first open loads the form now if the idle preload has not yet.
+      if (open && !this.model?.form) untracked(() => this.#loadNow());
       this.#closeReason = 'api';
       this.#wasOpen = open;
     });
@@ -73,19 +188,49 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     this.toggleAttribute('open', open);
   }
 
-  protected createModel(): LeadForm {
-    const source = { ...this.props, form: this.form, lang: this.language } as unknown as LeadFormSource;
-    return new LeadForm(source, {
-      onLead: (detail) => this.#emit('embudo-lead', detail),
-      setOpen: (open) => this.setOpen(open, 'sent'),
+  protected createModel(): LeadModalModel {
+    const model: LeadModalModel = {
+      parts: signal(undefined),
+      dispose: () => model.form?.[Symbol.dispose](),
+    };
+    const attach = (parts: LeadModalParts): void => {
+      this.#adoptStyles(parts.styles);
+      const source = { ...this.props, form: parts.form, lang: this.language } as unknown as LeadFormSource;
+      model.form = new parts.LeadForm(source, {
+        onLead: (detail) => this.#emit('embudo-lead', detail),
+        setOpen: (open) => this.setOpen(open, 'sent'),
+      });
+      model.parts.value = parts;
+    };
+    const load = formLoad(this.#class);
+    if (load.parts) attach(load.parts);
+    // Disconnected meanwhile: the next connect makes a new model.
+    else void load.arrived.then((parts) => this.model === model && attach(parts));
+    return model;
+  }
+
+  protected render(model: LeadModalModel) {
+    const parts = model.parts.value;
+    // Nothing to show before the chunk: an `open` set meanwhile opens the dialog when it arrives.
+    return parts && h(parts.view, { model: model.form!, open: this.#open.value, lang: this.language.value, onClose: (reason: CloseReason) => this.setOpen(false, reason) });
+  }
+
+  #loadNow(): void {
+    startLoad(this.#class).catch(() => {
+      // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
+      if (this.isConnected) this.setOpen(false);
     });
   }
 
-  protected render(model: LeadForm) {
-    return h(this.view, { model, open: this.#open.value, lang: this.language.value, onClose: (reason: CloseReason) => this.setOpen(false, reason) });
+  /** The dialog's styles after the host reset; in the <style> fallback (no constructable sheets) appended to it. */
+  #adoptStyles(css: string): void {
+    const root = this.shadowRoot!;
+    const style = root.querySelector('style[data-embudo]');
+    if (!style) adoptStyles(root, css);
+    else if (!style.textContent!.endsWith(css)) style.textContent += css;
   }
 
   #emit<K extends keyof LeadModalEvents & string>(type: K, detail: LeadModalEvents[K]): void {
-    (this as unknown as EmbudoElement<S, LeadForm, LeadModalEvents>).emit(type, detail);
+    (this as unknown as EmbudoElement<S, LeadModalModel, LeadModalEvents>).emit(type, detail);
   }
 }

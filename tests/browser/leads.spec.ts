@@ -802,3 +802,46 @@ test.describe('accessibility and keyboard', () => {
     clean(problems);
   });
 });
+
+test.describe('the form script of the standalone modal scripts', () => {
+  // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
+  const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
+
+  test('loads by itself once the page is idle, beside the widget script', async ({ page, context, baseURL, problems }) => {
+    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+    await page.goto(await servePage(context, baseURL!, 'idle-form.html', leadPage('scholarship')));
+    const url = new URL((await requested).url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+/);
+    await openForm(page, 'scholarship');
+    clean(problems);
+  });
+
+  test('a click before it has arrived opens the dialog when it does, with focus inside, then back on the opener', async ({ page, context, baseURL, problems }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(await servePage(context, baseURL!, 'early-click.html', leadPage('scholarship')));
+    await page.locator('#opener').click();
+    await expect(modal(page, 'scholarship')).toHaveAttribute('open', '');
+    await expect(openDialog(page, 'scholarship')).toHaveCount(0);
+    release();
+    await expect(openDialog(page, 'scholarship')).toBeVisible();
+    await expect.poll(async () => (await deepFocus(page)).el).toBe('input#name.input');
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page, 'scholarship')).toBeHidden();
+    expect(await deepFocus(page)).toMatchObject({ where: 'document', el: 'button#opener' });
+    clean(problems);
+  });
+
+  test('a nonce-only CSP with Trusted Types enforced: the form script gets the nonce and a policy URL, no violation', async ({ page, context, baseURL, problems }) => {
+    const csp = "script-src 'nonce-3mbud0'; require-trusted-types-for 'script'";
+    const head = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+    await page.goto(await servePage(context, baseURL!, 'nonce-tt.html', leadPage('scholarship', { head, scriptAttrs: 'nonce="3mbud0"' })));
+    await openForm(page, 'scholarship');
+    clean(problems);
+  });
+});

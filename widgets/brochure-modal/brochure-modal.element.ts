@@ -1,11 +1,9 @@
-import { brochureForm } from '../../src/services/brochure-form';
-import { postFbclid } from '../../src/services/crm';
+import { hostReset } from '../../src/element';
 import type { LeadEventDetail } from '../../src/services/lead-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
 import { registerModal } from '../../src/ui/modal-opener';
+import { loadBrochureForm } from './brochure-modal.load';
 import { brochureModalProps } from './brochure-modal.props';
-import { brochureModalStyles } from './brochure-modal.styles';
-import { BrochureModalView } from './brochure-modal.view';
 
 /** Events of embudo-brochure-modal. */
 export interface BrochureModalEvents {
@@ -19,6 +17,12 @@ export interface BrochureModalEvents {
  * Plan del Bootcamp". A submit is durable at once (the lead outbox), shows the sent state and
  * closes about 3 s later. Opens with the `open` attribute, `show()`,
  * `window.embudo.open('brochure')` or any element with `data-embudo-open="brochure"`.
+ *
+ * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
+ * its dialog load by themselves when the page is idle after its load event, or at the first open,
+ * whichever comes first (ESM build: a chunk; `brochure-modal.js`: `brochure-modal-form.js`
+ * from the same folder). An open before then is kept: the dialog opens as soon as the form is
+ * there. `EmbudoBrochureModal.preloadForm()` loads it at once.
  *
  * @summary "Descarga el Brochure del Bootcamp Full Stack Developer": a modal lead form that never loses the lead.
  * @tag embudo-brochure-modal
@@ -59,9 +63,9 @@ export interface BrochureModalEvents {
 export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalProps, BrochureModalEvents> {
   static override readonly tagName = 'embudo-brochure-modal';
   static override readonly props = brochureModalProps;
-  static override readonly styles = brochureModalStyles;
-  protected readonly form = brochureForm;
-  protected readonly view = BrochureModalView;
+  /** The host reset only: the dialog's styles come with the form chunk. */
+  static override readonly styles = hostReset;
+  static override loadForm = loadBrochureForm;
 
   /** Opens the modal (sets the `open` attribute). */
   show(): void {
@@ -76,5 +80,5 @@ export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalPr
 
 // `window.embudo.open('brochure')` and `data-embudo-open="brochure"`.
 registerModal('brochure', EmbudoBrochureModal.tagName);
-// SPEC §4 and §7: a visit with `?fbclid=` reports it to the CRM (once per page, never throws).
-void postFbclid();
+// The form and dialog come when the page is idle, or at the first open (see above).
+EmbudoBrochureModal.preloadWhenIdle();

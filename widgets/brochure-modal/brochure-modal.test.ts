@@ -40,9 +40,11 @@ const toastTexts = () => {
 };
 
 describe('embudo-brochure-modal', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     boot('http://localhost/widgets/brochure-modal.js', [EmbudoBrochureModal]);
     defineElement(EmbudoBrochureModal);
+    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: brochure-modal.load.test.ts).
+    await EmbudoBrochureModal.preloadForm();
   });
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.UTC(2026, 2, 1) });

@@ -1,11 +1,11 @@
-import { postFbclid } from '../../src/services/crm';
+import { hostReset } from '../../src/element';
+// Before boot() reads the script tag: the form's `data-chat-phone` and `data-schedule-url` settings (the rest of it comes with the form).
+import '../../src/services/contact';
 import type { LeadEventDetail } from '../../src/services/lead-form';
-import { scholarshipForm } from '../../src/services/scholarship-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
 import { registerModal } from '../../src/ui/modal-opener';
+import { loadScholarshipForm } from './scholarship-modal.load';
 import { scholarshipModalProps } from './scholarship-modal.props';
-import { scholarshipModalStyles } from './scholarship-modal.styles';
-import { ScholarshipModalView } from './scholarship-modal.view';
 
 /** Events of embudo-scholarship-modal. */
 export interface ScholarshipModalEvents {
@@ -21,6 +21,12 @@ export interface ScholarshipModalEvents {
  * scheduling link, opens the chat app 3 s later with the scholarship greeting, and closes. Opens
  * with the `open` attribute, `show()`, `window.embudo.open('scholarship')` or any element with
  * `data-embudo-open="scholarship"`.
+ *
+ * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
+ * its dialog load by themselves when the page is idle after its load event, or at the first open,
+ * whichever comes first (ESM build: a chunk; `scholarship-modal.js`: `scholarship-modal-form.js`
+ * from the same folder). An open before then is kept: the dialog opens as soon as the form is
+ * there. `EmbudoScholarshipModal.preloadForm()` loads it at once.
  *
  * @summary "Solicita tu Beca Parcial": a modal lead form that never loses the lead.
  * @tag embudo-scholarship-modal
@@ -68,9 +74,9 @@ export interface ScholarshipModalEvents {
 export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipModalProps, ScholarshipModalEvents> {
   static override readonly tagName = 'embudo-scholarship-modal';
   static override readonly props = scholarshipModalProps;
-  static override readonly styles = scholarshipModalStyles;
-  protected readonly form = scholarshipForm;
-  protected readonly view = ScholarshipModalView;
+  /** The host reset only: the dialog's styles come with the form chunk. */
+  static override readonly styles = hostReset;
+  static override loadForm = loadScholarshipForm;
 
   /** Opens the modal (sets the `open` attribute). */
   show(): void {
@@ -85,5 +91,5 @@ export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipM
 
 // `window.embudo.open('scholarship')` and `data-embudo-open="scholarship"`.
 registerModal('scholarship', EmbudoScholarshipModal.tagName);
-// SPEC §4 and §7: a visit with `?fbclid=` reports it to the CRM (once per page, never throws).
-void postFbclid();
+// The form and dialog come when the page is idle, or at the first open (see above).
+EmbudoScholarshipModal.preloadWhenIdle();

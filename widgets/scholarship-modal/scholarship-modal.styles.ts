@@ -1,10 +1,8 @@
-import { hostReset } from '../../src/element';
 import { leadModalStyles } from '../../src/ui/lead-modal';
 import { phoneInputStyles } from '../../src/ui/phone-input';
 
-/** Scholarship modal styles: the shared lead-modal styles, the phone input, the checkbox, the benefits card, the links and the button text by screen size. */
+/** Scholarship modal styles (after the element's host reset): the shared lead-modal styles, the phone input, the checkbox, the benefits card, the links and the button text by screen size. */
 export const scholarshipModalStyles =
-  hostReset +
   leadModalStyles +
   phoneInputStyles +
   '.cb{display:flex;align-items:center;gap:.625em;min-height:2.75em;font-size:.9375em;color:var(--m);cursor:pointer}' +

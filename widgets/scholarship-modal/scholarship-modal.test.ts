@@ -51,9 +51,11 @@ const toastTexts = () => {
 };
 
 describe('embudo-scholarship-modal', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     boot('http://localhost/widgets/scholarship-modal.js', [EmbudoScholarshipModal]);
     defineElement(EmbudoScholarshipModal);
+    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: scholarship-modal.load.test.ts).
+    await EmbudoScholarshipModal.preloadForm();
   });
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.UTC(2026, 2, 1) });

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { Plugin } from 'rollup';
+
+/**
+ * The two sides of a standalone lead modal script and its form script (src/ui/lead-form-script.ts).
+ * An IIFE cannot code-split, so `scholarship-modal.js` is built with its `.load.ts` module swapped
+ * for one that adds `scholarship-modal-form.js` as a script tag; that form script is built with the
+ * runtime modules below left out (external), read from the modules the widget script hands it, so
+ * the form runs on the widget's own Preact, signals and config (one config, one render tree) and
+ * does not ship them twice.
+ */
+
+/**
+ * The modules every form script takes from its widget script (npm package names, or paths under
+ * src/ without extension): the runtime, whose state (config, the render tree, signals) must be one.
+ * A widget adds the modules its element loads before boot (the scholarship modal's contact settings).
+ */
+export const SHARED_MODULES: readonly string[] = ['preact', '@preact/signals-core', 'element/styles', 'i18n/lang', 'services/config'];
+
+const HANDOFF = 'document.currentScript[Symbol.for("embudo.lead-form")]';
+const SRC = path.resolve('src');
+
+/** The key of a resolved module id (npm package name, or path under src/ without extension) when it is one of `shared`. */
+function sharedKey(id: string, shared: readonly string[]): string | undefined {
+  const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace(/\\/g, '/');
+  const key = pkg ?? path.relative(SRC, id).split(path.sep).join('/').replace(/\.tsx?$/, '');
+  return shared.includes(key) ? key : undefined;
+}
+
+/** A module id as an import specifier: npm packages by name, our files by absolute path. */
+const specifier = (key: string): string => (key === 'preact' || key.startsWith('@') ? key : path.join(SRC, `${key}.ts`));
+
+/**
+ * What each form script (by file name) uses of each shared module, recorded when it is built, so
+ * its widget script (built after it: rollup.config.ts lists the form scripts first) hands over just
+ * those bindings and keeps the rest of Preact & co. tree-shaken. `*`: the whole module.
+ */
+const usedBindings = new Map<string, Map<string, Set<string>>>();
+
+/** The `shared` object's source for `file`: the bindings its form uses, else (form not built yet) whole modules. */
+function sharedSource(file: string, shared: readonly string[]): string[] {
+  const used = usedBindings.get(file);
+  const lines: string[] = [];
+  const entries = shared.map((key, i) => {
+    const names = used ? [...(used.get(key) ?? [])] : ['*'];
+    if (names.includes('*')) {
+      lines.push(`import * as s${i} from ${JSON.stringify(specifier(key))};`);
+      return `${JSON.stringify(key)}: s${i}`;
+    }
+    lines.push(`import { ${names.map((n, j) => `${n} as s${i}_${j}`).join(', ')} } from ${JSON.stringify(specifier(key))};`);
+    return `${JSON.stringify(key)}: { ${names.map((n, j) => `${n}: s${i}_${j}`).join(', ')} }`;
+  });
+  return [...lines.filter((line) => !line.startsWith('import {  }')), `const shared = { ${entries.join(', ')} };`];
+}
+
+/**
+ * For a standalone widget script: swaps `loader` (a `.load.ts` file exporting `exportName`) for a
+ * module whose `exportName` loads `file` beside the widget script, handing it the `shared` modules
+ * (the bindings the form script uses).
+ */
+export function formScriptLoader(loader: string, exportName: string, file: string, shared: readonly string[]): Plugin {
+  const target = path.resolve(loader);
+  const virtual = `\0embudo-form-loader:${file}`;
+  return {
+    name: 'embudo-form-loader',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.endsWith('.load')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === target ? virtual : null;
+    },
+    load(id) {
+      if (id !== virtual) return null;
+      return [
+        `import { loadFormScript } from ${JSON.stringify(path.join(SRC, 'ui/lead-form-script.ts'))};`,
+        ...sharedSource(file, shared),
+        `export const ${exportName} = () => loadFormScript(${JSON.stringify(file)}, shared);`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * For a form script: `input` (a `.form.ts` exporting `parts`) as an IIFE entry that leaves `parts`
+ * on its script element, with the `shared` modules external and read from there (`output.globals`).
+ * Fails the build when the form imports a runtime module the widget script does not hand over.
+ */
+export function formScript(input: string, shared: readonly string[]): { entry: string; plugin: Plugin; globals: (id: string) => string } {
+  const entry = '\0embudo-form-script';
+  const plugin: Plugin = {
+    name: 'embudo-form-script',
+    async resolveId(source, importer, options) {
+      if (source === entry) return entry;
+      if (source.startsWith('embudo-shared:')) return { id: source, external: true };
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const key = resolved && !resolved.external ? sharedKey(resolved.id, shared) : undefined;
+      if (key) return { id: `embudo-shared:${key}`, external: true };
+      if (resolved && /[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/.test(resolved.id)) {
+        this.error(`${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-lead-form.ts)`);
+      }
+      return resolved;
+    },
+    load(id) {
+      if (id !== entry) return null;
+      return `import { parts } from ${JSON.stringify(path.resolve(input))};\n${HANDOFF}.parts = parts;\n`;
+    },
+    generateBundle(options, bundle) {
+      const used = new Map<string, Set<string>>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, names] of Object.entries(chunk.importedBindings)) {
+          // Packages keep their bare name as the external id; our files carry the prefix.
+          const key = id.replace(/^embudo-shared:/, '');
+          if (!shared.includes(key)) continue;
+          const set = used.get(key) ?? new Set<string>();
+          for (const name of names.length ? names : ['*']) set.add(name === 'default' ? '*' : name);
+          used.set(key, set);
+        }
+      }
+      usedBindings.set(path.basename(options.file ?? ''), used);
+    },
+  };
+  return { entry, plugin, globals: (id) => `${HANDOFF}.shared[${JSON.stringify(id.replace(/^embudo-shared:/, ''))}]` };
+}

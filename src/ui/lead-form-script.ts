@@ -1,0 +1,72 @@
+import type { LeadModalParts } from './lead-modal-element';
+
+/**
+ * How a standalone lead modal script (`scholarship-modal.js`, which cannot code-split) loads its
+ * form: it adds `<name>-modal-form.js` from its own folder as a script tag (no inline script, no
+ * eval, the page's nonce when the widget script had one) and hands it, on that script element,
+ * the runtime modules the form shares with the widget (Preact, signals, config), so the form runs
+ * on the widget's own copies; the form script leaves its parts there. scripts/rollup-lead-form.ts
+ * builds both sides. Under a strict CSP the form script is allowed as the widget script is
+ * (`script-src` of the Embudo host, or the copied nonce).
+ */
+
+/** Where the form script finds the shared modules and leaves its parts: a property of its own script element. */
+export const FORM_HANDOFF = Symbol.for('embudo.lead-form');
+
+/** What travels on the form's script element. */
+export interface FormHandoff {
+  shared: Record<string, unknown>;
+  parts?: LeadModalParts;
+}
+
+// Read while the widget script runs: later, document.currentScript is another script or null.
+const widgetScript = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+const widgetUrl = import.meta.url;
+
+type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
+let policy: ScriptUrlPolicy | undefined;
+
+/**
+ * The form script's URL for `script.src`: where the browser has Trusted Types, through an `embudo`
+ * policy that passes only URLs of the widget script's folder, so a page enforcing them
+ * (`require-trusted-types-for 'script'`) still gets its form. A page whose `trusted-types`
+ * directive lists its policies must list `embudo`; otherwise the plain URL is used.
+ */
+function scriptUrl(url: string): unknown {
+  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  try {
+    policy ??= tt?.createPolicy('embudo', {
+      createScriptURL: (input) => {
+        if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
+        return input;
+      },
+    });
+    if (policy) return policy.createScriptURL(url);
+  } catch {
+    // The page's policy list has no `embudo`: the plain URL, which works unless Trusted Types are enforced.
+  }
+  return url;
+}
+
+/** Loads `file` (beside the widget script) once and resolves with the parts it left; rejects when it fails to load or run. */
+export function loadFormScript(file: string, shared: Record<string, unknown>): Promise<LeadModalParts> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script') as HTMLScriptElement & { [FORM_HANDOFF]?: FormHandoff };
+    const handoff: FormHandoff = { shared };
+    script[FORM_HANDOFF] = handoff;
+    script.async = true;
+    if (widgetScript?.nonce) script.nonce = widgetScript.nonce;
+    // Same origin and credentials mode as the widget script (an SRI-pinned one is loaded with crossorigin).
+    if (widgetScript?.crossOrigin != null) script.crossOrigin = widgetScript.crossOrigin;
+    script.onload = () => (handoff.parts ? resolve(handoff.parts) : reject(new Error(`${script.src} did not run`)));
+    script.onerror = () => reject(new Error(`${script.src} did not load`));
+    try {
+      // The version in the URL: a cached widget script never runs a form script of another release.
+      (script as unknown as { src: unknown }).src = scriptUrl(new URL(`${file}?v=${__EMBUDO_VERSION__}`, widgetUrl).href);
+      document.head.append(script);
+    } catch (error) {
+      // An unusable script URL, or Trusted Types enforced without our policy.
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The heavy part of embudo-brochure-modal, loaded on idle or at the first open (see the element's
+ * JSDoc): the lead form model, this widget's view of it and the dialog's styles. Loading it also
+ * sends the leads an earlier page left in the outbox (tab closed mid-send, offline) and reports a
+ * `?fbclid=` visit to the CRM (SPEC §4 and §7; the element loads it at once on such pages).
+ */
+import { postFbclid } from '../../src/services/crm';
+import { LeadForm } from '../../src/services/lead-form';
+import { brochureForm } from '../../src/services/brochure-form';
+import { resumeOutbox } from '../../src/services/outbox';
+import type { LeadModalParts } from '../../src/ui/lead-modal-element';
+import { brochureModalStyles } from './brochure-modal.styles';
+import { BrochureModalView } from './brochure-modal.view';
+
+/** What the element needs from this chunk. */
+export const parts: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles };
+
+resumeOutbox();
+// Once per page, never throws.
+void postFbclid();
