@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'rollup';
 
@@ -8,6 +10,10 @@ import type { Plugin } from 'rollup';
  * runtime modules below left out (external), read from the modules the widget script hands it, so
  * the form runs on the widget's own Preact, signals and config (one config, one render tree) and
  * does not ship them twice.
+ *
+ * The widget script pins its form script with Subresource Integrity: the form's sha384 is taken
+ * from the file as written and built into the widget script, so a partner who pins the widget
+ * script (manifest.json's hash) pins the form too, and a changed form file never runs.
  */
 
 /**
@@ -36,6 +42,9 @@ const specifier = (key: string): string => (key === 'preact' || key.startsWith('
  * those bindings and keeps the rest of Preact & co. tree-shaken. `*`: the whole module.
  */
 const usedBindings = new Map<string, Map<string, Set<string>>>();
+
+/** Each form script's SRI hash (`sha384-…`), by file name, taken from the file as written. */
+const integrities = new Map<string, string>();
 
 /** The `shared` object's source for `file`: the bindings its form uses, else (form not built yet) whole modules. */
 function sharedSource(file: string, shared: readonly string[]): string[] {
@@ -70,10 +79,12 @@ export function formScriptLoader(loader: string, exportName: string, file: strin
     },
     load(id) {
       if (id !== virtual) return null;
+      const integrity = integrities.get(file);
+      if (!integrity) this.error(`${file} must be built before the widget script that loads it (rollup.config.ts lists the form scripts first)`);
       return [
         `import { loadFormScript } from ${JSON.stringify(path.join(SRC, 'ui/lead-form-script.ts'))};`,
         ...sharedSource(file, shared),
-        `export const ${exportName} = () => loadFormScript(${JSON.stringify(file)}, shared);`,
+        `export const ${exportName} = () => loadFormScript(${JSON.stringify(file)}, shared, ${JSON.stringify(integrity)});`,
       ].join('\n');
     },
   };
@@ -118,6 +129,11 @@ export function formScript(input: string, shared: readonly string[]): { entry: s
         }
       }
       usedBindings.set(path.basename(options.file ?? ''), used);
+    },
+    writeBundle(options) {
+      // From the bytes on disk (the sourcemap comment included), as the browser will check them.
+      const file = options.file ?? '';
+      integrities.set(path.basename(file), `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`);
     },
   };
   return { entry, plugin, globals: (id) => `${HANDOFF}.shared[${JSON.stringify(id.replace(/^embudo-shared:/, ''))}]` };

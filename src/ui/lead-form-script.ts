@@ -5,8 +5,8 @@ import type { LeadModalParts } from './lead-modal-element';
  * form: it adds `<name>-modal-form.js` from its own folder as a script tag (no inline script, no
  * eval, the page's nonce when the widget script had one) and hands it, on that script element,
  * the runtime modules the form shares with the widget (Preact, signals, config), so the form runs
- * on the widget's own copies; the form script leaves its parts there. scripts/rollup-lead-form.ts
- * builds both sides. Under a strict CSP the form script is allowed as the widget script is
+ * on the widget's own copies; the form script leaves its parts there, and is pinned by its SRI hash.
+ * scripts/rollup-lead-form.ts builds both sides. Under a strict CSP the form script is allowed as the widget script is
  * (`script-src` of the Embudo host, or the copied nonce).
  */
 
@@ -48,16 +48,22 @@ function scriptUrl(url: string): unknown {
   return url;
 }
 
-/** Loads `file` (beside the widget script) once and resolves with the parts it left; rejects when it fails to load or run. */
-export function loadFormScript(file: string, shared: Record<string, unknown>): Promise<LeadModalParts> {
+/**
+ * Loads `file` (beside the widget script) once and resolves with the parts it left; rejects when it
+ * fails to load, run or match `integrity` (its SRI hash, built into the widget script).
+ */
+export function loadFormScript(file: string, shared: Record<string, unknown>, integrity: string): Promise<LeadModalParts> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script') as HTMLScriptElement & { [FORM_HANDOFF]?: FormHandoff };
     const handoff: FormHandoff = { shared };
     script[FORM_HANDOFF] = handoff;
     script.async = true;
     if (widgetScript?.nonce) script.nonce = widgetScript.nonce;
-    // Same origin and credentials mode as the widget script (an SRI-pinned one is loaded with crossorigin).
-    if (widgetScript?.crossOrigin != null) script.crossOrigin = widgetScript.crossOrigin;
+    // Pinned: a form file that is not the one this widget script was built with never runs. SRI
+    // needs a CORS request (the widget folder answers with Access-Control-Allow-Origin: *); the
+    // widget script's own credentials mode when it had one.
+    script.integrity = integrity;
+    script.crossOrigin = widgetScript?.crossOrigin ?? 'anonymous';
     script.onload = () => (handoff.parts ? resolve(handoff.parts) : reject(new Error(`${script.src} did not run`)));
     script.onerror = () => reject(new Error(`${script.src} did not load`));
     try {

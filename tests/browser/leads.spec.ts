@@ -837,6 +837,24 @@ test.describe('the form script of the standalone modal scripts', () => {
     clean(problems);
   });
 
+  test('is pinned by its SRI hash: a changed form file never runs, and each failed try says so', async ({ page, context, baseURL, problems }) => {
+    await page.route(FORM_SCRIPT, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: `${await res.text()}\nwindow.tampered = true;` });
+    });
+    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+    await page.goto(await servePage(context, baseURL!, 'tampered-form.html', leadPage('scholarship')));
+    await requested;
+    await page.locator('#opener').click();
+    // One error per failed try: the idle preload, then the open that tried again.
+    const ours = () => problems.consoleErrors.filter((e) => e.startsWith('[embudo-scholarship-modal] the form could not be loaded'));
+    await expect.poll(() => ours().length).toBe(2);
+    expect(ours()[0]).toMatch(/scholarship-modal-form\.js\?v=.* did not load\); the next open tries again\.$/);
+    expect(problems.consoleErrors.some((e) => /integrity/i.test(e))).toBe(true); // Chromium's own report of the mismatch
+    await expect(openDialog(page, 'scholarship')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
+  });
+
   test('a nonce-only CSP with Trusted Types enforced: the form script gets the nonce and a policy URL, no violation', async ({ page, context, baseURL, problems }) => {
     const csp = "script-src 'nonce-3mbud0'; require-trusted-types-for 'script'";
     const head = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
