@@ -53,20 +53,19 @@ function flip(card: HTMLElement, host: Element): void {
   );
 }
 
-/** `7` in 2 digits → "07"; more digits than `width` keep only the last ones (the view widens first). */
-const digitsOf = (value: number, width: number): string => String(value).padStart(width, '0').slice(-width);
+/** A unit's digits: at least two ("07"), more when the amount needs them ("120" days). */
+const digitsOf = (value: number): string => String(value).padStart(2, '0');
 
 interface FlipDigitsProps {
   /** The unit's amount, e.g. 7 for "07". */
   value: ReadonlySignal<number>;
-  /** How many digits to show (zero-padded). */
-  width: number;
 }
 
 /**
  * A unit's digits, one card per digit. One effect per unit writes the text node of each card whose
  * digit changed (when 09 becomes 10, both; otherwise only the last) and flips only those cards: a
- * tick costs no virtual-DOM diff and no per-digit signal.
+ * tick costs no virtual-DOM diff, no per-digit signal, and nothing at all in units that did not
+ * change. Only when the amount gains or loses a digit (100 days → 99) does the unit re-render.
  */
 export class FlipDigits extends Bound<FlipDigitsProps> {
   protected bind(digits: HTMLElement): () => void {
@@ -75,7 +74,11 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
     const host = root instanceof ShadowRoot ? root.host : digits;
     let first = true;
     return effect(() => {
-      const text = digitsOf(this.props.value.value, this.props.width);
+      const text = digitsOf(this.props.value.value);
+      if (text.length !== cards.length) {
+        this.forceUpdate(); // a card more or less: re-rendered, then bound again to the new cards
+        return;
+      }
       cards.forEach((card, i) => {
         const node = card.firstChild as Text;
         if (node.data === text[i]) return;
@@ -87,7 +90,7 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
   }
 
   override render() {
-    const text = digitsOf(this.props.value.peek(), this.props.width);
+    const text = digitsOf(this.props.value.peek());
     return (
       <span class="digits" ref={this.el}>
         {[...text].map((digit, i) => (
@@ -103,18 +106,17 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
 interface UnitCardProps {
   unit: string;
   amount: ReadonlySignal<number>;
-  width: number;
   title: ReadonlySignal<string>;
   titlePosition: 'top' | 'bottom';
 }
 
 /** One unit of a countdown: its digit cards and its title above or below. */
-export function UnitCard({ unit, amount, width, title, titlePosition }: UnitCardProps) {
+export function UnitCard({ unit, amount, title, titlePosition }: UnitCardProps) {
   const titleNode = <Live part="title" class="title" value={title} />;
   return (
     <span part="unit" class={`unit unit-${unit}`}>
       {titlePosition === 'top' && titleNode}
-      <FlipDigits value={amount} width={width} />
+      <FlipDigits value={amount} />
       {titlePosition === 'bottom' && titleNode}
     </span>
   );
