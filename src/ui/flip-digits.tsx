@@ -79,12 +79,12 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
         this.forceUpdate(); // a card more or less: re-rendered, then bound again to the new cards
         return;
       }
-      cards.forEach((card, i) => {
-        const node = card.firstChild as Text;
-        if (node.data === text[i]) return;
+      for (let i = 0; i < cards.length; i++) {
+        const node = cards[i]!.firstChild as Text;
+        if (node.data === text[i]) continue;
         node.data = text[i]!;
-        if (!first) flip(card, host);
-      });
+        if (!first) flip(cards[i]!, host);
+      }
       first = false;
     });
   }
