@@ -56,9 +56,12 @@ const preactPlugins = (): Plugin[] => [
   esbuild({ target: 'es2022', jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', minify: false }),
 ];
 
-/** Everything every widget needs goes to the one runtime chunk, loaded once per page. */
+/**
+ * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
+ * some widgets use (the shared clock: countdowns only) stays in chunks of its own.
+ */
 const isRuntime = (id: string): boolean =>
-  /node_modules[\\/](preact|@preact)/.test(id) || /[\\/]src[\\/]element[\\/]/.test(id) || /[\\/]src[\\/]i18n[\\/]lang\.ts$/.test(id) || /[\\/]src[\\/]services[\\/](config|clock)\.ts$/.test(id);
+  /node_modules[\\/](preact|@preact)/.test(id) || /[\\/]src[\\/]element[\\/]/.test(id) || /[\\/]src[\\/]i18n[\\/]lang\.ts$/.test(id) || /[\\/]src[\\/]services[\\/]config\.ts$/.test(id);
 
 const esm: RollupOptions = {
   input: widgetEntries,

@@ -119,7 +119,7 @@ async function alignToSecond(page: Page, offsetMs: number): Promise<number> {
 /**
  * Loads the page, lets it settle, then measures between two instants half-way through a second,
  * so the window holds exactly `seconds` ticks of a ticker aligned to wall-clock seconds.
- * `reducedMotion` emulates prefers-reduced-motion: reduce (Embudo then skips its digit flips).
+ * `reducedMotion` emulates prefers-reduced-motion: reduce (both implementations then skip their digit flips).
  */
 export async function measureTickCost(
   browser: Browser,

@@ -1,10 +1,38 @@
 import { Component, createRef, h } from 'preact';
 import { effect, type ReadonlySignal } from '@preact/signals-core';
 
+/**
+ * A component that writes to its own DOM from signals instead of re-rendering: after each render
+ * `bind` gets the rendered element and returns the cleanup of what it started (an effect). It
+ * re-renders only when a prop changes identity (a new signal, class or width), never on a tick.
+ */
+export abstract class Bound<P extends object> extends Component<P> {
+  protected readonly el = createRef<HTMLElement>();
+  #stop: (() => void) | undefined;
+
+  /** Starts writing to `el` (rendered with `ref={this.el}`); returns the cleanup. */
+  protected abstract bind(el: HTMLElement): () => void;
+
+  override shouldComponentUpdate(next: P): boolean {
+    return (Object.keys(next) as (keyof P)[]).some((key) => next[key] !== this.props[key]);
+  }
+
+  override componentDidMount(): void {
+    this.#stop = this.el.current ? this.bind(this.el.current) : undefined;
+  }
+
+  override componentDidUpdate(): void {
+    this.componentWillUnmount();
+    this.componentDidMount();
+  }
+
+  override componentWillUnmount(): void {
+    this.#stop?.();
+  }
+}
+
 interface LiveProps {
   value: ReadonlySignal<string | number>;
-  /** Called with the span after its text changed (not on first paint), e.g. to play a flip. */
-  onChange?: ((span: HTMLElement) => void) | undefined;
   class?: string;
   part?: string;
 }
@@ -14,45 +42,18 @@ interface LiveProps {
  * no virtual-DOM diff. The same idea as @preact/signals' text binding, without pulling preact/hooks
  * into the runtime (see README "Size").
  */
-export class Live extends Component<LiveProps> {
-  readonly #span = createRef<HTMLSpanElement>();
-  #stop: (() => void) | undefined;
-
-  override componentDidMount(): void {
-    this.#bind();
-  }
-
-  override shouldComponentUpdate(next: LiveProps): boolean {
-    return next.value !== this.props.value || next.class !== this.props.class;
-  }
-
-  override componentDidUpdate(): void {
-    this.#stop?.();
-    this.#bind();
-  }
-
-  override componentWillUnmount(): void {
-    this.#stop?.();
-  }
-
-  #bind(): void {
-    const span = this.#span.current;
-    const node = span?.firstChild;
-    if (!span || !(node instanceof Text)) return;
-    let first = true;
-    this.#stop = effect(() => {
+export class Live extends Bound<LiveProps> {
+  protected bind(span: HTMLElement): () => void {
+    const node = span.firstChild as Text;
+    return effect(() => {
       const text = String(this.props.value.value);
-      if (node.data !== text) {
-        node.data = text;
-        if (!first) this.props.onChange?.(span);
-      }
-      first = false;
+      if (node.data !== text) node.data = text;
     });
   }
 
   override render() {
     const { class: className, part } = this.props;
     // A zero-width space keeps a text node even for an empty string, so there is always one to bind.
-    return h('span', { ref: this.#span, class: className, part }, String(this.props.value.peek()) || '\u200b');
+    return h('span', { ref: this.el, class: className, part }, String(this.props.value.peek()) || '\u200b');
   }
 }

@@ -10,16 +10,14 @@ import { defineSetting, getConfig } from './config';
 // carrying any is refused as written rather than repaired into something else (RELIABILITY row 19).
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
-// The settings live here, not in the shared runtime: only the lead forms use them.
-defineSetting('chatPhone', [
-  'chat-phone',
-  (value) => {
-    // Spaces, dashes, dots, parentheses and '+' dropped; 8 to 15 digits must remain.
-    const digits = typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[\s+().-]/g, '') : '';
-    return /^\d{8,15}$/.test(digits) ? digits : undefined;
-  },
-  'a phone number with its country code, 8 to 15 digits, e.g. "+51 987 654 321"',
-]);
+/** A chat number as digits: spaces, dashes, dots, parentheses and '+' dropped; 8 to 15 digits must remain, else undefined. */
+export function parsePhone(value: unknown): string | undefined {
+  const digits = typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[\s+().-]/g, '') : '';
+  return /^\d{8,15}$/.test(digits) ? digits : undefined;
+}
+
+// The settings live here, not in the shared runtime: only the lead forms and the chat button use them.
+defineSetting('chatPhone', ['chat-phone', parsePhone, 'a phone number with its country code, 8 to 15 digits, e.g. "+51 987 654 321"']);
 defineSetting('scheduleUrl', [
   'schedule-url',
   (value) => {

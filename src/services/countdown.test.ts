@@ -47,7 +47,6 @@ describe('shared clock and countdown signals', () => {
     const c = countdownSignals(endAt, units, timeUp);
     const stop = effect(() => void c.remaining.value);
     expect(c.amounts.hour.value).toBe(51);
-    expect(c.widths.hour.value).toBe(2);
     units.value = ['day', 'hour', 'minute', 'second'];
     expect(c.amounts.day.value).toBe(2);
     endAt.value = T0 - 1;

@@ -13,8 +13,6 @@ export interface CountdownSignals {
   remaining: ReadonlySignal<number>;
   /** Each shown unit's amount, hidden units carried into the next smaller one. */
   amounts: Record<Unit, ReadonlySignal<number>>;
-  /** Digits each unit needs (at least 2): read by views, changes rarely. */
-  widths: Record<Unit, ReadonlySignal<number>>;
 }
 
 /**
@@ -36,11 +34,7 @@ export function countdownSignals(
   });
   const parts = computed(() => splitSeconds(remaining.value, shownUnits.value));
   const amounts = {} as Record<Unit, ReadonlySignal<number>>;
-  const widths = {} as Record<Unit, ReadonlySignal<number>>;
-  for (const unit of UNITS) {
-    amounts[unit] = computed(() => parts.value[unit] ?? 0);
-    widths[unit] = computed(() => Math.max(2, String(amounts[unit].value).length));
-  }
+  for (const unit of UNITS) amounts[unit] = computed(() => parts.value[unit] ?? 0);
   effect(() => {
     const end = endAt.value;
     if (end === null || finishedAt.value === end) return;
@@ -54,7 +48,7 @@ export function countdownSignals(
       });
     }
   });
-  return { isOver, remaining, amounts, widths };
+  return { isOver, remaining, amounts };
 }
 
 /**

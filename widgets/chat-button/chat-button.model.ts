@@ -4,7 +4,7 @@ import type { Lang } from '../../src/i18n/lang';
 import { chatButtonMessages } from '../../src/i18n/chat-button';
 import { CHAT_GREETINGS } from '../../src/data/contact';
 import { chatSchedule } from '../../src/services/chat-schedule';
-import { chatLink } from '../../src/services/contact';
+import { chatLink, parsePhone } from '../../src/services/contact';
 import { track, trackCustom, trackFunnel } from '../../src/services/tracking';
 import type { chatButtonProps } from './chat-button.props';
 
@@ -51,11 +51,7 @@ export const ChatButtonModel = createModel((props: Props, lang: ReadonlySignal<L
   });
 
   /** The `phone` attribute as digits; '' when absent, null when it is not a phone number. */
-  const phone = computed(() => {
-    const raw = props.phone.value.trim();
-    const digits = raw.replace(/[\s+().-]/g, '');
-    return raw === '' ? '' : /^\d{8,15}$/.test(digits) ? digits : null;
-  });
+  const phone = computed(() => (props.phone.value.trim() === '' ? '' : (parsePhone(props.phone.value) ?? null)));
   effect(() => {
     if (phone.value === null) onBadPhone(props.phone.peek());
   });

@@ -1,15 +1,23 @@
 import { hostReset } from '../../src/element';
 
-/** Countdown styles; themes and sizes are classes on `base`, colours are custom properties a page can override. */
+/**
+ * Countdown styles; themes and sizes are classes on `base`, colours are custom properties a page can override.
+ *
+ * A tick must only touch the cards whose digit changed. So a card has a fixed size (one tabular
+ * digit, at least .9em wide) and `contain:strict`, which makes it a relayout boundary and its own
+ * paint layer; that only works outside flex layout, hence inline-block cards in `.digits` (line-height 0
+ * so the line box is exactly a card high). Its middle line is a gradient, not a positioned pseudo-element,
+ * and its identity transform means a flip starting or ending does not invalidate layout.
+ */
 export const countdownStyles = `${hostReset}
-.base{--_bg:var(--embudo-countdown-digit-background,#ffffff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);display:inline-flex;flex-direction:column;align-items:center;text-align:center;font-size:var(--_size)}
+.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);display:inline-flex;flex-direction:column;align-items:center;text-align:center;font-size:var(--_size)}
 .theme-dark{--_bg:var(--embudo-countdown-digit-background,#1e293b);--_fg:var(--embudo-countdown-digit-color,#f8fafc);--_title:var(--embudo-countdown-title-color,#cbd5e1);--_edge:var(--embudo-countdown-digit-border,#0f172a)}
 .size-large{--_size:3em}.size-medium{--_size:2.25em}.size-small{--_size:1.5em}.size-extra-small{--_size:1em}
 .units{display:flex;flex-wrap:wrap;justify-content:center;gap:.35em}
 .unit{display:inline-flex;flex-direction:column;align-items:center;gap:.15em}
-.digits{display:inline-flex;gap:.08em}
-.digit{position:relative;display:inline-block;min-width:.9em;padding:.12em .08em;border-radius:.14em;background:var(--_bg);color:var(--_fg);border:1px solid var(--_edge);box-shadow:0 .06em .12em rgb(0 0 0/.12);font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1;text-align:center}
-.digit::after{content:"";position:absolute;left:0;right:0;top:50%;height:1px;background:rgb(0 0 0/.12)}
+.digits{display:inline-block;white-space:nowrap;line-height:0}
+.digit+.digit{margin-left:.08em}
+.digit{display:inline-block;width:max(.9em,calc(1ch + .16em + 2px));height:calc(1.34em + 2px);contain:strict;transform:translate(0);padding:.12em .08em;border-radius:.14em;background:linear-gradient(#0000 50%,rgb(0 0 0/.12) 0 calc(50% + 1px),#0000 0) padding-box,var(--_bg);color:var(--_fg);border:1px solid var(--_edge);box-shadow:0 .06em .12em rgb(0 0 0/.12);font-weight:700;font-variant-numeric:tabular-nums;line-height:1.1;text-align:center}
 .title{font-size:max(.3em,9.6px);font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--_title)}
 .end{font-size:max(.5em,16px);font-weight:600;color:var(--embudo-countdown-end-color,inherit)}
 `;

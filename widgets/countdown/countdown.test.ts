@@ -44,6 +44,23 @@ describe('embudo-countdown', () => {
     expect(el.shadowRoot!.querySelector('.unit-second')).toBeNull();
   });
 
+  it('writes only the cards that changed, and drops a card when a unit needs one digit less', async () => {
+    // 100 days, 0 h, 0 min, 1 s: one second later 100:00:00:00, one more and 99:23:59:59.
+    const el = mount({ 'end-at': String(T0 + 100 * 86400_000 + 1_000), 'hide-year': '', 'hide-month': '' });
+    expect(digits(el, 'day')).toBe('100');
+    const [tens, ones] = el.shadowRoot!.querySelectorAll<HTMLElement>('.unit-second [part=digit]');
+    const tensText = tens!.firstChild;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(digits(el, 'second')).toBe('00');
+    expect(tens!.firstChild).toBe(tensText); // the same text node, written in place
+    expect(ones!.textContent).toBe('0');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([digits(el, 'day'), digits(el, 'hour'), digits(el, 'minute'), digits(el, 'second')]).toEqual(['99', '23', '59', '59']);
+    expect(el.shadowRoot!.querySelectorAll('.unit-day [part=digit]')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([digits(el, 'day'), digits(el, 'second')]).toEqual(['99', '58']);
+  });
+
   it('fires embudo-time-up once, then shows its children (or end-text)', async () => {
     const el = mount({ 'end-at': String(T0 + 2000), 'end-text': 'Se acabó' }, '<b>Oferta terminada</b>');
     const timeUp = vi.fn();

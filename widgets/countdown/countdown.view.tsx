@@ -28,7 +28,6 @@ export function CountdownView(p: CountdownViewProps) {
               key={unit}
               unit={unit}
               amount={model.amounts[unit]}
-              width={model.widths[unit].value}
               title={model.titles[unit]}
               titlePosition={p.titlePosition}
             />

@@ -39,13 +39,13 @@ export const DeadlineBarModel = createModel(
     });
     const endAt = computed(() => (mode.value === 'discount' ? discountDeadline.value : props.endAt.value));
     const units = signal(BAR_UNITS);
-    const { isOver, remaining, amounts, widths } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end));
+    const { isOver, remaining, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end));
     /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
     const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
     const text = computed(() => deadlineBarMessages[lang.value][mode.value]);
     const titles = unitTitles(lang);
     const label = minuteLabel(remaining, units, lang);
-    return { mode, slug, endAt, isOver, isHidden, remaining, amounts, widths, titles, text, label };
+    return { mode, slug, endAt, isOver, isHidden, remaining, amounts, titles, text, label };
   },
 );
 
