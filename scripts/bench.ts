@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBenchServer, snapshotDir, type BenchServer } from './bench/server';
-import { measureSizes, type Manifest, type OverRuntimeRow, type SizeRow } from './bench/sizes';
+import { globToRegExp, measureSizes, type Manifest, type OverRuntimeRow, type SizeRow } from './bench/sizes';
 import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
@@ -164,9 +164,19 @@ function readManifest(files: Map<string, Buffer>): Manifest | null {
 }
 
 function readBudgets(): Record<string, unknown> {
+  return readPackageField('budgets');
+}
+
+/** The issues' size targets (package.json `sizeGoals`, gzip bytes): reported as goals, never enforced. */
+function readSizeGoals(): Record<string, number> {
+  const goals = readPackageField('sizeGoals');
+  return Object.fromEntries(Object.entries(goals).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
+function readPackageField(field: 'budgets' | 'sizeGoals'): Record<string, unknown> {
   try {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { budgets?: Record<string, unknown> };
-    return pkg.budgets ?? {};
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+    return pkg[field] ?? {};
   } catch {
     return {};
   }
@@ -495,6 +505,17 @@ async function main(): Promise<number> {
         value: over.length ? `${over.length} over` : 'all within',
         status: over.length ? 'MISSED' : 'ok',
       });
+    }
+    if (sizes) {
+      for (const [key, goal] of Object.entries(readSizeGoals())) {
+        const pattern = globToRegExp(key);
+        const gzip = key.endsWith('+') ? sizes.overRuntime.find((r) => r.key === key)?.gzip : sizes.rows.find((r) => r.status !== 'stale' && pattern.test(r.file))?.gzip;
+        goals.push({
+          name: `${key} ≤ ${fmtInt(goal)} B gzip${key.endsWith('+') ? ' over the runtime' : ''}`,
+          value: gzip === undefined ? 'not built' : `${fmtInt(gzip)} B (${gzip <= goal ? '' : '+'}${fmtInt(gzip - goal)} B)`,
+          status: gzip === undefined ? 'n/a' : gzip <= goal ? 'ok' : 'MISSED',
+        });
+      }
     }
     const hi = Math.max(...options.counts);
     const still = time?.perTickReducedMotion;

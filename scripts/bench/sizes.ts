@@ -56,7 +56,8 @@ export const brotliSize = (buf: Buffer): number =>
     },
   }).length;
 
-const globToRegExp = (glob: string): RegExp =>
+/** A budget key such as `esm/chunks/runtime-*.js` as a whole-path pattern (`*` never crosses a `/`). */
+export const globToRegExp = (glob: string): RegExp =>
   new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
 
 /** The gzip budget for `file` from package.json "budgets" (plain keys; `*` matches within one folder). */
