@@ -89,7 +89,7 @@ const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOption
  * script's own runtime modules (scripts/rollup-lead-form.ts).
  */
 const leadModals: Record<string, { load: string; shared: readonly string[] }> = {
-  'scholarship-modal': { load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
+  'scholarship-modal': { load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact', 'services/scheduling'] },
   'brochure-modal': { load: 'loadBrochureForm', shared: SHARED_MODULES },
 };
 
