@@ -81,13 +81,11 @@ export function defineSetting<K extends Key>(key: K, field: Field<K>): void {
   if (FIELDS[key]) return;
   (FIELDS as Record<Key, unknown>)[key] = field;
   readScripts([key]);
-  const waiting = undefinedCalls;
-  undefinedCalls = [];
-  for (const [k, value] of waiting) {
-    if (k === key) apply(fromCalls, key, value, `embudo.config({ ${key}: ${shown(value)} })`);
-    else undefinedCalls.push([k, value]);
-  }
+  for (const [k, value] of undefinedCalls) if (k === key) applyCall(key, value);
 }
+
+/** Parses one `configure()` value into `fromCalls`. */
+const applyCall = (key: Key, value: unknown): void => apply(fromCalls, key, value, `embudo.config({ ${key}: ${shown(value)} })`);
 
 /** Parses one setting into `into`; a bad value is reported (naming where it came from) and skipped. */
 function apply<K extends Key>(into: Overrides, key: K, value: unknown, where: string, keepFirst = false): void {
@@ -146,7 +144,7 @@ export function configure(partial: Partial<EmbudoConfig>): void {
     }
     if (value === undefined) continue;
     if (later.includes(key)) undefinedCalls.push([key, value]); // a key no module defines stays ignored
-    else apply(fromCalls, key, value, `embudo.config({ ${key}: ${shown(value)} })`);
+    else applyCall(key, value);
   }
 }
 

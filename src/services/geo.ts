@@ -13,19 +13,16 @@ defineSetting('country', [
   },
   'a two-letter code of an offered country, e.g. "PE"',
 ]);
-defineSetting('geoUrl', ['geo-url', (v) => httpUrl(v)?.href, URL_FORM]);
-defineSetting('geoFallbackUrl', ['geo-fallback-url', (v) => httpUrl(v)?.href, URL_FORM]);
+const href = (v: unknown): string | undefined => httpUrl(v)?.href;
+defineSetting('geoUrl', ['geo-url', href, URL_FORM]);
+defineSetting('geoFallbackUrl', ['geo-fallback-url', href, URL_FORM]);
 defineSetting('geoTimeoutMs', [null, (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined), 'a positive number of milliseconds']);
 
 /** The geo chain's services and timeout: the configured ones, else ipapi.co, the API's `/api/geo` and 5 s. */
 export function geoSettings(): { geoUrl: string; geoFallbackUrl: string; geoTimeoutMs: number } {
-  const { apiBase, geoUrl, geoFallbackUrl, geoTimeoutMs } = getConfig();
-  return {
-    geoUrl: geoUrl ?? 'https://ipapi.co/json/',
-    // Follows apiBase so a partner who points data-api elsewhere gets that server's geo too.
-    geoFallbackUrl: geoFallbackUrl ?? `${apiBase}/api/geo`,
-    geoTimeoutMs: geoTimeoutMs ?? 5000,
-  };
+  // The fallback follows apiBase, so a partner who points data-api elsewhere gets that server's geo too.
+  const { apiBase, geoUrl = 'https://ipapi.co/json/', geoFallbackUrl = `${apiBase}/api/geo`, geoTimeoutMs = 5000 } = getConfig();
+  return { geoUrl, geoFallbackUrl, geoTimeoutMs };
 }
 
 /** How the visitor's country was found (the CountryDetected `method`). */

@@ -1,7 +1,7 @@
 import { hostReset } from '../../src/element';
-// Before boot() reads the script tag: the form's `data-chat-phone` and `data-schedule-url` settings (the rest of them comes with the form).
+// Before boot() reads the script tag: the form's `data-chat-phone` setting (the rest of it comes with the form; its
+// `data-schedule-url` setting with the form's services/scheduling, read from the script tags when the form loads).
 import '../../src/services/contact';
-import '../../src/services/scheduling';
 import type { LeadEventDetail } from '../../src/services/lead-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
 import { registerModal } from '../../src/ui/modal-opener';
