@@ -3,6 +3,9 @@ import { CHAT_PHONE, SCHEDULE_URL } from '../data/contact';
 import { configure, getConfig, initConfig, resetConfigForTests } from './config';
 // Registers the contact settings (chatPhone, scheduleUrl), as loading a lead form does.
 import './contact';
+import './scheduling';
+// Registers the geo settings (country, geoUrl, geoFallbackUrl, geoTimeoutMs), as a widget that finds the country does.
+import { geoSettings } from './geo';
 
 const SCRIPT_URL = 'https://cdn.embudo.dev/widgets/countdown.js';
 
@@ -31,8 +34,8 @@ afterEach(() => {
 describe('defaults', () => {
   it('uses the script origin, ipapi.co, the API geo fallback and 5 s', () => {
     initConfig(SCRIPT_URL);
-    expect(getConfig()).toEqual({
-      apiBase: 'https://cdn.embudo.dev',
+    expect(getConfig()).toEqual({ apiBase: 'https://cdn.embudo.dev' });
+    expect(geoSettings()).toEqual({
       geoUrl: 'https://ipapi.co/json/',
       geoFallbackUrl: 'https://cdn.embudo.dev/api/geo',
       geoTimeoutMs: 5000,
@@ -46,7 +49,7 @@ describe('defaults', () => {
 
   it('falls back to the page origin before initConfig', () => {
     expect(getConfig().apiBase).toBe(window.location.origin);
-    expect(getConfig().geoFallbackUrl).toBe(`${window.location.origin}/api/geo`);
+    expect(geoSettings().geoFallbackUrl).toBe(`${window.location.origin}/api/geo`);
   });
 
   it('falls back to the page origin when the script URL is unusable', () => {
@@ -73,8 +76,8 @@ describe('data-* on Embudo script tags', () => {
       country: 'PE',
       geoUrl: 'https://geo.example/json',
       geoFallbackUrl: 'https://geo2.example/geo',
-      geoTimeoutMs: 5000,
     });
+    expect(geoSettings().geoTimeoutMs).toBe(5000);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -82,7 +85,7 @@ describe('data-* on Embudo script tags', () => {
     addScript('https://cdn.embudo.dev/widgets/countdown.js', { api: 'https://api.partner.pe/v1/' });
     initConfig(SCRIPT_URL);
     expect(getConfig().apiBase).toBe('https://api.partner.pe/v1');
-    expect(getConfig().geoFallbackUrl).toBe('https://api.partner.pe/v1/api/geo');
+    expect(geoSettings().geoFallbackUrl).toBe('https://api.partner.pe/v1/api/geo');
   });
 
   it('ignores scripts from other directories and origins', () => {
@@ -147,8 +150,8 @@ describe('configure()', () => {
       lang: 'es',
       country: 'MX',
       apiBase: 'https://b.example',
-      geoFallbackUrl: 'https://b.example/api/geo',
     });
+    expect(geoSettings().geoFallbackUrl).toBe('https://b.example/api/geo');
   });
 
   it('keeps configure() overrides when initConfig runs later', () => {
@@ -172,8 +175,8 @@ describe('configure()', () => {
     configure({ lang: 'fr' as 'es', country: 'BR' as 'PE', geoTimeoutMs: -1, apiBase: 'javascript:void 0' });
     expect(errors).toHaveBeenCalledTimes(4);
     expect(errors).toHaveBeenCalledWith('[embudo] embudo.config({ lang: "fr" }) is not valid: expected "es" or "en"; ignored.');
-    expect(getConfig()).toEqual({
-      apiBase: window.location.origin,
+    expect(getConfig()).toEqual({ apiBase: window.location.origin });
+    expect(geoSettings()).toEqual({
       geoUrl: 'https://ipapi.co/json/',
       geoFallbackUrl: `${window.location.origin}/api/geo`,
       geoTimeoutMs: 5000,

@@ -1,14 +1,10 @@
 /**
- * Outbound contact links (SPEC §7): the chat app with a prefilled text, and the scheduling page.
- * Built with `new URL` from fixed hosts or the configured https: page, never by pasting strings, so
- * no visitor text or partner setting can turn a link into `javascript:` (RELIABILITY row 19).
+ * The chat app link with a prefilled text (SPEC §7; the scheduling page is ./scheduling). Built
+ * with `new URL` from fixed hosts, never by pasting strings, so no visitor text or partner setting
+ * can turn a link into `javascript:` (RELIABILITY row 19).
  */
-import { CHAT_PHONE, SCHEDULE_URL } from '../data/contact';
+import { CHAT_PHONE } from '../data/contact';
 import { defineSetting, getConfig } from './config';
-
-// C0/C1 controls and spaces: the URL parser drops some of them silently ("java\tscript:"), so a value
-// carrying any is refused as written rather than repaired into something else (RELIABILITY row 19).
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
 /** A chat number as digits: spaces, dashes, dots, parentheses and '+' dropped; 8 to 15 digits must remain, else undefined. */
 export function parsePhone(value: unknown): string | undefined {
@@ -16,22 +12,8 @@ export function parsePhone(value: unknown): string | undefined {
   return /^\d{8,15}$/.test(digits) ? digits : undefined;
 }
 
-// The settings live here, not in the shared runtime: only the lead forms and the chat button use them.
+// The setting lives here, not in the shared runtime: only the lead forms and the chat button use it.
 defineSetting('chatPhone', ['chat-phone', parsePhone, 'a phone number with its country code, 8 to 15 digits, e.g. "+51 987 654 321"']);
-defineSetting('scheduleUrl', [
-  'schedule-url',
-  (value) => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (CONTROL_OR_SPACE.test(text)) return undefined;
-    try {
-      const url = new URL(text);
-      return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  'an https URL, e.g. "https://cal.example.com/embudo"',
-]);
 
 /** Hosts a chat link may point at. */
 export const CHAT_HOSTS: readonly string[] = ['api.whatsapp.com', 'web.whatsapp.com', 'wa.me'];
@@ -44,14 +26,8 @@ export interface ChatLinkOptions {
   phone?: string | undefined;
 }
 
-/** Who is booking: each non-blank value becomes a query parameter of the scheduling page. */
-export interface ScheduleLinkOptions {
-  name?: string;
-  email?: string;
-  phone?: string;
-}
-
-const digitsOf = (value: unknown): string => String(value ?? '').replace(/\D/g, '');
+/** The digits of a value (anything else dropped); '' for null or undefined. */
+export const digitsOf = (value: unknown): string => String(value ?? '').replace(/\D/g, '');
 
 /** Whether this looks like a phone: a narrow viewport (SPEC's 767 px breakpoint) or a mobile user agent. */
 export function isMobile(): boolean {
@@ -77,24 +53,5 @@ export function chatLink({ text, mobile = isMobile(), phone: own }: ChatLinkOpti
   const url = new URL(`https://${mobile ? 'api' : 'web'}.whatsapp.com/send`);
   url.searchParams.set('phone', /^\d{8,15}$/.test(phone) ? phone : CHAT_PHONE);
   url.searchParams.set('text', String(text ?? ''));
-  return url.href;
-}
-
-/** The configured scheduling page (https: only, else the default) with `name`, `email` and `phone` (digits). */
-export function scheduleLink({ name, email, phone }: ScheduleLinkOptions): string {
-  let url: URL;
-  try {
-    url = new URL(getConfig().scheduleUrl ?? SCHEDULE_URL);
-    // config refuses anything else already; this holds even if a caller bypasses it
-    if (url.protocol !== 'https:') throw new TypeError('not https');
-  } catch {
-    url = new URL(SCHEDULE_URL);
-  }
-  const params: [string, string][] = [
-    ['name', String(name ?? '').trim()],
-    ['email', String(email ?? '').trim()],
-    ['phone', digitsOf(phone)],
-  ];
-  for (const [key, value] of params) if (value) url.searchParams.set(key, value);
   return url.href;
 }

@@ -1,8 +1,29 @@
 // The codes only, not the country table (names, prefixes): widgets that never list countries skip it.
 import { isCountryCode, type CountryCode } from '../data/country-codes';
-import { getConfig } from './config';
+import { defineSetting, getConfig, httpUrl, URL_FORM } from './config';
 import { local, session } from './storage';
 import { trackCustom } from './tracking';
+
+// The settings live here, not in the shared runtime: only widgets that find the country use them.
+defineSetting('country', [
+  'country',
+  (v) => {
+    const code = typeof v === 'string' ? v.trim().toUpperCase() : v;
+    return isCountryCode(code) ? code : undefined;
+  },
+  'a two-letter code of an offered country, e.g. "PE"',
+]);
+const href = (v: unknown): string | undefined => httpUrl(v)?.href;
+defineSetting('geoUrl', ['geo-url', href, URL_FORM]);
+defineSetting('geoFallbackUrl', ['geo-fallback-url', href, URL_FORM]);
+defineSetting('geoTimeoutMs', [null, (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined), 'a positive number of milliseconds']);
+
+/** The geo chain's services and timeout: the configured ones, else ipapi.co, the API's `/api/geo` and 5 s. */
+export function geoSettings(): { geoUrl: string; geoFallbackUrl: string; geoTimeoutMs: number } {
+  // The fallback follows apiBase, so a partner who points data-api elsewhere gets that server's geo too.
+  const { apiBase, geoUrl = 'https://ipapi.co/json/', geoFallbackUrl = `${apiBase}/api/geo`, geoTimeoutMs = 5000 } = getConfig();
+  return { geoUrl, geoFallbackUrl, geoTimeoutMs };
+}
 
 /** How the visitor's country was found (the CountryDetected `method`). */
 export type GeoMethod = 'manual' | 'url' | 'ipapi.co' | 'aws_fallback' | 'default';
@@ -118,7 +139,7 @@ async function detect(): Promise<CountryDetection> {
   const remembered = session.getJSON(COUNTRY_SESSION_KEY, isRemembered);
   if (remembered) return { countryCode: remembered.countryCode, method: remembered.method };
 
-  const { geoUrl, geoFallbackUrl, geoTimeoutMs } = getConfig();
+  const { geoUrl, geoFallbackUrl, geoTimeoutMs } = geoSettings();
   const primary = await fetchCountry(geoUrl, 'country_code', geoTimeoutMs);
   if (primary) return finish({ countryCode: primary, method: 'ipapi.co' });
   const fallback = await fetchCountry(geoFallbackUrl, 'countryCode', geoTimeoutMs);

@@ -11,6 +11,7 @@ import { brochureForm } from './brochure-form';
 import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
 import { scholarshipForm } from './scholarship-form';
 import type { Delivery } from './outbox';
+import type * as Geo from './geo';
 import type * as Tracking from './tracking';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
@@ -28,11 +29,14 @@ vi.mock('./outbox', async () => {
     resumeOutbox: vi.fn(),
   };
 });
-vi.mock('./geo', () => ({ detectCountry: vi.fn(() => Promise.resolve({ countryCode: 'MX', method: 'ipapi.co' })) }));
-vi.mock('./tracking', async (importOriginal) => ({ ...(await importOriginal<typeof Tracking>()), trackLead: vi.fn(), trackFunnel: vi.fn() }));
+// The real module otherwise: it defines the `country` setting the form reads.
+vi.mock('./geo', async (importOriginal) => ({ ...(await importOriginal<typeof Geo>()), detectCountry: vi.fn(() => Promise.resolve({ countryCode: 'MX', method: 'ipapi.co' })) }));
+vi.mock('./tracking', async (importOriginal) => ({ ...(await importOriginal<typeof Tracking>()), trackFunnel: vi.fn() }));
+vi.mock('./lead-tracking', () => ({ trackLead: vi.fn() }));
 
 const { queueLead } = await import('./outbox');
-const { trackFunnel, trackLead } = await import('./tracking');
+const { trackFunnel } = await import('./tracking');
+const { trackLead } = await import('./lead-tracking');
 
 const T0 = Date.UTC(2026, 2, 1, 15, 0, 0);
 const es = leadFormMessages.es;

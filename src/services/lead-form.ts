@@ -20,7 +20,8 @@ import { getConfig } from './config';
 import { detectCountry } from './geo';
 import { newLeadId, queueLead, type Delivery } from './outbox';
 import { local } from './storage';
-import { trackFunnel, trackLead } from './tracking';
+import { trackLead } from './lead-tracking';
+import { trackFunnel } from './tracking';
 
 /** SPEC §4: after a submit, modals close and the chat app opens about 3 s later. */
 export const AFTER_SUBMIT_MS = 3000;

@@ -6,7 +6,8 @@
 import { PHONE_PATTERN } from '../contracts/lead';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
 import { phoneNumber, splitPhone } from '../ui/phone';
-import { chatLink, scheduleLink } from './contact';
+import { chatLink } from './contact';
+import { scheduleLink } from './scheduling';
 import { oneLine, type LeadFormKind } from './lead-form';
 
 /** The scholarship kind of the shared lead form. */

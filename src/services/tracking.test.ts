@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FUNNEL_PROGRESS, gtagEvent, track, trackCustom, trackFunnel, trackLead, trackTikTok } from './tracking';
+import { gtagEvent, trackLead, trackTikTok } from './lead-tracking';
+import { FUNNEL_PROGRESS, track, trackCustom, trackFunnel } from './tracking';
 import type { FunnelStage } from './tracking';
 
 function installTags() {

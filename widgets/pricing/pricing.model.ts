@@ -3,7 +3,7 @@ import type { PropSignals } from '../../src/element';
 import { bootcampName } from '../../src/data/bootcamps';
 import { getCountry, isCountryCode, type CountryCode } from '../../src/data/countries';
 import { utcSetting, type Turno } from '../../src/data/schedule';
-import { getConfig } from '../../src/services/config';
+import { getConfig, httpUrl } from '../../src/services/config';
 import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
 import { loadPricing, offerFor, type Offer, type PricingOutcome } from '../../src/services/pricing';
 import { track, trackFunnel } from '../../src/services/tracking';
@@ -177,14 +177,9 @@ export function createPricingModel(props: Props, host: PricingHost) {
 /** The pricing URL: the `source` attribute, else `${apiBase}/api/pricing`; undefined (reported) when not http(s). */
 function pricingUrl(attribute: string, host: PricingHost): string | undefined {
   const value = attribute.trim() || `${getConfig().apiBase}/api/pricing`;
-  try {
-    const url = new URL(value, location.href);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // reported below
-  }
-  host.report('source', value, 'an http(s) URL of the pricing JSON');
-  return undefined;
+  const url = httpUrl(value)?.href;
+  if (!url) host.report('source', value, 'an http(s) URL of the pricing JSON');
+  return url;
 }
 
 /** An instance of the pricing model. */

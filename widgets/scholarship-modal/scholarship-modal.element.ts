@@ -1,5 +1,6 @@
 import { hostReset } from '../../src/element';
-// Before boot() reads the script tag: the form's `data-chat-phone` and `data-schedule-url` settings (the rest of it comes with the form).
+// Before boot() reads the script tag: the form's `data-chat-phone` setting (the rest of it comes with the form; its
+// `data-schedule-url` setting with the form's services/scheduling, read from the script tags when the form loads).
 import '../../src/services/contact';
 import type { LeadEventDetail } from '../../src/services/lead-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
