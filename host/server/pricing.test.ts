@@ -112,6 +112,18 @@ describe('GET /api/pricing', () => {
     expect((await app.request('/api/pricing', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
   });
 
+  it('is gzipped for a browser that accepts it, with a weak ETag that still answers 304', async () => {
+    const res = await app.request('/api/pricing', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const weak = res.headers.get('etag')!;
+    expect(weak).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const body = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).json();
+    expect(body).toEqual(pricing);
+    const again = await app.request('/api/pricing', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak } });
+    expect(again.status).toBe(304);
+  });
+
   it('keeps the same ETag for the same document and changes it with the prices', async () => {
     const etag = (await app.request('/api/pricing')).headers.get('etag');
     expect((await pricingRoutes({ pricing: shipped() }).request('/pricing')).headers.get('etag')).toBe(etag);
