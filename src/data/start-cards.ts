@@ -70,6 +70,17 @@ function weekdayDate(day: Weekday): Date {
  * and `Intl.ListFormat`; the time is SPEC §9's literal text.
  */
 export function startCardText(card: StartCard, lang: Lang): StartCardText {
+  // Memoised: the cards are fixed, and creating Intl date formatters costs milliseconds on a phone,
+  // which a pricing block re-rendering on every country change should not pay again.
+  const key = `${card.start}|${card.weekday}|${card.days.join()}|${card.time}|${card.end}|${lang}`;
+  let text = texts.get(key);
+  if (!text) texts.set(key, (text = formatCard(card, lang)));
+  return text;
+}
+
+const texts = new Map<string, StartCardText>();
+
+function formatCard(card: StartCard, lang: Lang): StartCardText {
   const locale = LOCALES[lang];
   const long = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
   const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' });

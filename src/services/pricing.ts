@@ -189,6 +189,9 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   };
 }
 
+// Formatters by locale, currency and whether decimals show: a re-render reuses them.
+const formats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A price in the visitor's conventions: `Intl.NumberFormat` for the page language in the country
  * (`es-PE` gives 'S/ 4,997', `es-CO` '$ 4.997'), no decimals for whole amounts. A bare '$' is
@@ -197,9 +200,10 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
  */
 export function formatPrice(amount: number, currency: string, country: string, lang: Lang): string {
   const whole = Number.isInteger(amount);
-  let format: Intl.NumberFormat;
+  const key = `${lang}-${country}|${currency}|${whole}`;
+  let format = formats.get(key);
   try {
-    format = new Intl.NumberFormat(`${lang}-${country}`, {
+    format ??= new Intl.NumberFormat(`${lang}-${country}`, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
@@ -208,6 +212,7 @@ export function formatPrice(amount: number, currency: string, country: string, l
   } catch {
     return `${amount} ${currency}`; // an engine without this currency or locale
   }
+  formats.set(key, format);
   const parts = format.formatToParts(amount);
   const text = parts.map((part) => part.value).join('');
   const symbol = parts.find((part) => part.type === 'currency')?.value;

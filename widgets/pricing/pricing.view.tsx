@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { bootcampName } from '../../src/data/bootcamps';
-import { COUNTRIES, getCountry } from '../../src/data/countries';
+import { COUNTRIES, getCountry, type Country } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
 import { classTimes, turnoLabel } from '../../src/data/schedule';
 import { START_CARDS, startCardHref, startCardText } from '../../src/data/start-cards';
@@ -19,6 +19,18 @@ interface PricingViewProps {
 
 const LEVELS = ['junior', 'mid', 'senior'] as const;
 
+const sorted = new Map<Lang, readonly Country[]>();
+
+/** The 27 countries in the order of their names in `lang` (sorted once per language). */
+function sortedCountries(lang: Lang): readonly Country[] {
+  let list = sorted.get(lang);
+  if (!list) {
+    const collator = new Intl.Collator(LOCALES[lang]);
+    sorted.set(lang, (list = [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang], b.name[lang]))));
+  }
+  return list;
+}
+
 /**
  * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
  * what is included, the payment link, turno and class times, the three start cards and, where the
@@ -33,8 +45,7 @@ export function PricingView({ model, lang, bootcamp, onPay }: PricingViewProps) 
   const turno = model.turno.value;
   const salary = salaryRow(code, lang);
   const money = (amount: number) => formatPrice(amount, currency, code, lang);
-  const collator = new Intl.Collator(LOCALES[lang]);
-  const countries = [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang], b.name[lang]));
+  const countries = sortedCountries(lang);
   const cardHref = getConfig().apiBase + startCardHref(code);
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
