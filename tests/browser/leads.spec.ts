@@ -517,6 +517,8 @@ test.describe('hostile browsers', () => {
     };
     expect(await page.evaluate(probe)).toBe('QuotaExceededError');
 
+    // The form script comes on idle after load; this row is about storage, so let it arrive before the network goes.
+    await page.evaluate(() => (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm());
     await context.setOffline(true);
     for (const [i, email] of emails.entries()) {
       await sendLead(page, 'scholarship', visitor(email, `Persona ${i + 1}`));
