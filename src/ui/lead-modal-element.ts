@@ -71,6 +71,10 @@ function startLoad(cls: LeadModalClass): Promise<LeadModalParts> {
     (error: unknown) => {
       load.loading = undefined; // the next open tries again
       console.error(`[${cls.tagName}] the form could not be loaded (${error instanceof Error ? error.message : String(error)}); the next open tries again.`);
+      // Offline: fetch it again as soon as the connection is back, so that next open is instant.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        addEventListener('online', () => void startLoad(cls).catch(() => undefined), { once: true });
+      }
       throw error;
     },
   );

@@ -839,6 +839,32 @@ test.describe('the form script of the standalone modal scripts', () => {
     clean(problems);
   });
 
+  test('offline before it arrived: an open says so once; back online it is fetched again by itself, and the next open works', async ({ page, context, baseURL, problems }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let tries = 0;
+    await page.route(FORM_SCRIPT, async (route) => {
+      tries++;
+      if (tries === 1) {
+        await held; // the first request is still on its way when the network goes
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.goto(await servePage(context, baseURL!, 'offline-form.html', leadPage('scholarship')));
+    await context.setOffline(true);
+    await page.locator('#opener').click();
+    release();
+    const ours = () => problems.consoleErrors.filter((e) => e.startsWith('[embudo-scholarship-modal] the form could not be loaded'));
+    await expect.poll(() => ours().length).toBe(1);
+    await expect(modal(page, 'scholarship')).not.toHaveAttribute('open', '');
+    const again = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+    await context.setOffline(false);
+    await again;
+    await expect.poll(() => page.evaluate(() => (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm().then(() => true))).toBe(true);
+    await openForm(page, 'scholarship');
+    expect(tries).toBe(2);
+  });
+
   test('is pinned by its SRI hash: a changed form file never runs, and each failed try says so', async ({ page, context, baseURL, problems }) => {
     await page.route(FORM_SCRIPT, async (route) => {
       const res = await route.fetch();
