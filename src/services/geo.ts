@@ -1,6 +1,7 @@
 // The codes only, not the country table (names, prefixes): widgets that never list countries skip it.
 import { isCountryCode, type CountryCode } from '../data/country-codes';
 import { defineSetting, getConfig, httpUrl, URL_FORM } from './config';
+import { fetchJson } from './http';
 import { local, session } from './storage';
 import { trackCustom } from './tracking';
 
@@ -74,39 +75,16 @@ function countryFromUrl(): CountryCode | undefined {
   }
 }
 
-function codeIn(body: string, field: string): CountryCode | undefined {
-  try {
-    const data: unknown = JSON.parse(body);
-    const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
-    const code = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
-    return isCountryCode(code) ? code : undefined;
-  } catch {
-    return undefined; // HTML error page, captive portal, truncated body
-  }
+function codeIn(body: unknown, field: string): CountryCode | undefined {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
+  return isCountryCode(code) ? code : undefined;
 }
 
-/** One geo service call; resolves undefined on timeout, non-2xx, non-JSON or an unoffered country. */
+/** One geo service call; resolves undefined on timeout, non-2xx, non-JSON (an HTML error page, a captive portal) or an unoffered country. */
 function fetchCountry(url: string, field: string, timeoutMs: number): Promise<CountryCode | undefined> {
-  return new Promise((resolve) => {
-    if (!url || typeof fetch !== 'function') return resolve(undefined);
-    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
-    // The timer settles the step itself, so a fetch that ignores the abort signal cannot hold the chain.
-    const timer = setTimeout(() => {
-      controller?.abort();
-      resolve(undefined);
-    }, timeoutMs);
-    const settle = (code: CountryCode | undefined): void => {
-      clearTimeout(timer);
-      resolve(code);
-    };
-    try {
-      fetch(url, { signal: controller?.signal, credentials: 'omit' })
-        .then((res) => (res.ok ? res.text() : ''))
-        .then((body) => settle(codeIn(body, field)), () => settle(undefined));
-    } catch {
-      settle(undefined); // fetch itself threw (invalid URL, hostile polyfill)
-    }
-  });
+  if (!url || typeof fetch !== 'function') return Promise.resolve(undefined);
+  return fetchJson(url, timeoutMs).then((body) => codeIn(body, field), () => undefined);
 }
 
 function announce(detection: CountryDetection): void {

@@ -11,6 +11,7 @@
  */
 import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
 import type { Lang } from '../i18n/lang';
+import { fetchText } from './http';
 
 /** How long one pricing request may take before it counts as failed. */
 export const PRICING_TIMEOUT_MS = 10_000;
@@ -32,35 +33,17 @@ class LoadError {
 
 /** GETs the pricing once: the parsed body (`undefined` for an empty one), or throws a LoadError. */
 async function getOnce(url: string): Promise<unknown> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The timer settles the request itself, so a fetch that ignores the abort cannot hold the page.
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new LoadError('failed', `did not answer in ${PRICING_TIMEOUT_MS / 1000} s`));
-    }, PRICING_TIMEOUT_MS);
-  });
-  const request = (async () => {
-    let text: string;
-    try {
-      const res = await fetch(url, { credentials: 'omit', signal: controller.signal });
-      if (!res.ok) throw new LoadError('failed', `answered ${res.status}`);
-      text = await res.text();
-    } catch (error) {
-      throw error instanceof LoadError ? error : new LoadError('failed', 'could not be reached');
-    }
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new LoadError('malformed', 'did not answer JSON');
-    }
-  })();
+  let text: string;
   try {
-    return await Promise.race([request, timeout]);
-  } finally {
-    clearTimeout(timer);
+    text = await fetchText(url, PRICING_TIMEOUT_MS);
+  } catch (reason) {
+    throw new LoadError('failed', typeof reason === 'string' ? reason : 'could not be reached');
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new LoadError('malformed', 'did not answer JSON');
   }
 }
 

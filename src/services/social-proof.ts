@@ -30,6 +30,10 @@ const FUTURE_SKEW_MS = 60_000;
 export const isActivity = (item: ProofItem): item is ActivityItem => 'at' in item;
 
 /**
+ * The same GET as `fetchJson` of ./http, kept here on purpose: the popup shares no other module
+ * with http's users (geo, pricing), so importing it would put one more small chunk in front of
+ * every social-proof page (about 200 B gzip against issue 5's size goal).
+ *
  * GETs JSON within `timeoutMs`; rejects with a short reason string ("answered 503", "did not answer
  * in 8 s", "did not answer JSON") or the fetch's own error. The timer settles it even if a fetch
  * (a hostile polyfill) ignores the abort.

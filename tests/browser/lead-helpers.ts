@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { ADMIN_TOKEN } from './env';
 import { expect, html, shieldContext, watchPage, type Problems } from './fixtures';
+import type { OutboxEntry } from '../../src/services/outbox';
 
 /**
  * Helpers of the lead-capture browser tests (RELIABILITY rows 1–11, 14, 18, 19, 23 and the partner
@@ -179,17 +180,6 @@ export async function expectRows(request: APIRequestContext, email: string, n: n
   return rows;
 }
 
-/** One outbox entry as stored (src/services/outbox.ts OutboxEntry). */
-export interface OutboxEntry {
-  id: string;
-  body: string;
-  kind: string;
-  createdAt: number;
-  attempts: number;
-  nextAt: number;
-  state: 'queued' | 'retrying' | 'rejected';
-  issues?: { field: string; message: string }[];
-}
 
 /** The outbox's raw text in the page's localStorage (null when absent or when storage throws). */
 export const rawOutbox = (page: Page): Promise<string | null> =>

@@ -1,0 +1,38 @@
+/**
+ * The one GET-with-a-deadline every Embudo service uses for a third-party or API answer (geo,
+ * pricing, social proof, avatars): no cookies, aborted at the deadline, and settled by the timer
+ * itself, so a fetch that ignores the abort (a hostile polyfill) cannot hold the caller.
+ */
+
+/**
+ * GETs text within `timeoutMs`; rejects with a short reason string ("answered 503", "did not
+ * answer in 8 s") or the fetch's own error (network failure, invalid URL).
+ */
+export function fetchText(url: string, timeoutMs: number, controller = new AbortController()): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(`did not answer in ${timeoutMs / 1000} s`);
+      }, timeoutMs);
+    }),
+    // Inside `then`, so a fetch that throws at once (invalid URL) rejects like any other failure.
+    Promise.resolve().then(async () => {
+      const res = await fetch(url, { signal: controller.signal, credentials: 'omit' });
+      if (!res.ok) throw `answered ${res.status}`;
+      return res.text();
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** As {@link fetchText}, parsed as JSON; a body that is not JSON rejects with "did not answer JSON". */
+export function fetchJson(url: string, timeoutMs: number, controller?: AbortController): Promise<unknown> {
+  return fetchText(url, timeoutMs, controller).then((text) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw 'did not answer JSON';
+    }
+  });
+}
