@@ -26,8 +26,9 @@ export const CSV_COLUMNS = [
 /** File name offered by the HTTP export. */
 export const CSV_FILE_NAME = 'embudo-leads.csv';
 
-// Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection"). Apostrophes
+// before one are escaped too, so the prefix is always removable: `'=1` typed stays `'=1`, not `=1`.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
  * One CSV cell: prefixed with `'` when a spreadsheet would read it as a formula (a name such as
