@@ -6,6 +6,7 @@ import type { PropSpecs } from '../element/props';
 import { adoptStyles } from '../element/styles';
 import type { LeadForm, LeadEventDetail, LeadFormKind, LeadFormSource } from '../services/lead-form';
 import type { LeadModalViewProps } from './lead-modal';
+import { lazyPart, type LazyPart } from './lazy-part';
 import type { CloseReason } from './modal';
 
 /** Why a lead modal closed: the visitor (button, Escape, backdrop), the submit's auto-close, or code (`close()`, the attribute, `embudo.close()`). */
@@ -35,50 +36,13 @@ interface LeadModalClass {
   loadForm(): Promise<LeadModalParts>;
 }
 
-/** One class's form chunk: loaded once per page, however many elements. */
-interface FormLoad {
-  /** Settles with the parts once a load succeeds (a failed load leaves it pending for a retry). */
-  readonly arrived: Promise<LeadModalParts>;
-  parts?: LeadModalParts;
-  /** The load in flight, if any. */
-  loading?: Promise<LeadModalParts>;
-  resolve(parts: LeadModalParts): void;
-}
+const loads = new WeakMap<LeadModalClass, LazyPart<LeadModalParts>>();
 
-const loads = new WeakMap<LeadModalClass, FormLoad>();
-
-function formLoad(cls: LeadModalClass): FormLoad {
+/** `cls`'s form chunk: one load per page, however many elements. */
+function formLoad(cls: LeadModalClass): LazyPart<LeadModalParts> {
   let load = loads.get(cls);
-  if (!load) {
-    let resolve!: (parts: LeadModalParts) => void;
-    const arrived = new Promise<LeadModalParts>((r) => (resolve = r));
-    load = { arrived, resolve };
-    loads.set(cls, load);
-  }
+  if (!load) loads.set(cls, (load = lazyPart(cls.tagName, 'the form', 'the next open tries again', () => cls.loadForm())));
   return load;
-}
-
-/** Starts loading `cls`'s form chunk unless it is loaded or loading; rejects (after one console error) when it failed. */
-function startLoad(cls: LeadModalClass): Promise<LeadModalParts> {
-  const load = formLoad(cls);
-  if (load.parts) return Promise.resolve(load.parts);
-  load.loading ??= cls.loadForm().then(
-    (parts) => {
-      load.parts = parts;
-      load.resolve(parts);
-      return parts;
-    },
-    (error: unknown) => {
-      load.loading = undefined; // the next open tries again
-      console.error(`[${cls.tagName}] the form could not be loaded (${error instanceof Error ? error.message : String(error)}); the next open tries again.`);
-      // Offline: fetch it again as soon as the connection is back, so that next open is instant.
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        addEventListener('online', () => void startLoad(cls).catch(() => undefined), { once: true });
-      }
-      throw error;
-    },
-  );
-  return load.loading;
 }
 
 /**
@@ -119,7 +83,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
 
   /** Loads the form chunk now if it is not there yet (the idle preload and the first open do this); resolves when it is. */
   static preloadForm(this: LeadModalClass): Promise<LeadModalParts> {
-    return startLoad(this);
+    return formLoad(this).load();
   }
 
   /**
@@ -128,17 +92,12 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
    * outbox, a `?fbclid=` to report: SPEC §4).
    */
   static preloadWhenIdle(this: LeadModalClass): void {
-    if (typeof window === 'undefined') return;
-    const preload = () => {
-      // A second copy of the script on the page (its tag already defined by the first) loads nothing.
+    // After the script's boot() has defined the element; a second copy of the script on the page
+    // (its tag already defined by the first) loads nothing.
+    formLoad(this).loadWhenIdle(hasWorkOnArrival(), () => {
       const defined = customElements.get(this.tagName);
-      if (!defined || defined === (this as unknown)) void startLoad(this).catch(() => undefined);
-    };
-    // After the script's boot() has defined the element.
-    if (hasWorkOnArrival()) return queueMicrotask(preload);
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 2000 }) : setTimeout(preload, 200));
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+      return !defined || defined === (this as unknown);
+    });
   }
 
   #closeReason: CloseEventReason = 'api';
@@ -207,7 +166,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       model.parts.value = parts;
     };
     const load = formLoad(this.#class);
-    if (load.parts) attach(load.parts);
+    if (load.value) attach(load.value);
     // Disconnected meanwhile: the next connect makes a new model.
     else void load.arrived.then((parts) => this.model === model && attach(parts));
     return model;
@@ -220,7 +179,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
   }
 
   #loadNow(): void {
-    startLoad(this.#class).catch(() => {
+    formLoad(this.#class).load().catch(() => {
       // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
       if (this.isConnected) this.setOpen(false);
     });

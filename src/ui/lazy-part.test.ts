@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart } from './lazy-part';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('lazyPart', () => {
+  it('loads once however many ask, and hands the same part to all', async () => {
+    const load = vi.fn(() => Promise.resolve({ n: 1 }));
+    const part = lazyPart('embudo-x', 'the view', 'tried again later', load);
+    expect(part.value).toBeUndefined();
+    const [a, b] = await Promise.all([part.load(), part.load()]);
+    expect(a).toBe(b);
+    expect(await part.arrived).toBe(a);
+    expect(part.value).toBe(a);
+    await part.load();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs one error naming the tag, the part and the reason, and the next load tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const part = lazyPart('embudo-x', 'the view', 'the next trigger tries again', () => (fail ? Promise.reject(new Error('404')) : Promise.resolve('ok')));
+    await expect(part.load()).rejects.toThrow('404');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('[embudo-x] the view could not be loaded (404); the next trigger tries again.');
+    fail = false;
+    await expect(part.load()).resolves.toBe('ok');
+    await expect(part.arrived).resolves.toBe('ok');
+  });
+
+  it('loads by itself when the connection comes back after an offline failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('ok');
+    const part = lazyPart('embudo-x', 'the view', 'tried again later', load);
+    await expect(part.load()).rejects.toThrow('offline');
+    window.dispatchEvent(new Event('online'));
+    await expect(part.arrived).resolves.toBe('ok');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads when idle after the page load, at once when asked, and not when unwanted', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve('ok'));
+    lazyPart('embudo-x', 'the view', 'later', load).loadWhenIdle(false, () => false);
+    await vi.runAllTimersAsync();
+    expect(load).not.toHaveBeenCalled();
+    const idle = lazyPart('embudo-x', 'the view', 'later', load);
+    idle.loadWhenIdle();
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
+    const now = lazyPart('embudo-x', 'the view', 'later', load);
+    now.loadWhenIdle(true);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A part of a widget that its element does not need at first paint (a modal's form, a popup's
+ * view, the lower half of a block), loaded after the page: once per page however many elements
+ * use it, on idle after the page's load event (at most 2 s later) or at once when something needs
+ * it first. A failed load logs one console error and is tried again by the next `load()`, and by
+ * itself when the connection comes back if the browser was offline.
+ */
+export interface LazyPart<T> {
+  /** The part, once it has arrived. */
+  readonly value: T | undefined;
+  /** Settles when the part arrives; never rejects (a failed load leaves it pending until a retry succeeds). */
+  readonly arrived: Promise<T>;
+  /** Loads now unless loaded or loading; resolves with the part, rejects (after one console error) when the load failed. */
+  load(): Promise<T>;
+  /**
+   * Loads once the page has loaded and is idle (at most 2 s after its load event), or in a
+   * microtask when `now`; not when `wanted` (asked then) says no.
+   */
+  loadWhenIdle(now?: boolean, wanted?: () => boolean): void;
+}
+
+/**
+ * `tag` and `what` name the part in the console error (`[embudo-x] the form could not be loaded
+ * (reason); the next open tries again.`), `retry` says when it is tried again. `load` is read at
+ * each attempt (a dynamic import in the ESM build, a script tag in a standalone script).
+ */
+export function lazyPart<T>(tag: string, what: string, retry: string, load: () => Promise<T>): LazyPart<T> {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  let resolve!: (part: T) => void;
+  const arrived = new Promise<T>((r) => (resolve = r));
+  const part: LazyPart<T> = {
+    get value() {
+      return value;
+    },
+    arrived,
+    load() {
+      if (value !== undefined) return Promise.resolve(value);
+      loading ??= load().then(
+        (loaded) => {
+          value = loaded;
+          resolve(loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          console.error(`[${tag}] ${what} could not be loaded (${error instanceof Error ? error.message : String(error)}); ${retry}.`);
+          // Offline: fetched again as soon as the connection is back, so the next use is instant.
+          if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+            addEventListener('online', () => void part.load().catch(() => undefined), { once: true });
+          }
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loadWhenIdle(now = false, wanted = () => true) {
+      if (typeof window === 'undefined') return;
+      const start = (): void => {
+        if (wanted()) void part.load().catch(() => undefined);
+      };
+      if (now) return queueMicrotask(start);
+      const idle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
+      if (document.readyState === 'complete') idle();
+      else addEventListener('load', idle, { once: true });
+    },
+  };
+  return part;
+}
