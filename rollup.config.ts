@@ -6,13 +6,14 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { formScript, formScriptLoader, SHARED_MODULES } from './scripts/rollup-lead-form';
+import { partScript, partScriptLoader, SHARED_MODULES } from './scripts/rollup-part-script';
 import { siteHtml } from './scripts/rollup-site-html';
 
 /**
  * Every bundle Embudo ships:
  * - dist/widgets/<name>.js   one self-contained IIFE per widget (what partners paste), and embudo.js with all;
- *                            the lead modals' form and dialog in <name>-form.js, loaded by <name>.js on idle or first open;
+ *                            a later part in <name>-<part>.js (the lead modals' form and dialog, the pricing block's
+ *                            turno and start dates), loaded by <name>.js on idle or first use;
  * - dist/widgets/esm/*.js    ESM entries for module scripts and bundlers, sharing one runtime chunk;
  * - dist/site/               the React host app; dist/server/main.js the Node server.
  * Size budgets and the manifest are checked after this by scripts/size.ts.
@@ -88,27 +89,37 @@ const esm: RollupOptions = {
 const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOptions => ({
   input,
   plugins: [...plugins, ...preactPlugins(), minify()],
-  // embudo.js keeps the lead modals' forms inside (their dynamic imports inlined): one file, one runtime.
+  // embudo.js keeps the later parts inside (their dynamic imports inlined): one file, one runtime.
   output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true, inlineDynamicImports: true } satisfies OutputOptions,
 });
 
 /**
- * The lead modals: <name>.js is the light element, whose form (widgets/<name>/<name>.form.ts) is
- * dist/widgets/<name>-form.js, added as a script tag on idle or first open; it runs on the widget
- * script's own runtime modules (scripts/rollup-lead-form.ts).
+ * Widgets with a later part: <name>.js is the element and what paints first, whose later part
+ * (widgets/<name>/<name>.<part>.ts(x): a lead modal's form, the pricing block's turno and start
+ * dates) is dist/widgets/<name>-<part>.js, added as a script tag on idle or first use; it runs on
+ * the widget script's own runtime modules and the `shared` ones (scripts/rollup-part-script.ts).
+ * The ESM build needs nothing of this: its `.load.ts` dynamic import is a chunk.
  */
-const leadModals: Record<string, { load: string; shared: readonly string[] }> = {
-  'scholarship-modal': { load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
-  'brochure-modal': { load: 'loadBrochureForm', shared: SHARED_MODULES },
+const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {
+  'scholarship-modal': { part: 'form', load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
+  'brochure-modal': { part: 'form', load: 'loadBrochureForm', shared: SHARED_MODULES },
+  pricing: { part: 'details', load: 'loadPricingDetails', shared: [...SHARED_MODULES, 'data/countries', 'data/utc'] },
 };
 
-const formIife = (name: string): RollupOptions => {
-  const { entry, plugin, globals } = formScript(`widgets/${name}/${name}.form.ts`, leadModals[name]!.shared);
+const partIife = (name: string): RollupOptions => {
+  const { part, shared } = laterParts[name]!;
+  const base = `widgets/${name}/${name}.${part}`;
+  const { entry, plugin, globals } = partScript(existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`, shared);
   return {
     input: entry,
     plugins: [plugin, ...preactPlugins(), minify()],
-    output: { file: `dist/widgets/${name}-form.js`, format: 'iife', sourcemap: true, globals } satisfies OutputOptions,
+    output: { file: `dist/widgets/${name}-${part}.js`, format: 'iife', sourcemap: true, globals } satisfies OutputOptions,
   };
+};
+
+const partLoader = (name: string): Plugin[] => {
+  const later = laterParts[name];
+  return later ? [partScriptLoader(`widgets/${name}/${name}.load.ts`, later.load, `${name}-${later.part}.js`, later.shared)] : [];
 };
 
 const server: RollupOptions = {
@@ -148,11 +159,9 @@ const partnerApp: RollupOptions = {
 
 export default [
   esm,
-  // The form scripts before the widget scripts: each widget script hands its form what the form uses.
-  ...Object.keys(leadModals).map(formIife),
-  ...Object.entries(widgetEntries).map(([name, input]) =>
-    iife(name, input, leadModals[name] ? [formScriptLoader(`widgets/${name}/${name}.load.ts`, leadModals[name].load, `${name}-form.js`, leadModals[name].shared)] : []),
-  ),
+  // The part scripts before the widget scripts: each widget script hands its part what the part uses.
+  ...Object.keys(laterParts).map(partIife),
+  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, partLoader(name))),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

@@ -37,6 +37,16 @@ export function adoptStyles(root: ShadowRoot, cssText: string): void {
 }
 
 /**
+ * Adds `cssText` after what `root` already has: a widget's later part bringing its own styles
+ * (a constructable sheet after the others, or appended to the <style> fallback).
+ */
+export function addStyles(root: ShadowRoot, cssText: string): void {
+  const style = root.querySelector('style[data-embudo]');
+  if (!style) adoptStyles(root, cssText);
+  else if (!style.textContent!.endsWith(cssText)) style.textContent += cssText;
+}
+
+/**
  * The inherited-style reset every widget starts with. `:host{all:initial}` alone is not enough: a
  * page rule that matches the element itself (`*{letter-spacing:9px}`, `embudo-countdown{…}`) beats
  * `:host` and is inherited inside, so every inherited property is set again on the widget's root

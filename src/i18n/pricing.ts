@@ -1,9 +1,10 @@
 import type { Lang } from './lang';
 
 /**
- * The pricing block's texts (SPEC §2 "Landing page sections": regular price struck through with
- * -70%, special price, 30-day satisfaction guarantee, lifetime access, certificate included; 'Elige
- * tu fecha de inicio'; the salary table). Texts with values are functions of them.
+ * The pricing block's texts above its later part (SPEC §2 "Landing page sections": regular price
+ * struck through with -70%, special price, 30-day satisfaction guarantee, lifetime access,
+ * certificate included). Texts with values are functions of them. The turno, start-card and salary
+ * texts are in ./pricing-details, loaded with that part.
  */
 export const pricingMessages = {
   es: {
@@ -15,18 +16,6 @@ export const pricingMessages = {
     lifetime: 'Acceso de por vida',
     certificate: 'Certificado incluido',
     pay: 'Quiero inscribirme',
-    turno: 'Elige tu turno',
-    classes: (time: string, country: string) => `Clases de ${time} (hora de ${country})`,
-    start: 'Elige tu fecha de inicio',
-    starts: 'Inicio',
-    days: 'Clases',
-    ends: 'Termina',
-    salary: (country: string, currency: string) => `Salario mensual de un desarrollador en ${country} (${currency})`,
-    level: 'Nivel',
-    range: 'Rango mensual',
-    junior: 'Junior',
-    mid: 'Semi senior',
-    senior: 'Senior',
   },
   en: {
     country: 'Country',
@@ -37,17 +26,5 @@ export const pricingMessages = {
     lifetime: 'Lifetime access',
     certificate: 'Certificate included',
     pay: 'Enroll Now',
-    turno: 'Choose your schedule',
-    classes: (time: string, country: string) => `Classes ${time} (${country} time)`,
-    start: 'Choose your start date',
-    starts: 'Starts',
-    days: 'Classes',
-    ends: 'Ends',
-    salary: (country: string, currency: string) => `Monthly developer salary in ${country} (${currency})`,
-    level: 'Level',
-    range: 'Monthly range',
-    junior: 'Junior',
-    mid: 'Mid-level',
-    senior: 'Senior',
   },
 } as const satisfies Record<Lang, unknown>;

@@ -3,7 +3,7 @@ import { effect, signal, untracked, type Signal } from '@preact/signals-core';
 import { isCountryCode } from '../contracts/country';
 import { EmbudoElement, type EventMap } from '../element/embudo-element';
 import type { PropSpecs } from '../element/props';
-import { adoptStyles } from '../element/styles';
+import { addStyles } from '../element/styles';
 import type { LeadForm, LeadEventDetail, LeadFormKind, LeadFormSource } from '../services/lead-form';
 import type { LeadModalViewProps } from './lead-modal';
 import { lazyPart, type LazyPart } from './lazy-part';
@@ -157,7 +157,8 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       dispose: () => model.form?.[Symbol.dispose](),
     };
     const attach = (parts: LeadModalParts): void => {
-      this.#adoptStyles(parts.styles);
+      // The dialog's styles after the host reset.
+      addStyles(this.shadowRoot!, parts.styles);
       const source = { ...this.props, form: parts.form, lang: this.language } as unknown as LeadFormSource;
       model.form = new parts.LeadForm(source, {
         onLead: (detail) => this.#emit('embudo-lead', detail),
@@ -183,14 +184,6 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
       if (this.isConnected) this.setOpen(false);
     });
-  }
-
-  /** The dialog's styles after the host reset; in the <style> fallback (no constructable sheets) appended to it. */
-  #adoptStyles(css: string): void {
-    const root = this.shadowRoot!;
-    const style = root.querySelector('style[data-embudo]');
-    if (!style) adoptStyles(root, css);
-    else if (!style.textContent!.endsWith(css)) style.textContent += css;
   }
 
   #emit<K extends keyof LeadModalEvents & string>(type: K, detail: LeadModalEvents[K]): void {

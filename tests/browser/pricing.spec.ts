@@ -112,6 +112,9 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   await page.goto(await serve('price-timer.html', html(`<embudo-pricing country="PE"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(100);
+  // The later part (turno, start cards) comes on idle after the load, at most 2 s later, into the room kept for it.
+  await page.clock.runFor(2 * SECOND);
+  await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
   // From here on: the first render is the page's business (the site keeps room for the tag until it is defined).
   await page.evaluate(() => ((window as unknown as { shift: number }).shift = 0));
   const price = page.locator('embudo-pricing [part=price]');
@@ -119,7 +122,7 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
   await expect(page.locator('embudo-pricing [part=special-price]')).toBeHidden();
   const before = await page.locator('#below').boundingBox();
-  await page.clock.runFor(9.7 * SECOND);
+  await page.clock.runFor(7.7 * SECOND);
   await expect(price).toHaveAttribute('aria-busy', 'true');
   await page.clock.runFor(300);
   await expect(price).toHaveAttribute('aria-busy', 'false');
@@ -223,4 +226,45 @@ test('is accessible (axe) in both languages, with the salary table for the US', 
   await expect(page.locator('embudo-pricing').nth(1).locator('[part=special-price]')).toHaveText('Special price: PEN 1,499');
   const results = await new AxeBuilder({ page }).include('embudo-pricing').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test.describe('the later part (turno, start cards, salary table)', () => {
+  test('comes after the page load, in pricing-details.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {
+    const loaded: string[] = [];
+    await page.addInitScript(() => addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now())));
+    page.on('request', (request) => {
+      if (/pricing[.-]details/.test(request.url())) loaded.push(request.url());
+    });
+    await page.goto(await serve('later.html', html(`<embudo-pricing country="US" lang="en" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    await expect(block.locator('[part=special-price]')).toHaveText(/Special price: \$/);
+    await expect(block.locator('[part=class-times]')).toHaveText('Classes 7-9 PM (United States time)');
+    await expect(block.locator('[part=salary-table]')).toBeVisible();
+    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/pricing-details\.js\?v=/)]);
+    const script = page.locator('script[src*="pricing-details.js"]');
+    await expect(script).toHaveAttribute('integrity', /^sha384-/);
+    // Asked for after the load event, not before: the price and its button paint first.
+    const [requestedAt, loadedAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((e) => e.name.includes('pricing-details'))!.startTime,
+      (window as unknown as { loadedAt: number }).loadedAt,
+    ]);
+    expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
+
+    loaded.length = 0;
+    await page.goto(await serve('later-esm.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><script type="module" src="/widgets/esm/pricing.js"></script>`)));
+    await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
+    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
+  });
+
+  test('when it cannot load, the price and its button work and one console error names it', async ({ page, serve, problems }) => {
+    await page.route('**/widgets/pricing-details.js*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(await serve('later-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+    await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/pen');
+    await expect.poll(() => embudoMessages(problems.consoleErrors)).toEqual([
+      expect.stringMatching(/^\[embudo-pricing\] the turno and start dates could not be loaded \(.*pricing-details\.js.* did not load\); the block shows the price without them\.$/),
+    ]);
+    await expect(block.locator('[part=schedule]')).toHaveCount(0);
+  });
 });

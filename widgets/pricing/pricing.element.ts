@@ -1,9 +1,15 @@
 import { h } from 'preact';
-import { EmbudoElement } from '../../src/element';
+import { signal } from '@preact/signals-core';
+import { addStyles, EmbudoElement } from '../../src/element';
+import { lazyPart } from '../../src/ui/lazy-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
 import { pricingProps } from './pricing.props';
 import { pricingStyles } from './pricing.styles';
-import { PricingView } from './pricing.view';
+import { loadPricingDetails } from './pricing.load';
+import { PricingView, type PricingDetailsParts } from './pricing.view';
+
+/** The later part once it has arrived: every block on the page renders it then. */
+const arrived = signal<PricingDetailsParts | undefined>(undefined);
 
 /** Events of embudo-pricing. */
 export interface PricingEvents {
@@ -22,9 +28,12 @@ export interface PricingEvents {
  * link for that currency. An empty answer is asked again once after 1 s; a failed or malformed one
  * (or a missing bootcamp or price row) shows the SPEC §9 fallback prices and logs one console error.
  * The price shows `price-delay` ms after the pricing loads, in space kept for it from the start.
- * Below: the guarantee, lifetime access and certificate; the turno with its class times for the
- * country; the three start cards (each to `/enroll/fullstack/{country}`); the salary table where
- * the SPEC has figures.
+ * Below: the guarantee, lifetime access and certificate; then the block's later part: the turno
+ * with its class times for the country, the three start cards (each to
+ * `/enroll/fullstack/{country}`) and the salary table where the SPEC has figures. That part comes
+ * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded when the page is
+ * idle after its load event, so the price and its button paint first; its room is kept meanwhile
+ * (`--embudo-pricing-later`). `EmbudoPricing.preloadDetails()` loads it at once.
  *
  * @summary Price, payment link, turno and start dates for the visitor's country.
  * @tag embudo-pricing
@@ -53,6 +62,7 @@ export interface PricingEvents {
  * @cssprop [--embudo-color=#0f172a] - Text colour.
  * @cssprop [--embudo-muted=#475569] - Secondary text colour.
  * @cssprop [--embudo-radius=.75em] - Corner radius.
+ * @cssprop [--embudo-pricing-later=22em] - Room kept for the later part (turno, start cards) until it arrives.
  * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
  * @cssprop --embudo-font - Font family (default: the system font).
  */
@@ -60,6 +70,28 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   static override readonly tagName = 'embudo-pricing';
   static override readonly props = pricingProps;
   static override readonly styles = pricingStyles;
+  /** Loads the later part: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
+  static loadDetails = loadPricingDetails;
+  static readonly #details = lazyPart('embudo-pricing', 'the turno and start dates', 'the block shows the price without them', () => EmbudoPricing.loadDetails());
+  static {
+    void EmbudoPricing.#details.arrived.then((parts) => (arrived.value = parts));
+  }
+
+  /** Loads the later part now if it is not there yet; resolves when it is. */
+  static preloadDetails(): Promise<PricingDetailsParts> {
+    return EmbudoPricing.#details.load();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const details = EmbudoPricing.#details;
+    if (details.value) addStyles(this.shadowRoot!, details.value.styles);
+    else {
+      void details.arrived.then((parts) => addStyles(this.shadowRoot!, parts.styles));
+      // Only the class the page defined (a second copy of the script loads nothing).
+      details.loadWhenIdle(false, () => customElements.get(EmbudoPricing.tagName) === EmbudoPricing);
+    }
+  }
 
   readonly #onPay = (event: MouseEvent): void => {
     if (this.model && !this.model.checkout()) event.preventDefault();
@@ -75,6 +107,6 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   }
 
   protected render(model: PricingModel) {
-    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay });
+    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay, details: arrived.value });
   }
 }

@@ -2,7 +2,8 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-c
 import type { PropSignals } from '../../src/element';
 import { bootcampName } from '../../src/data/bootcamps';
 import { getCountry, isCountryCode, type CountryCode } from '../../src/data/countries';
-import { utcSetting, type Turno } from '../../src/data/schedule';
+import type { Turno } from '../../src/data/schedule';
+import { utcSetting } from '../../src/data/utc';
 import { getConfig, httpUrl } from '../../src/services/config';
 import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
 import { loadPricing, offerFor, type Offer, type PricingOutcome } from '../../src/services/pricing';

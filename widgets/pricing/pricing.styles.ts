@@ -3,14 +3,14 @@ import { hostReset } from '../../src/element';
 /**
  * A card that fills its column. The price area keeps its size while the price is pending (the
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
- * Start cards scroll sideways with snap points on a narrow screen, three across on a wide one.
+ * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
+ * height without the salary table (the US alone has one), measured at 320 to 1200 px wide.
  */
 export const pricingStyles = `${hostReset}
 :host{display:block}
 .base{display:grid;gap:1em;padding:1.25em;border-radius:var(--embudo-radius,.75em);background:var(--embudo-surface,#fff)}
 h2,h3,p{margin:0}
 h2{font-size:1.375em}
-h3{font-size:1.125em}
 .head{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:end;justify-content:space-between}
 .country{display:grid;gap:.25em;font-size:.875em;color:var(--embudo-muted,#475569)}
 select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:1.125em}
@@ -24,17 +24,7 @@ select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #647
 .pay{display:block;margin-top:.5em;padding:.875em 1em;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
 .benefits{display:grid;gap:.375em;margin:0;padding:0;list-style:none}
 .benefits li::before{content:"✓ "/"";color:#15803d;font-weight:700}
-fieldset{display:grid;gap:.5em;margin:0;padding:0;border:0;min-width:0}
-legend{padding:0;margin-bottom:.5em;font-weight:700}
-.turnos{display:flex;flex-wrap:wrap;gap:.5em}
-.turnos label{display:flex;align-items:center;gap:.375em;min-height:2.75em;padding:0 .75em;border:1px solid #64748b;border-radius:.5em;cursor:pointer}
-.turnos label:has(:checked){border-color:var(--embudo-accent,#4338ca);background:#eef2ff}
-.cards{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,1fr);gap:.75em;margin:0;padding:0 0 .25em;list-style:none;overflow-x:auto;scroll-snap-type:x mandatory}
-.cards li{scroll-snap-align:start}
-.cards a{display:grid;gap:.25em;height:100%;padding:.875em;border:1px solid #cbd5e1;border-radius:.5em;color:inherit;text-decoration:none}
-.cards strong{font-size:1.125em}
-table{width:100%;border-collapse:collapse}
-caption{margin-bottom:.5em;font-weight:700;text-align:start}
-th,td{padding:.5em;border-bottom:1px solid #e2e8f0;text-align:start}
+.later{min-height:var(--embudo-pricing-later,22em)}
+@media(max-width:25em){.later{min-height:var(--embudo-pricing-later,25.5em)}}
 :focus-visible{outline:3px solid var(--embudo-focus-ring,var(--embudo-accent,#4338ca));outline-offset:2px}
 `;

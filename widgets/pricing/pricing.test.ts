@@ -55,7 +55,11 @@ function select(el: Element, code: string): void {
 }
 
 describe('embudo-pricing', () => {
-  beforeAll(() => defineElement(EmbudoPricing));
+  beforeAll(async () => {
+    defineElement(EmbudoPricing);
+    // The later part (turno, start cards, salary table): its loading is pricing.details.test.ts's.
+    await EmbudoPricing.preloadDetails();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();

@@ -1,23 +1,31 @@
-import { h } from 'preact';
+import { h, type FunctionComponent } from 'preact';
 import { bootcampName } from '../../src/data/bootcamps';
-import { COUNTRIES, getCountry, type Country } from '../../src/data/countries';
-import { salaryRow } from '../../src/data/salaries';
-import { classTimes, turnoLabel } from '../../src/data/schedule';
-import { START_CARDS, startCardHref, startCardText } from '../../src/data/start-cards';
+import { COUNTRIES, type Country } from '../../src/data/countries';
 import { LOCALES, type Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
-import { getConfig } from '../../src/services/config';
 import { formatPrice } from '../../src/services/pricing';
 import type { PricingModel } from './pricing.model';
+
+/** What the later part's view is given. */
+export interface PricingDetailsProps {
+  model: PricingModel;
+  lang: Lang;
+}
+
+/** The block's later part (./pricing.details): its view and the styles added when it arrives. */
+export interface PricingDetailsParts {
+  view: FunctionComponent<PricingDetailsProps>;
+  styles: string;
+}
 
 interface PricingViewProps {
   model: PricingModel;
   lang: Lang;
   bootcamp: string;
   onPay(event: MouseEvent): void;
+  /** The later part, once it has arrived. */
+  details: PricingDetailsParts | undefined;
 }
-
-const LEVELS = ['junior', 'mid', 'senior'] as const;
 
 const sorted = new Map<Lang, readonly Country[]>();
 
@@ -33,20 +41,16 @@ function sortedCountries(lang: Lang): readonly Country[] {
 
 /**
  * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
- * what is included, the payment link, turno and class times, the three start cards and, where the
- * SPEC has figures, the salary table.
+ * what is included and the payment link; then its later part (turno and class times, the three
+ * start cards, the salary table), or the room it will take until it has arrived.
  */
-export function PricingView({ model, lang, bootcamp, onPay }: PricingViewProps) {
+export function PricingView({ model, lang, bootcamp, onPay, details }: PricingViewProps) {
   const m = pricingMessages[lang];
   const code = model.country.value;
-  const country = getCountry(code);
-  const { currency, price, percent, guaranteeDays, turnos } = model.offer.value;
+  const { currency, price, percent, guaranteeDays } = model.offer.value;
   const visible = model.visible.value;
-  const turno = model.turno.value;
-  const salary = salaryRow(code, lang);
   const money = (amount: number) => formatPrice(amount, currency, code, lang);
   const countries = sortedCountries(lang);
-  const cardHref = getConfig().apiBase + startCardHref(code);
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
     <div part="base" class="base">
@@ -77,48 +81,8 @@ export function PricingView({ model, lang, bootcamp, onPay }: PricingViewProps) 
         <li>{m.lifetime}</li>
         <li>{m.certificate}</li>
       </ul>
-      <fieldset part="schedule" class="schedule">
-        <legend>{m.turno}</legend>
-        <div class="turnos">
-          {turnos.map((t) => (
-            <label key={t}>
-              <input type="radio" name="turno" value={t} checked={t === turno} onChange={() => model.chooseTurno(t)} />
-              {turnoLabel(t, lang)}
-            </label>
-          ))}
-        </div>
-        <p part="class-times">{m.classes(classTimes(code, turno, lang), country.name[lang])}</p>
-      </fieldset>
-      <h3 id="start">{m.start}</h3>
-      <ul part="start-cards" class="cards" aria-labelledby="start">
-        {START_CARDS.map((card) => {
-          const text = startCardText(card, lang);
-          return (
-            <li key={card.start}>
-              <a part="start-card" href={cardHref}>
-                <strong>{text.date}</strong>
-                <span>{`${m.starts}: ${text.weekday}`}</span>
-                <span>{`${m.days}: ${text.days}`}</span>
-                <span>{text.time}</span>
-                <span>{`${m.ends}: ${text.end}`}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-      {salary && (
-        <table part="salary-table">
-          <caption>{m.salary(country.name[lang], salary.currency)}</caption>
-          <thead>
-            <tr><th scope="col">{m.level}</th><th scope="col">{m.range}</th></tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((level) => (
-              <tr key={level}><th scope="row">{m[level]}</th><td>{`${salary.symbol}${salary[level]}`}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* The later part (./pricing.details): its room is kept until it arrives. */}
+      {details ? h(details.view, { model, lang }) : <div class="later" />}
     </div>
   );
 }

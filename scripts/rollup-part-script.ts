@@ -4,26 +4,28 @@ import path from 'node:path';
 import type { Plugin } from 'rollup';
 
 /**
- * The two sides of a standalone lead modal script and its form script (src/ui/lead-form-script.ts).
- * An IIFE cannot code-split, so `scholarship-modal.js` is built with its `.load.ts` module swapped
- * for one that adds `scholarship-modal-form.js` as a script tag; that form script is built with the
- * runtime modules below left out (external), read from the modules the widget script hands it, so
- * the form runs on the widget's own Preact, signals and config (one config, one render tree) and
- * does not ship them twice.
+ * The two sides of a standalone widget script and its later part's script (src/ui/part-script.ts):
+ * a lead modal's form, the pricing block's turno and start dates. An IIFE cannot code-split, so
+ * `scholarship-modal.js` is built with its `.load.ts` module swapped for one that adds
+ * `scholarship-modal-form.js` as a script tag; that part script is built with the runtime modules
+ * below left out (external), read from the modules the widget script hands it, so the part runs on
+ * the widget's own Preact, signals and config (one config, one render tree) and does not ship them
+ * twice.
  *
- * The widget script pins its form script with Subresource Integrity: the form's sha384 is taken
+ * The widget script pins its part script with Subresource Integrity: the part's sha384 is taken
  * from the file as written and built into the widget script, so a partner who pins the widget
- * script (manifest.json's hash) pins the form too, and a changed form file never runs.
+ * script (manifest.json's hash) pins the part too, and a changed part file never runs.
  */
 
 /**
- * The modules every form script takes from its widget script (npm package names, or paths under
+ * The modules every part script takes from its widget script (npm package names, or paths under
  * src/ without extension): the runtime, whose state (config, the render tree, signals) must be one.
- * A widget adds the modules its element loads before boot (the scholarship modal's contact settings).
+ * A widget adds the modules its element uses too (the scholarship modal's contact settings, the
+ * pricing block's country table), which then ship once.
  */
 export const SHARED_MODULES: readonly string[] = ['preact', '@preact/signals-core', 'element/styles', 'i18n/lang', 'services/config'];
 
-const HANDOFF = 'document.currentScript[Symbol.for("embudo.lead-form")]';
+const HANDOFF = 'document.currentScript[Symbol.for("embudo.part")]';
 const SRC = path.resolve('src');
 
 /** The key of a resolved module id (npm package name, or path under src/ without extension) when it is one of `shared`. */
@@ -37,16 +39,16 @@ function sharedKey(id: string, shared: readonly string[]): string | undefined {
 const specifier = (key: string): string => (key === 'preact' || key.startsWith('@') ? key : path.join(SRC, `${key}.ts`));
 
 /**
- * What each form script (by file name) uses of each shared module, recorded when it is built, so
- * its widget script (built after it: rollup.config.ts lists the form scripts first) hands over just
+ * What each part script (by file name) uses of each shared module, recorded when it is built, so
+ * its widget script (built after it: rollup.config.ts lists the part scripts first) hands over just
  * those bindings and keeps the rest of Preact & co. tree-shaken. `*`: the whole module.
  */
 const usedBindings = new Map<string, Map<string, Set<string>>>();
 
-/** Each form script's SRI hash (`sha384-…`), by file name, taken from the file as written. */
+/** Each part script's SRI hash (`sha384-…`), by file name, taken from the file as written. */
 const integrities = new Map<string, string>();
 
-/** The `shared` object's source for `file`: the bindings its form uses, else (form not built yet) whole modules. */
+/** The `shared` object's source for `file`: the bindings its part uses, else (part not built yet) whole modules. */
 function sharedSource(file: string, shared: readonly string[]): string[] {
   const used = usedBindings.get(file);
   const lines: string[] = [];
@@ -65,13 +67,13 @@ function sharedSource(file: string, shared: readonly string[]): string[] {
 /**
  * For a standalone widget script: swaps `loader` (a `.load.ts` file exporting `exportName`) for a
  * module whose `exportName` loads `file` beside the widget script, handing it the `shared` modules
- * (the bindings the form script uses).
+ * (the bindings the part script uses).
  */
-export function formScriptLoader(loader: string, exportName: string, file: string, shared: readonly string[]): Plugin {
+export function partScriptLoader(loader: string, exportName: string, file: string, shared: readonly string[]): Plugin {
   const target = path.resolve(loader);
-  const virtual = `\0embudo-form-loader:${file}`;
+  const virtual = `\0embudo-part-loader:${file}`;
   return {
-    name: 'embudo-form-loader',
+    name: 'embudo-part-loader',
     async resolveId(source, importer, options) {
       if (!importer || !source.endsWith('.load')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -80,25 +82,25 @@ export function formScriptLoader(loader: string, exportName: string, file: strin
     load(id) {
       if (id !== virtual) return null;
       const integrity = integrities.get(file);
-      if (!integrity) this.error(`${file} must be built before the widget script that loads it (rollup.config.ts lists the form scripts first)`);
+      if (!integrity) this.error(`${file} must be built before the widget script that loads it (rollup.config.ts lists the part scripts first)`);
       return [
-        `import { loadFormScript } from ${JSON.stringify(path.join(SRC, 'ui/lead-form-script.ts'))};`,
+        `import { loadPartScript } from ${JSON.stringify(path.join(SRC, 'ui/part-script.ts'))};`,
         ...sharedSource(file, shared),
-        `export const ${exportName} = () => loadFormScript(${JSON.stringify(file)}, shared, ${JSON.stringify(integrity)});`,
+        `export const ${exportName} = () => loadPartScript(${JSON.stringify(file)}, shared, ${JSON.stringify(integrity)});`,
       ].join('\n');
     },
   };
 }
 
 /**
- * For a form script: `input` (a `.form.ts` exporting `parts`) as an IIFE entry that leaves `parts`
+ * For a part script: `input` (a `.form.ts` or `.details.tsx` exporting `parts`) as an IIFE entry that leaves `parts`
  * on its script element, with the `shared` modules external and read from there (`output.globals`).
- * Fails the build when the form imports a runtime module the widget script does not hand over.
+ * Fails the build when the part imports a runtime module the widget script does not hand over.
  */
-export function formScript(input: string, shared: readonly string[]): { entry: string; plugin: Plugin; globals: (id: string) => string } {
-  const entry = '\0embudo-form-script';
+export function partScript(input: string, shared: readonly string[]): { entry: string; plugin: Plugin; globals: (id: string) => string } {
+  const entry = '\0embudo-part-script';
   const plugin: Plugin = {
-    name: 'embudo-form-script',
+    name: 'embudo-part-script',
     async resolveId(source, importer, options) {
       if (source === entry) return entry;
       if (source.startsWith('embudo-shared:')) return { id: source, external: true };
@@ -107,7 +109,7 @@ export function formScript(input: string, shared: readonly string[]): { entry: s
       const key = resolved && !resolved.external ? sharedKey(resolved.id, shared) : undefined;
       if (key) return { id: `embudo-shared:${key}`, external: true };
       if (resolved && /[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/.test(resolved.id)) {
-        this.error(`${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-lead-form.ts)`);
+        this.error(`${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-part-script.ts)`);
       }
       return resolved;
     },

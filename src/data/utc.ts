@@ -1,0 +1,46 @@
+/**
+ * UTC offsets by country (SPEC §9 "Offsets by country"), sent with a checkout and a lead as
+ * `utc_offset` / `utc_dif` (SPEC §3) and behind the afternoon class times (./schedule). Pure data:
+ * no DOM, safe for the server.
+ *
+ * The SPEC's numbers are copied literally, including the ones that look odd, because the page
+ * shows exactly these values (and `utc_offset` / `utc_dif` travel with the lead, SPEC §3):
+ * - CL and BO are -0400 with diff -1 although -0400 is one hour *ahead* of the -0500 default;
+ * - CU, GT, NI and DO are listed with a diff only, so their offset stays the default -0500;
+ * - BO, BR, CU and DO are not among the 27 offered countries; they are kept because the SPEC lists them;
+ * - countries the SPEC does not list (FR, JP, US…) get the defaults, -0500 and diff 0.
+ */
+
+/** Default UTC offset for any country SPEC §9 does not list ("Defaults: … UTC offset -0500"). */
+export const DEFAULT_UTC_OFFSET = '-0500';
+
+/** Default hour difference. SPEC §9 gives none for unlisted countries (nor for PE, ES): 0. */
+export const DEFAULT_UTC_DIFF = 0;
+
+/** A country's UTC offset (`±HHMM`) and hour difference (`utc_offset`, `utc_dif`, SPEC §3). */
+export interface UtcSetting {
+  readonly offset: string;
+  readonly diff: number;
+}
+
+const D = DEFAULT_UTC_OFFSET;
+// SPEC §9, in the SPEC's order: [offset, diff]. Keys are plain strings: BO, BR, CU, DO are not CountryCodes.
+const UTC: Readonly<Record<string, readonly [string, number]>> = {
+  PE: ['-0500', 0],
+  MX: ['-0600', -1], CR: ['-0600', -1], SV: ['-0600', -1], HN: ['-0600', -1],
+  CL: ['-0400', -1], BO: ['-0400', -1],
+  PY: ['-0300', 1], PR: ['-0300', 1],
+  UY: ['-0300', 2], BR: ['-0300', 2],
+  CU: [D, 1], GT: [D, -1], NI: [D, -1], DO: [D, 1],
+  ES: ['+0100', 0],
+};
+
+/**
+ * The UTC offset and diff for a country code, exactly as SPEC §9 lists them; the defaults
+ * (-0500, 0) for any other string, including unknown or hostile values.
+ */
+export function utcSetting(countryCode: string): UtcSetting {
+  const row = Object.hasOwn(UTC, countryCode) ? UTC[countryCode] : undefined;
+  return { offset: row?.[0] ?? DEFAULT_UTC_OFFSET, diff: row?.[1] ?? DEFAULT_UTC_DIFF };
+}
+

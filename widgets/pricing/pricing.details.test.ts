@@ -1,0 +1,67 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineElement } from '../../src/element';
+import { resetConfigForTests } from '../../src/services/config';
+import { resetGeoForTests } from '../../src/services/geo';
+import { resetPricingForTests } from '../../src/services/pricing';
+import { EmbudoPricing } from './pricing.element';
+
+const SOURCE = 'https://api.example.test/api/pricing';
+
+function mount(country: string): EmbudoPricing {
+  const el = document.createElement('embudo-pricing') as EmbudoPricing;
+  el.setAttribute('source', SOURCE);
+  el.setAttribute('country', country);
+  el.setAttribute('price-delay', '0');
+  document.body.append(el);
+  return el;
+}
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+describe('embudo-pricing: the later part (turno, start cards, salary table)', () => {
+  const real = EmbudoPricing.loadDetails;
+  beforeAll(() => defineElement(EmbudoPricing));
+  // The pricing source is down: the block shows the fallback prices (its own tests cover that).
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))));
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    EmbudoPricing.loadDetails = real;
+    resetGeoForTests();
+    resetPricingForTests();
+    resetConfigForTests();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('paints the price first and keeps the later part\'s room; a failed load logs one error and the block keeps working', async () => {
+    const error = vi.mocked(console.error);
+    EmbudoPricing.loadDetails = () => Promise.reject(new Error('pricing-details.js did not load'));
+    const el = mount('PE');
+    expect($(el, '[part=pay-button]')).not.toBeNull();
+    expect($(el, '.later')).not.toBeNull();
+    expect($(el, '[part=schedule]')).toBeNull();
+    await expect(EmbudoPricing.preloadDetails()).rejects.toThrow('did not load');
+    expect(error).toHaveBeenCalledWith('[embudo-pricing] the turno and start dates could not be loaded (pricing-details.js did not load); the block shows the price without them.');
+    expect($(el, '[part=pay-button]')).not.toBeNull();
+  });
+
+  it('renders in every block on the page when it arrives, with its styles, and in blocks added later at once', async () => {
+    const first = mount('PE');
+    const second = mount('US');
+    const parts = await EmbudoPricing.preloadDetails();
+    await Promise.resolve();
+    for (const el of [first, second]) {
+      expect($(el, '.later')).toBeNull();
+      expect($(el, '[part=class-times]')!.textContent).toContain('7-9 PM');
+      expect(el.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.cards')))).toBe(true);
+    }
+    expect($(second, '[part=salary-table]')).not.toBeNull();
+    expect($(first, '[part=salary-table]')).toBeNull();
+    const third = mount('MX');
+    expect($(third, '[part=class-times]')!.textContent).toContain('6-8 PM');
+    expect(parts.styles).toContain('.turnos');
+  });
+});
