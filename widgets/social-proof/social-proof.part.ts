@@ -12,7 +12,7 @@ import { socialProofStyles } from './social-proof.styles';
 import { SocialProofView } from './social-proof.view';
 
 /** SPEC §7: the random-user service gets 3 s. */
-export const AVATAR_TIMEOUT_MS = 3_000;
+const AVATAR_TIMEOUT_MS = 3_000;
 
 /** Layer-manager ids: two social-proof elements on one page each hold their own claim. */
 let claims = 0;
@@ -21,7 +21,7 @@ let claims = 0;
  * SPEC §7: a face from the random-user service (`results[0].picture.medium`), https only, within
  * 3 s; undefined on any failure, hang or odd answer (the caller then draws initials).
  */
-export async function fetchAvatar(service: string, controller?: AbortController): Promise<string | undefined> {
+async function fetchAvatar(service: string, controller?: AbortController): Promise<string | undefined> {
   try {
     const body = (await fetchJson(service, AVATAR_TIMEOUT_MS, controller)) as { results?: { picture?: { medium?: unknown } }[] };
     const medium = body?.results?.[0]?.picture?.medium;
