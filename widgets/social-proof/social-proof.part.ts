@@ -44,12 +44,15 @@ export const part: SocialProofPart = {
    */
   join(element, schedule) {
     const release = claimBottom(`social-proof-${++claims}`, 'left', element);
+    // Stay clear of whatever sits bottom-right (the chat button), however wide it grows: from now
+    // (it may have shown before this part arrived), then at each change.
+    const clear = (): void => element.style.setProperty('--embudo-proof-clear', `${Math.ceil(bottomOffsets().rightWidth)}px`);
+    clear();
     const unsubscribe = subscribe(() => {
       // A modal opened: the popup on screen goes now; the waiting triggers run once it closes.
       if (isModalOpen()) schedule.close();
       else schedule.pump();
-      // Stay clear of whatever sits bottom-right (the chat button), however wide it grows.
-      element.style.setProperty('--embudo-proof-clear', `${Math.ceil(bottomOffsets().rightWidth)}px`);
+      clear();
     });
     return () => {
       unsubscribe();
