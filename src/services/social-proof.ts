@@ -1,12 +1,13 @@
 /**
  * Social proof (SPEC §4 "Floating testimonial", DESIGN "Truthful social proof"): loading the real
- * items from `GET /api/social-proof`, the random-user avatar of SPEC §7, relative times, and the
- * schedule of the popups. Plain functions and setTimeout only, so fake clocks drive every timer.
+ * items from `GET /api/social-proof`, the triggers and the schedule of the popups: what the widget
+ * runs from its setup. The random-user avatar of SPEC §7 and the relative times come with the
+ * popup's view (widgets/social-proof/social-proof.part.ts). Plain functions and setTimeout only,
+ * so fake clocks drive every timer.
  */
 // Types only: the contract's own checker carries field-by-field messages the popup never shows, so
 // the widget reads answers with the lean checks below (same rules, the same items kept).
 import type { ActivityItem, Testimonial } from '../contracts/social-proof';
-import { LOCALES, type Lang } from '../i18n/lang';
 
 /** One popup's content: an anonymised recent lead, or a testimonial (images resolved to absolute URLs). */
 export type ProofItem = ActivityItem | Testimonial;
@@ -19,8 +20,6 @@ export const SCROLL_MARKS = [0.4, 0.6] as const;
 export const DISPLAY_MS = 8_000;
 /** A trigger that fires while a popup is up waits for it to go, then this pause, so two never blink into each other. */
 export const GAP_MS = 1_000;
-/** SPEC §7: the random-user service gets 3 s. */
-export const AVATAR_TIMEOUT_MS = 3_000;
 /** The social-proof endpoint gets this long; a slower answer shows nothing. */
 export const SOURCE_TIMEOUT_MS = 8_000;
 /** A time this far in the future is a clock skew at most; beyond it the item has no believable time. */
@@ -102,32 +101,6 @@ export function proofItems(body: unknown, source: string, now: number): ProofIte
     items.push({ quote: { es: quote.es, en: quote.en }, name, country, image: url && (url.protocol === 'https:' || url.origin === origin) ? url.href : undefined } as Testimonial);
   }
   return items;
-}
-
-/**
- * SPEC §7: a face from the random-user service (`results[0].picture.medium`), https only, within
- * 3 s; undefined on any failure, hang or odd answer (the caller then draws initials).
- */
-export async function fetchAvatar(service: string, controller?: AbortController): Promise<string | undefined> {
-  try {
-    const body = (await fetchJson(service, AVATAR_TIMEOUT_MS, controller)) as { results?: { picture?: { medium?: unknown } }[] };
-    const medium = body?.results?.[0]?.picture?.medium;
-    return typeof medium === 'string' ? httpUrl(medium, service, true)?.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** "hace 12 minutos" / "12 minutes ago" from a real instant (Intl.RelativeTimeFormat, largest whole unit). */
-export function relativeTime(at: number, now: number, lang: Lang): string {
-  let value = Math.max(0, (now - at) / 1000);
-  let unit: Intl.RelativeTimeFormatUnit = 'second';
-  for (const [next, size] of [['minute', 60], ['hour', 60], ['day', 24]] as const) {
-    if (value < size) break;
-    value /= size;
-    unit = next;
-  }
-  return new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' }).format(-Math.floor(value), unit);
 }
 
 /**

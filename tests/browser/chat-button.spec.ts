@@ -247,3 +247,29 @@ test('keyboard reachable, and no axe violations while shown', async ({ page, ser
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   clean(problems);
 });
+
+test('ESM build: the later part is requested after the page has loaded, and the button still appears at 36 s', async ({ page, serve, problems }) => {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/widgets/esm/')) parts.push(pathname);
+  });
+  await page.goto(await serve('chat-esm.html', html('<p>Página del socio</p><embudo-chat-button></embudo-chat-button><script type="module" src="/widgets/esm/chat-button.js"></script>')));
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(() => customElements.get('embudo-chat-button') !== undefined)).toBe(true);
+  // Loaded, the clock still at T0: the entry and its static chunks, not the part.
+  expect(parts.some((p) => p.startsWith('/widgets/esm/chunks/chat-button.element-'))).toBe(true);
+  expect(parts.filter((p) => p.includes('chat-button.part-'))).toEqual([]);
+  await expect(page.locator('embudo-chat-button [part=base]')).toHaveCount(0);
+  // Idle after the load event, at most 2 s later: the part.
+  await page.clock.runFor(2_000);
+  await expect.poll(() => parts.filter((p) => p.includes('chat-button.part-')).length).toBe(1);
+  await expect(page.locator('embudo-chat-button [part=base]')).toHaveCount(1);
+  // The schedule counts from the connection, not from the part's arrival.
+  await page.clock.runFor(36_000 - 2_000 - 1);
+  await expect(button(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(button(page)).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  clean(problems);
+});

@@ -111,6 +111,31 @@ test.describe('timers', () => {
     clean(problems);
   });
 
+  test('ESM build: the later part is requested after the page has loaded, and the first popup still shows at 15 s', async ({ page, serve, problems }) => {
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/widgets/esm/')) parts.push(pathname);
+    });
+    const esm = proofPage().replace(SCRIPT, '<script type="module" src="/widgets/esm/social-proof.js"></script>');
+    await load(page, await serve('sp-esm.html', esm));
+    // Loaded (and the items fetched), the clock still at T0: the entry and its static chunks, not the part.
+    expect(parts.some((p) => p.startsWith('/widgets/esm/chunks/social-proof.element-'))).toBe(true);
+    expect(parts.filter((p) => p.includes('social-proof.part-'))).toEqual([]);
+    await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(0);
+    // Idle after the load event, at most 2 s later: the part.
+    await page.clock.runFor(2 * SECOND);
+    await expect.poll(() => parts.filter((p) => p.includes('social-proof.part-')).length).toBe(1);
+    await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(1);
+    // The 15 s count from the setup, not from the part's arrival.
+    await page.clock.runFor(13 * SECOND - 1);
+    await expect(popupText(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(popupText(page)).toHaveText(/Alguien de Perú solicitó su beca hace 12 minutos/);
+    expect(await shows(page)).toEqual([{ kind: 'scholarship', country: 'PE' }]);
+    clean(problems);
+  });
+
   test('US English: "Someone from Peru applied for a scholarship 12 minutes ago"', async ({ page, serve, problems }) => {
     await load(page, await serve('sp-en.html', proofPage('', 'en')));
     await page.clock.runFor(15 * SECOND);

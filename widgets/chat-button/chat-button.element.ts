@@ -1,19 +1,26 @@
-import { h } from 'preact';
-import { EmbudoElement } from '../../src/element';
-import { claimBottom, isModalOpen, subscribe } from '../../src/ui/layers';
-import { ChatButtonModel, PHONE_EXPECTED } from './chat-button.model';
+import { adoptStyles, EmbudoElement, hostReset } from '../../src/element';
+import { lazyPart } from '../../src/ui/lazy-part';
+import { ChatButtonModel, PHONE_EXPECTED, type ChatButtonPart } from './chat-button.model';
 import { chatButtonProps } from './chat-button.props';
-import { chatButtonStyles } from './chat-button.styles';
-import { ChatButtonView } from './chat-button.view';
-
-/** Gives each button on the page its own claim in the layer manager. */
-let instances = 0;
 
 /** Events of embudo-chat-button. */
 export interface ChatButtonEvents {
   'embudo-chat-open': { href: string };
   [type: `embudo-${string}`]: unknown;
 }
+
+/**
+ * The host's rules, there from the connection (the button's own, ./chat-button.styles, come with
+ * the later part): fixed bottom-right, clear of the safe-area insets, one step under
+ * `--embudo-layer` (toasts sit one above it). The host never takes clicks (`pointer-events: none`)
+ * beyond the round link itself.
+ */
+const hostStyles = `${hostReset}
+:host{display:block;position:fixed;right:max(1em,env(safe-area-inset-right));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);pointer-events:none}
+`;
+
+/** The later part (./chat-button.part): one load per page, however many buttons. */
+const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its next appearance tries again', () => EmbudoChatButton.loadPart());
 
 /**
  * The floating chat-app button (SPEC §2 "Footer and contact", §4): fixed bottom-right, it first
@@ -23,6 +30,13 @@ export interface ChatButtonEvents {
  * shown meanwhile. A click opens the chat with the prefilled `message` (the app link on a phone,
  * WhatsApp Web on a desktop), clears the badge and hides the button; after `idle-reset` ms with no
  * mouse, key, scroll or touch activity it resets and reappears `reappear` ms later.
+ *
+ * The element runs the schedule from its connection; the view, its styles, the link, the click's
+ * tracking and the layer manager come in a later part (./chat-button.part): loaded when the page
+ * is idle after its load event (at most 2 s later), or at once when the button is due first, in
+ * which case it shows as soon as the part arrives. A failed load logs one console error, the
+ * button stays hidden, and its next appearance tries again. `EmbudoChatButton.preloadPart()`
+ * loads it at once.
  *
  * @summary A floating WhatsApp button with a notification badge, on the SPEC §4 schedule.
  * @tag embudo-chat-button
@@ -43,13 +57,25 @@ export interface ChatButtonEvents {
 export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, ChatButtonModel, ChatButtonEvents> {
   static override readonly tagName = 'embudo-chat-button';
   static override readonly props = chatButtonProps;
-  static override readonly styles = chatButtonStyles;
+  /** The host's rules only: the button's own styles come with the later part. */
+  static override readonly styles = hostStyles;
 
-  readonly #onOpen = (event: MouseEvent): void => {
+  /** Loads the later part: a dynamic import (a chunk of the ESM build, inlined in the standalone scripts). */
+  static loadPart(): Promise<ChatButtonPart> {
+    return import('./chat-button.part').then((chunk) => chunk.part);
+  }
+
+  /** Loads the later part now if it is not there yet (the idle preload and a due button do this); resolves when it is. */
+  static preloadPart(): Promise<ChatButtonPart> {
+    return later.load();
+  }
+
+  readonly #onOpen = (event: MouseEvent, href: string): void => {
     const model = this.model;
     if (!model) return;
-    model.open();
-    if (!this.emit('embudo-chat-open', { href: model.href.peek() })) event.preventDefault();
+    model.schedule.click();
+    model.part.peek()!.tracked();
+    if (!this.emit('embudo-chat-open', { href })) event.preventDefault();
   };
 
   #release: (() => void) | undefined;
@@ -57,7 +83,11 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
   override connectedCallback(): void {
     super.connectedCallback();
     this.#release?.();
-    this.#release = this.#joinLayers(this.model!);
+    this.#release = undefined;
+    const model = this.model!;
+    if (later.value) this.#attach(model, later.value);
+    // Disconnected meanwhile: the next connect attaches its new model.
+    else void later.arrived.then((part) => this.model === model && this.#attach(model, part));
   }
 
   override disconnectedCallback(): void {
@@ -67,28 +97,34 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
   }
 
   protected createModel(): ChatButtonModel {
-    return new ChatButtonModel(this.props, this.language, (value) => this.reportError('phone', value, PHONE_EXPECTED));
+    return new ChatButtonModel(
+      this.props,
+      (value) => this.reportError('phone', value, PHONE_EXPECTED),
+      // Due before the part is here: load it now (it shows as soon as it arrives). A failed load
+      // leaves the button hidden; its next appearance asks again.
+      () => void (later.value || later.load().catch(() => undefined)),
+    );
   }
 
   protected render(model: ChatButtonModel) {
-    return h(ChatButtonView, { model, onOpen: this.#onOpen });
+    const part = model.part.value;
+    return part && part.view({ model, lang: this.language.value, onOpen: this.#onOpen });
   }
 
-  /**
-   * Joins the page's layer manager (src/ui/layers.ts): claims the bottom-right corner, so the
-   * toasts and the social proof keep clear of the button (a hidden button is `display:none`, 0 px,
-   * and claims nothing), and steps aside while an Embudo modal is open. Returns the undo.
-   */
-  #joinLayers(model: ChatButtonModel): () => void {
-    const release = claimBottom(`chat-button-${++instances}`, 'right', this);
-    const follow = (): void => {
-      model.stepAside.value = isModalOpen();
-    };
-    follow();
-    const unsubscribe = subscribe(follow);
-    return () => {
-      unsubscribe();
-      release();
-    };
+  /** The part arrived: its styles after the host's, the layer manager, then the view. */
+  #attach(model: ChatButtonModel, part: ChatButtonPart): void {
+    const root = this.shadowRoot!;
+    const style = root.querySelector('style[data-embudo]');
+    if (!style) adoptStyles(root, part.styles);
+    else if (!style.textContent!.endsWith(part.styles)) style.textContent += part.styles;
+    this.#release = part.join(model, this);
+    model.part.value = part;
   }
 }
+
+// Once the page is idle after its load event (at most 2 s later); a second copy of the script on
+// the page (its tag already defined by the first) loads nothing.
+later.loadWhenIdle(false, () => {
+  const defined = customElements.get(EmbudoChatButton.tagName);
+  return !defined || defined === EmbudoChatButton;
+});

@@ -1,11 +1,8 @@
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ComponentChild } from 'preact';
 import type { PropSignals } from '../../src/element';
 import type { Lang } from '../../src/i18n/lang';
-import { chatButtonMessages } from '../../src/i18n/chat-button';
-import { CHAT_GREETINGS } from '../../src/data/contact';
 import { chatSchedule } from '../../src/services/chat-schedule';
-import { chatLink, parsePhone } from '../../src/services/contact';
-import { track, trackCustom, trackFunnel } from '../../src/services/tracking';
 import type { chatButtonProps } from './chat-button.props';
 
 type Props = PropSignals<typeof chatButtonProps>;
@@ -16,6 +13,16 @@ const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touch
 /** The form `phone` must have: what config's `chatPhone` accepts. */
 export const PHONE_EXPECTED = 'a phone number with its country code, 8 to 15 digits';
 
+/**
+ * `parsePhone` of src/services/contact, repeated here on purpose: contact (with the link builder
+ * and the greetings) comes with the later part, while a bad `phone` is reported at connect time.
+ * A unit test keeps the two in step.
+ */
+export function phoneDigits(value: string): string | undefined {
+  const digits = value.replace(/[\s+().-]/g, '');
+  return /^\d{8,15}$/.test(digits) ? digits : undefined;
+}
+
 const reducedMotion = (): boolean => {
   try {
     return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,16 +32,36 @@ const reducedMotion = (): boolean => {
 };
 
 /**
- * One chat button's state: the SPEC §4 schedule, the link and its label. `onBadPhone` reports a
- * `phone` that is not a number (the element logs it once and the configured number is used).
+ * What the button needs only once it shows, loaded later (./chat-button.part): the view and its
+ * styles, the link and label, the click's tracking and the layer manager.
  */
-export const ChatButtonModel = createModel((props: Props, lang: ReadonlySignal<Lang>, onBadPhone: (value: string) => void) => {
+export interface ChatButtonPart {
+  /** Styles added to the shadow root when the part arrives (the host's own rules come first). */
+  styles: string;
+  /** The view (a link with the badge), with the link built and the label in `lang`. */
+  view(props: { model: ChatButtonModel; lang: Lang; onOpen: (event: MouseEvent, href: string) => void }): ComponentChild;
+  /** Tracks the click (SPEC §4, §7): WhatsAppClick, Contact, FunnelProgress 85. */
+  tracked(): void;
+  /** Joins the page's layer manager (claims the bottom-right corner, steps aside for modals); returns the undo. */
+  join(model: ChatButtonModel, element: HTMLElement): () => void;
+}
+
+/**
+ * One chat button's state: the SPEC §4 schedule, from the moment it is created (the element's
+ * connection), and the `phone` check. `onBadPhone` reports a `phone` that is not a number (the
+ * element logs it once and the configured number is used); `onDue` is called each time the button
+ * is due to show (the element then makes sure its later part is there).
+ */
+export const ChatButtonModel = createModel((props: Props, onBadPhone: (value: string) => void, onDue: () => void) => {
   const schedule = chatSchedule(
     () => ({ delay: props.delay.peek(), hideAfter: props.hideAfter.peek(), idleReset: props.idleReset.peek(), reappear: props.reappear.peek() }),
     reducedMotion,
   );
   // Returning the cleanup: it runs when the model is disposed (the element disconnected).
   effect(() => schedule.dispose);
+  effect(() => {
+    if (schedule.shown.value) onDue();
+  });
   // A `delay` set by script after connecting still counts from the connection.
   effect(() => {
     void props.delay.value;
@@ -51,31 +78,18 @@ export const ChatButtonModel = createModel((props: Props, lang: ReadonlySignal<L
   });
 
   /** The `phone` attribute as digits; '' when absent, null when it is not a phone number. */
-  const phone = computed(() => (props.phone.value.trim() === '' ? '' : (parsePhone(props.phone.value) ?? null)));
+  const phone = computed(() => (props.phone.value.trim() === '' ? '' : (phoneDigits(props.phone.value) ?? null)));
   effect(() => {
     if (phone.value === null) onBadPhone(props.phone.peek());
   });
 
-  const href = computed(() =>
-    chatLink({ text: props.message.value.trim() || CHAT_GREETINGS.general[lang.value], phone: phone.value || undefined }),
-  );
-  const label = computed(() => {
-    const text = chatButtonMessages[lang.value];
-    return schedule.badge.value > 0 ? `${text.label} (${text.unread})` : text.label;
-  });
   /** True while an Embudo modal is open: the button steps aside (set by the layer manager). */
   const stepAside = signal(false);
   const visible = computed(() => schedule.shown.value && !stepAside.value);
+  /** The later part, once it has arrived for this button (its styles added): the view renders from then on. */
+  const part = signal<ChatButtonPart | undefined>(undefined);
 
-  /** The visitor opened the chat (SPEC §4, §7): engaged, and WhatsAppClick, Contact, FunnelProgress 85. */
-  const open = (): void => {
-    schedule.click();
-    trackCustom('WhatsAppClick');
-    track('Contact');
-    trackFunnel('clicked_whatsapp');
-  };
-
-  return { schedule, href, label, visible, stepAside, open };
+  return { schedule, phone, message: props.message as ReadonlySignal<string>, visible, stepAside, part };
 });
 
 /** An instance of the chat button model. */

@@ -1,14 +1,8 @@
-import { hostReset } from '../../src/element';
-
 /**
- * Chat button styles. The host is fixed bottom-right, clear of the safe-area insets, one step
- * under `--embudo-layer` (toasts sit one above it). The host never takes clicks (`pointer-events:
- * none`) beyond the round link itself. Hidden is `display:none`: out of the tab order and the
- * accessibility tree, and 0 px for the layer manager (src/ui/layers.ts), which then frees the corner.
+ * The button's own styles, with the later part. Hidden is `display:none`: out of the tab order and
+ * the accessibility tree, and 0 px for the layer manager (src/ui/layers.ts), which then frees the corner.
  */
-export const chatButtonStyles = `${hostReset}
-:host{display:block;position:fixed;right:max(1em,env(safe-area-inset-right));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);pointer-events:none}
-.base{display:none}
+export const chatButtonStyles = `.base{display:none}
 .shown{display:block}
 a{position:relative;display:flex;align-items:center;justify-content:center;width:3.5em;height:3.5em;border-radius:50%;background:var(--embudo-chat-button-background,#25d366);color:var(--embudo-chat-button-color,#fff);box-shadow:0 .25em .75em #0f172a4d;pointer-events:auto}
 a:focus-visible{outline:3px solid var(--embudo-focus-ring,#4338ca);outline-offset:3px}

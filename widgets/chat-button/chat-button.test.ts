@@ -33,7 +33,11 @@ const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
 describe('embudo-chat-button', () => {
   let errors: ReturnType<typeof vi.spyOn>;
-  beforeAll(() => defineElement(EmbudoChatButton));
+  beforeAll(async () => {
+    defineElement(EmbudoChatButton);
+    // The view comes with the later part: here it is there before any button connects (see chat-button.load.test.ts for before).
+    await EmbudoChatButton.preloadPart();
+  });
   beforeEach(() => {
     vi.useFakeTimers({ now: T0 });
     resetConfigForTests();

@@ -1,29 +1,37 @@
 import { h } from 'preact';
+import { CHAT_GREETINGS } from '../../src/data/contact';
+import type { Lang } from '../../src/i18n/lang';
+import { chatButtonMessages } from '../../src/i18n/chat-button';
+import { chatLink } from '../../src/services/contact';
 import type { ChatButtonModel } from './chat-button.model';
 
 interface ChatButtonViewProps {
   model: ChatButtonModel;
-  /** Clicks (and Enter) on the link: tracking, the event, then the browser opens the chat. */
-  onOpen: (event: MouseEvent) => void;
+  lang: Lang;
+  /** Clicks (and Enter) on the link, with the link: tracking, the event, then the browser opens the chat. */
+  onOpen: (event: MouseEvent, href: string) => void;
 }
 
 /**
  * A real link (keyboard, middle-click, "open in new tab" all work) in a round 56 px button; the
- * badge is drawn for the eye and the count is part of the link's name for screen readers.
+ * badge is drawn for the eye and the count is part of the link's name for screen readers. The link
+ * carries the `message` (else the general greeting in `lang`) and the `phone` (else the configured number).
  */
-export function ChatButtonView({ model, onOpen }: ChatButtonViewProps) {
+export function ChatButtonView({ model, lang, onOpen }: ChatButtonViewProps) {
   const { schedule } = model;
   const badge = schedule.badge.value;
+  const href = chatLink({ text: model.message.value.trim() || CHAT_GREETINGS.general[lang], phone: model.phone.value || undefined });
+  const text = chatButtonMessages[lang];
   return (
     <div part="base" class={model.visible.value ? 'base shown' : 'base'}>
       <a
         part="button"
         class="button"
-        href={model.href.value}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={model.label.value}
-        onClick={onOpen}
+        aria-label={badge > 0 ? `${text.label} (${text.unread})` : text.label}
+        onClick={(event) => onOpen(event, href)}
         onPointerEnter={schedule.hover}
         onFocus={schedule.hover}
       >

@@ -1,10 +1,8 @@
-import { h } from 'preact';
-import { EmbudoElement } from '../../src/element';
+import { adoptStyles, EmbudoElement, hostReset } from '../../src/element';
 import { isActivity, type ProofItem } from '../../src/services/social-proof';
-import { createSocialProofModel, type SocialProofModel } from './social-proof.model';
+import { lazyPart } from '../../src/ui/lazy-part';
+import { createSocialProofModel, type SocialProofModel, type SocialProofPart } from './social-proof.model';
 import { socialProofProps } from './social-proof.props';
-import { socialProofStyles } from './social-proof.styles';
-import { SocialProofView } from './social-proof.view';
 
 /** Detail of `embudo-social-proof-show`: what kind of item appeared and its country code (null when it has none). */
 export interface SocialProofShowDetail {
@@ -19,6 +17,19 @@ export interface SocialProofEvents {
 }
 
 /**
+ * The host's rules, there from the connection (the popup's own, ./social-proof.styles, come with
+ * the later part): fixed bottom-left, clear of the safe-area insets, one level under the page's
+ * Embudo layer, and narrow enough to leave the bottom-right corner to a 56 px chat button (or to
+ * whatever the layer manager says is there: `--embudo-proof-clear`). The host lets clicks through.
+ */
+const hostStyles = `${hostReset}
+:host{display:block;position:fixed;left:max(1em,env(safe-area-inset-left));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);max-width:min(22em,calc(100vw - 7em),calc(100vw - 3em - var(--embudo-proof-clear,0px)));pointer-events:none}
+`;
+
+/** The later part (./social-proof.part): one load per page, however many elements. */
+const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () => EmbudoSocialProof.loadPart());
+
+/**
  * Truthful social-proof popups (SPEC §4 "Floating testimonial", DESIGN "Truthful social proof"):
  * real, anonymised recent activity from the lead store ("Alguien de Perú solicitó su beca hace
  * 12 minutos", the time from the lead's real instant) and the site's testimonials, loaded from
@@ -27,6 +38,13 @@ export interface SocialProofEvents {
  * hovered or focused) or until closed. Faces: the item's own https image, else the `avatar-service`,
  * else initials drawn locally as inline SVG. An endpoint that fails, hangs or answers HTML shows
  * nothing and logs one warning.
+ *
+ * The element fetches the items and runs the triggers from its setup; the popup's view, styles,
+ * texts, country names, relative times, avatars and the layer manager come in a later part
+ * (./social-proof.part): loaded when the page is idle after its load event (at most 2 s later),
+ * or at once when a trigger comes first, in which case the popup shows as soon as it arrives. A
+ * failed load logs one console error, nothing shows, and the next trigger tries again (the
+ * triggers keep waiting meanwhile). `EmbudoSocialProof.preloadPart()` loads it at once.
  *
  * @summary Real recent activity and testimonials, bottom-left, a few times per visit.
  * @tag embudo-social-proof
@@ -51,7 +69,26 @@ export interface SocialProofEvents {
 export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, SocialProofModel, SocialProofEvents> {
   static override readonly tagName = 'embudo-social-proof';
   static override readonly props = socialProofProps;
-  static override readonly styles = socialProofStyles;
+  /** The host's rules only: the popup's own styles come with the later part. */
+  static override readonly styles = hostStyles;
+
+  /** Loads the later part: a dynamic import (a chunk of the ESM build, inlined in the standalone scripts). */
+  static loadPart(): Promise<SocialProofPart> {
+    return import('./social-proof.part').then((chunk) => chunk.part);
+  }
+
+  /** Loads the later part now if it is not there yet (the idle preload and a trigger do this); resolves when it is. */
+  static preloadPart(): Promise<SocialProofPart> {
+    return later.load();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const model = this.model!;
+    if (later.value) this.#attach(model, later.value);
+    // Disconnected meanwhile: the next connect attaches its new model.
+    else void later.arrived.then((part) => this.model === model && this.#attach(model, part));
+  }
 
   protected createModel(): SocialProofModel {
     return createSocialProofModel(this.props, this.language, {
@@ -61,10 +98,28 @@ export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, So
       },
       report: (attribute, value, expected) => this.reportError(attribute, value, expected),
       warn: (message) => console.warn(`[${this.localName}] ${message}`),
+      load: () => void later.load().catch(() => undefined),
     });
   }
 
   protected render(model: SocialProofModel) {
-    return h(SocialProofView, { model, lang: this.language.value });
+    const part = model.part.value;
+    return part && part.view({ model, lang: this.language.value });
+  }
+
+  /** The part arrived: its styles after the host's, then the model takes it. */
+  #attach(model: SocialProofModel, part: SocialProofPart): void {
+    const root = this.shadowRoot!;
+    const style = root.querySelector('style[data-embudo]');
+    if (!style) adoptStyles(root, part.styles);
+    else if (!style.textContent!.endsWith(part.styles)) style.textContent += part.styles;
+    model.attach(part);
   }
 }
+
+// Once the page is idle after its load event (at most 2 s later); a second copy of the script on
+// the page (its tag already defined by the first) loads nothing.
+later.loadWhenIdle(false, () => {
+  const defined = customElements.get(EmbudoSocialProof.tagName);
+  return !defined || defined === EmbudoSocialProof;
+});

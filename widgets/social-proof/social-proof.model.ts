@@ -1,26 +1,12 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { ComponentChild } from 'preact';
 import type { PropSignals } from '../../src/element';
 import type { Lang } from '../../src/i18n';
 import { getConfig } from '../../src/services/config';
-import {
-  createSchedule,
-  fetchAvatar,
-  fetchJson,
-  httpUrl,
-  isActivity,
-  proofItems,
-  SOURCE_TIMEOUT_MS,
-  watchTriggers,
-  type ProofItem,
-} from '../../src/services/social-proof';
-import { randomHue } from '../../src/ui/avatar';
-import { bottomOffsets, claimBottom, isModalOpen, subscribe } from '../../src/ui/layers';
+import { createSchedule, fetchJson, httpUrl, isActivity, proofItems, SOURCE_TIMEOUT_MS, watchTriggers, type ProofItem, type Schedule } from '../../src/services/social-proof';
 import type { socialProofProps } from './social-proof.props';
 
 type Props = PropSignals<typeof socialProofProps>;
-
-/** Layer-manager ids: two social-proof elements on one page each hold their own claim. */
-let claims = 0;
 
 /** The popup on screen: its item, the face once known (else initials) and the initials' colour. */
 export interface Shown {
@@ -31,6 +17,28 @@ export interface Shown {
   at: number;
 }
 
+/**
+ * What the popup needs only once it shows, loaded later (./social-proof.part): the view and its
+ * styles (texts, country names and flags, relative times, initials), the avatar service and the
+ * layer manager.
+ */
+export interface SocialProofPart {
+  /** Styles added to the shadow root when the part arrives (the host's own rules come first). */
+  styles: string;
+  view(props: { model: SocialProofModel; lang: Lang }): ComponentChild;
+  /** SPEC §7: a face from the random-user service, or undefined (then initials). */
+  fetchAvatar(service: string, controller: AbortController): Promise<string | undefined>;
+  /** The initials' colour. */
+  randomHue(): number;
+  /** Whether an Embudo modal is open: popups step aside meanwhile. */
+  isModalOpen(): boolean;
+  /**
+   * Claims the bottom-left corner for `element` in the page's layer manager and has `schedule`
+   * step aside while a modal is open (the waiting triggers run once it closes). Returns the undo.
+   */
+  join(element: HTMLElement, schedule: Schedule): () => void;
+}
+
 /** What the model needs from its element. */
 export interface SocialProofHost {
   /** The custom element: it claims the bottom-left corner in the page's layer manager. */
@@ -39,11 +47,14 @@ export interface SocialProofHost {
   report(attribute: string, value: string, expected: string): void;
   /** Writes one console message for an endpoint that failed (the widget then stays silent). */
   warn(message: string): void;
+  /** Asks for the later part at once: a trigger came before it arrived (a failed load is retried at the next one). */
+  load(): void;
 }
 
 /**
- * One widget's state: loads the items once, wires the triggers to the schedule and holds the popup
- * on screen. Everything (timers, scroll listener, fetches) stops on dispose.
+ * One widget's state: loads the items once, wires the triggers to the schedule from its setup and
+ * holds the popup on screen once the later part is `attach`ed; triggers that come before wait for
+ * it (and ask for it). Everything (timers, scroll listener, fetches) stops on dispose.
  */
 export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>, host: SocialProofHost) {
   const current = signal<Shown | null>(null);
@@ -54,13 +65,20 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
     return c;
   };
   let disposed = false;
+  /** The later part, once attached: the view renders and popups show from then on. */
+  const part = signal<SocialProofPart | undefined>(undefined);
+  let release: (() => void) | undefined;
 
   const schedule = createSchedule({
     max: () => props.max.peek(),
-    // While an Embudo modal is open the popups step aside: triggers wait for it to close.
-    blocked: isModalOpen,
+    // Until the part is here, and while an Embudo modal is open (the popups step aside), triggers wait.
+    blocked() {
+      const later = part.peek();
+      return !later || later.isModalOpen();
+    },
     show(item) {
-      const shown: Shown = { item, photo: signal(isActivity(item) ? undefined : item.image), hue: randomHue(), at: Date.now() };
+      const later = part.peek()!;
+      const shown: Shown = { item, photo: signal(isActivity(item) ? undefined : item.image), hue: later.randomHue(), at: Date.now() };
       current.value = shown;
       host.onShow(item);
       const service = props.avatarService.peek().trim();
@@ -69,7 +87,7 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
         host.report('avatar-service', service, 'an https: URL of a random-user service');
         return;
       }
-      void fetchAvatar(service, controller()).then((url) => {
+      void later.fetchAvatar(service, controller()).then((url) => {
         if (url && current.peek() === shown) shown.photo.value = url;
       });
     },
@@ -98,20 +116,21 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
         schedule.setItems([]);
       });
   }
-  const stopTriggers = watchTriggers(() => schedule.trigger());
-  // The bottom-left corner of the page's layer manager: the host is 0 × 0 while no popup is up, so
-  // holding the claim for the element's life costs the others nothing.
-  const release = claimBottom(`social-proof-${++claims}`, 'left', host.element);
-  const unsubscribe = subscribe(() => {
-    // A modal opened: the popup on screen goes now; the waiting triggers run once it closes.
-    if (isModalOpen()) schedule.close();
-    else schedule.pump();
-    // Stay clear of whatever sits bottom-right (the chat button), however wide it grows.
-    host.element.style.setProperty('--embudo-proof-clear', `${Math.ceil(bottomOffsets().rightWidth)}px`);
+  const stopTriggers = watchTriggers(() => {
+    if (!part.peek()) host.load();
+    schedule.trigger();
   });
 
   return {
     current: current as ReadonlySignal<Shown | null>,
+    part: part as ReadonlySignal<SocialProofPart | undefined>,
+    /** The later part arrived: the layer manager, the view, then the triggers that waited for it. */
+    attach(later: SocialProofPart) {
+      if (disposed || part.peek()) return;
+      release = later.join(host.element, schedule);
+      part.value = later;
+      schedule.pump();
+    },
     /** The close button. */
     close: () => schedule.close(),
     /** Pointer over / focus inside the popup stops its 8 s; leaving restarts what was left. */
@@ -123,8 +142,7 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
     dispose() {
       disposed = true;
       stopTriggers();
-      unsubscribe();
-      release();
+      release?.();
       schedule.dispose();
       for (const c of requests) c.abort();
       current.value = null;

@@ -1,13 +1,8 @@
-import { hostReset } from '../../src/element';
-
 /**
- * Fixed bottom-left, clear of the safe-area insets, one level under the page's Embudo layer, and
- * narrow enough to leave the bottom-right corner to a 56 px chat button (or to whatever the layer
- * manager says is there: `--embudo-proof-clear`). The host lets clicks through; only the card takes them.
+ * The popup's styles, with the later part (the host's own rules are the element's, there from its
+ * connection). Only the card takes clicks.
  */
-export const socialProofStyles = `${hostReset}
-:host{display:block;position:fixed;left:max(1em,env(safe-area-inset-left));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);max-width:min(22em,calc(100vw - 7em),calc(100vw - 3em - var(--embudo-proof-clear,0px)));pointer-events:none}
-.base,.msg{display:flex;align-items:center;gap:.75em}
+export const socialProofStyles = `.base,.msg{display:flex;align-items:center;gap:.75em}
 .base{font-size:.875em}
 .on{pointer-events:auto;position:relative;padding:.75em 2.5em .75em .75em;border-radius:var(--embudo-radius,.75em);background:var(--embudo-surface,#fff);box-shadow:0 .5em 1.5em #0f172a40}
 @media(prefers-reduced-motion:no-preference){.on{animation:a .3s ease-out}@keyframes a{from{opacity:0;transform:translateY(1em)}}}

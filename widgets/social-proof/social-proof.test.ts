@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/element';
-import { relativeTime } from '../../src/services/social-proof';
 import { initials } from '../../src/ui/avatar';
 import { resetLayersForTests, setModalOpen } from '../../src/ui/layers';
 import { EmbudoSocialProof } from './social-proof.element';
+import { relativeTime } from './social-proof.view';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const MIN = 60_000;
@@ -54,7 +54,11 @@ function record(el: Element): CustomEvent[] {
 }
 
 describe('embudo-social-proof', () => {
-  beforeAll(() => defineElement(EmbudoSocialProof));
+  beforeAll(async () => {
+    defineElement(EmbudoSocialProof);
+    // The view comes with the later part: here it is there before any popup connects (see social-proof.load.test.ts for before).
+    await EmbudoSocialProof.preloadPart();
+  });
   beforeEach(() => vi.useFakeTimers({ now: T0 }));
   afterEach(() => {
     document.body.replaceChildren();

@@ -1,10 +1,22 @@
 import { h } from 'preact';
-import type { Lang } from '../../src/i18n';
+import { LOCALES, type Lang } from '../../src/i18n/lang';
 import { socialProofMessages } from '../../src/i18n/social-proof';
 import { proofPlace } from '../../src/data/social-proof-countries';
-import { isActivity, relativeTime } from '../../src/services/social-proof';
+import { isActivity } from '../../src/services/social-proof';
 import { InitialsAvatar } from '../../src/ui/avatar';
 import type { Shown, SocialProofModel } from './social-proof.model';
+
+/** "hace 12 minutos" / "12 minutes ago" from a real instant (Intl.RelativeTimeFormat, largest whole unit). */
+export function relativeTime(at: number, now: number, lang: Lang): string {
+  let value = Math.max(0, (now - at) / 1000);
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  for (const [next, size] of [['minute', 60], ['hour', 60], ['day', 24]] as const) {
+    if (value < size) break;
+    value /= size;
+    unit = next;
+  }
+  return new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto' }).format(-Math.floor(value), unit);
+}
 
 interface SocialProofViewProps {
   model: SocialProofModel;
