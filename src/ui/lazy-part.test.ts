@@ -42,10 +42,24 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads when idle after the page load, at once when asked, and not when unwanted', async () => {
+  it('hands the part to each user: now once it has arrived, else when it arrives', async () => {
+    const part = lazyPart('embudo-x', 'the view', 'later', () => Promise.resolve('ok'));
+    const early = vi.fn();
+    part.use(early);
+    expect(early).not.toHaveBeenCalled();
+    await part.load();
+    expect(early).toHaveBeenCalledWith('ok');
+    const late = vi.fn();
+    part.use(late);
+    expect(late).toHaveBeenCalledWith('ok');
+  });
+
+  it('loads when idle after the page load, at once when asked, and not for a second copy of a script', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve('ok'));
-    lazyPart('embudo-x', 'the view', 'later', load).loadWhenIdle(false, () => false);
+    // The page's <embudo-idle-test> is another script's class: this copy loads nothing.
+    customElements.define('embudo-idle-test', class extends HTMLElement {});
+    lazyPart('embudo-x', 'the view', 'later', load).loadWhenIdle(false, { tagName: 'embudo-idle-test' });
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
     const idle = lazyPart('embudo-x', 'the view', 'later', load);

@@ -10,13 +10,16 @@ export interface LazyPart<T> {
   readonly value: T | undefined;
   /** Settles when the part arrives; never rejects (a failed load leaves it pending until a retry succeeds). */
   readonly arrived: Promise<T>;
+  /** Calls `use` with the part: now when it has arrived, else when it arrives. */
+  use(use: (part: T) => void): void;
   /** Loads now unless loaded or loading; resolves with the part, rejects (after one console error) when the load failed. */
   load(): Promise<T>;
   /**
    * Loads once the page has loaded and is idle (at most 2 s after its load event), or in a
-   * microtask when `now`; not when `wanted` (asked then) says no.
+   * microtask when `now`. With `owner` (the widget class), only while the page's element of its
+   * tag is that class or none: a second copy of the script on the page loads nothing.
    */
-  loadWhenIdle(now?: boolean, wanted?: () => boolean): void;
+  loadWhenIdle(now?: boolean, owner?: { readonly tagName: string }): void;
 }
 
 /**
@@ -34,6 +37,10 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
       return value;
     },
     arrived,
+    use(use) {
+      if (value !== undefined) use(value);
+      else void arrived.then(use);
+    },
     load() {
       if (value !== undefined) return Promise.resolve(value);
       loading ??= load().then(
@@ -54,10 +61,11 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
       );
       return loading;
     },
-    loadWhenIdle(now = false, wanted = () => true) {
+    loadWhenIdle(now = false, owner) {
       if (typeof window === 'undefined') return;
       const start = (): void => {
-        if (wanted()) void part.load().catch(() => undefined);
+        const defined = owner && customElements.get(owner.tagName);
+        if (!defined || defined === (owner as unknown)) void part.load().catch(() => undefined);
       };
       if (now) return queueMicrotask(start);
       const idle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));

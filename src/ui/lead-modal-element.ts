@@ -92,12 +92,8 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
    * outbox, a `?fbclid=` to report: SPEC §4).
    */
   static preloadWhenIdle(this: LeadModalClass): void {
-    // After the script's boot() has defined the element; a second copy of the script on the page
-    // (its tag already defined by the first) loads nothing.
-    formLoad(this).loadWhenIdle(hasWorkOnArrival(), () => {
-      const defined = customElements.get(this.tagName);
-      return !defined || defined === (this as unknown);
-    });
+    // After the script's boot() has defined the element (a second copy of the script loads nothing).
+    formLoad(this).loadWhenIdle(hasWorkOnArrival(), this);
   }
 
   #closeReason: CloseEventReason = 'api';
@@ -166,10 +162,11 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       });
       model.parts.value = parts;
     };
+    // Called from connectedCallback before `this.model` is set: an arrived chunk attaches now; one
+    // that arrives later only to the model still connected (the next connect makes a new one).
     const load = formLoad(this.#class);
     if (load.value) attach(load.value);
-    // Disconnected meanwhile: the next connect makes a new model.
-    else void load.arrived.then((parts) => this.model === model && attach(parts));
+    else load.use((parts) => this.model === model && attach(parts));
     return model;
   }
 

@@ -1,4 +1,4 @@
-import { adoptStyles, EmbudoElement, hostReset } from '../../src/element';
+import { addStyles, EmbudoElement, hostReset } from '../../src/element';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { ChatButtonModel, PHONE_EXPECTED, type ChatButtonPart } from './chat-button.model';
 import { chatButtonProps } from './chat-button.props';
@@ -85,9 +85,8 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
     this.#release?.();
     this.#release = undefined;
     const model = this.model!;
-    if (later.value) this.#attach(model, later.value);
     // Disconnected meanwhile: the next connect attaches its new model.
-    else void later.arrived.then((part) => this.model === model && this.#attach(model, part));
+    later.use((part) => this.model === model && this.#attach(model, part));
   }
 
   override disconnectedCallback(): void {
@@ -113,10 +112,7 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
 
   /** The part arrived: its styles after the host's, the layer manager, then the view. */
   #attach(model: ChatButtonModel, part: ChatButtonPart): void {
-    const root = this.shadowRoot!;
-    const style = root.querySelector('style[data-embudo]');
-    if (!style) adoptStyles(root, part.styles);
-    else if (!style.textContent!.endsWith(part.styles)) style.textContent += part.styles;
+    addStyles(this.shadowRoot!, part.styles);
     this.#release = part.join(model, this);
     model.part.value = part;
   }
@@ -124,7 +120,4 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
 
 // Once the page is idle after its load event (at most 2 s later); a second copy of the script on
 // the page (its tag already defined by the first) loads nothing.
-later.loadWhenIdle(false, () => {
-  const defined = customElements.get(EmbudoChatButton.tagName);
-  return !defined || defined === EmbudoChatButton;
-});
+later.loadWhenIdle(false, EmbudoChatButton);

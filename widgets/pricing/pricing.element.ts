@@ -74,7 +74,7 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   static loadDetails = loadPricingDetails;
   static readonly #details = lazyPart('embudo-pricing', 'the turno and start dates', 'the block shows the price without them', () => EmbudoPricing.loadDetails());
   static {
-    void EmbudoPricing.#details.arrived.then((parts) => (arrived.value = parts));
+    EmbudoPricing.#details.use((parts) => (arrived.value = parts));
   }
 
   /** Loads the later part now if it is not there yet; resolves when it is. */
@@ -85,12 +85,9 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   override connectedCallback(): void {
     super.connectedCallback();
     const details = EmbudoPricing.#details;
-    if (details.value) addStyles(this.shadowRoot!, details.value.styles);
-    else {
-      void details.arrived.then((parts) => addStyles(this.shadowRoot!, parts.styles));
-      // Only the class the page defined (a second copy of the script loads nothing).
-      details.loadWhenIdle(false, () => customElements.get(EmbudoPricing.tagName) === EmbudoPricing);
-    }
+    details.use((parts) => addStyles(this.shadowRoot!, parts.styles));
+    // A second copy of the script on the page loads nothing.
+    if (!details.value) details.loadWhenIdle(false, EmbudoPricing);
   }
 
   readonly #onPay = (event: MouseEvent): void => {

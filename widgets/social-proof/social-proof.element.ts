@@ -1,4 +1,4 @@
-import { adoptStyles, EmbudoElement, hostReset } from '../../src/element';
+import { addStyles, EmbudoElement, hostReset } from '../../src/element';
 import { isActivity, type ProofItem } from '../../src/services/social-proof';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { createSocialProofModel, type SocialProofModel, type SocialProofPart } from './social-proof.model';
@@ -85,9 +85,8 @@ export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, So
   override connectedCallback(): void {
     super.connectedCallback();
     const model = this.model!;
-    if (later.value) this.#attach(model, later.value);
     // Disconnected meanwhile: the next connect attaches its new model.
-    else void later.arrived.then((part) => this.model === model && this.#attach(model, part));
+    later.use((part) => this.model === model && this.#attach(model, part));
   }
 
   protected createModel(): SocialProofModel {
@@ -109,17 +108,11 @@ export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, So
 
   /** The part arrived: its styles after the host's, then the model takes it. */
   #attach(model: SocialProofModel, part: SocialProofPart): void {
-    const root = this.shadowRoot!;
-    const style = root.querySelector('style[data-embudo]');
-    if (!style) adoptStyles(root, part.styles);
-    else if (!style.textContent!.endsWith(part.styles)) style.textContent += part.styles;
+    addStyles(this.shadowRoot!, part.styles);
     model.attach(part);
   }
 }
 
 // Once the page is idle after its load event (at most 2 s later); a second copy of the script on
 // the page (its tag already defined by the first) loads nothing.
-later.loadWhenIdle(false, () => {
-  const defined = customElements.get(EmbudoSocialProof.tagName);
-  return !defined || defined === EmbudoSocialProof;
-});
+later.loadWhenIdle(false, EmbudoSocialProof);
