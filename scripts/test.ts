@@ -47,6 +47,32 @@ function browserCounts(file: string): Counts | undefined {
   return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+/** The failed tests of both reports, a line each with the first line of the error, so the log's tail names them. */
+function failedTests(): string[] {
+  const lines: string[] = [];
+  const unit = readJson<{ testResults?: Array<{ name: string; message?: string; assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }> }> }>('test-results/unit.json');
+  for (const file of unit?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!failed.length && file.message) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')}: ${firstLine(file.message)}`);
+  }
+  interface Suite { title: string; specs?: Array<{ title: string; ok: boolean; tests?: Array<{ results?: Array<{ error?: { message?: string } }> }> }>; suites?: Suite[] }
+  const walk = (suite: Suite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
+      lines.push(`browser ✖ ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of readJson<{ suites?: Suite[] }>('test-results/browser.json')?.suites ?? []) walk(suite, [suite.title]);
+  return lines;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+}
+
 rmSync('test-results', { recursive: true, force: true });
 let gateFailed = false;
 for (const [name, command] of steps) {
@@ -78,6 +104,7 @@ if (!gateFailed) {
   console.log('');
   add('unit', unitCounts('test-results/unit.json'), unitOk);
   add('browser', browserCounts('test-results/browser.json'), browserOk);
+  for (const line of failedTests()) console.log(line);
 } else {
   totals.failed += 1;
   console.log('\nA gate step failed; the test suites did not run.');

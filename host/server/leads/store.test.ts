@@ -1,11 +1,13 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
-import { SCHEMA_VERSION, StoreClosedError, StoreOpenError, canonicalJson, openLeadStore, payloadHash } from './store';
+import { SCHEMA_VERSION, StoreClosedError, StoreOpenError, canonicalJson, migrate, openLeadStore, payloadHash } from './store';
 import { brochureLead, scholarshipLead } from './test-helpers';
 
 let dir: string;
@@ -21,6 +23,7 @@ function valid(input: LeadInput): Lead {
 }
 
 const ctx = { origin: null };
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe('openLeadStore', () => {
   it('creates the folder and the file, in WAL mode with synchronous=FULL, migrated', () => {
@@ -45,6 +48,36 @@ describe('openLeadStore', () => {
     again.close();
     store.close();
   });
+
+  it('a migration another process ran meanwhile is not run again (two servers starting on one fresh file)', () => {
+    const file = path.join(dir, 'race.db');
+    const late = new Database(file); // read user_version 0, then lost the race for the write lock
+    const first = openLeadStore(file);
+    expect(() => migrate(late)).not.toThrow();
+    expect(late.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    late.close();
+    expect(first.countLeads()).toBe(0);
+    first.close();
+  });
+
+  it('two processes opening one fresh file at the same instant both open it', async () => {
+    const openAt = (file: string, at: number) =>
+      new Promise<string>((resolve) => {
+        // Each spins until the same wall-clock instant, then opens: the WAL switch and the migration collide.
+        const code = `import { openLeadStore } from './host/server/leads/store.ts';
+          while (Date.now() < ${at});
+          try { openLeadStore(${JSON.stringify(file)}).close(); console.log('ok'); } catch (e) { console.log(e.message); }`;
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('exit', () => resolve(out.trim()));
+      });
+    // Three files, two processes each, all at once; every start must succeed.
+    const at = Date.now() + 4000;
+    const files = [1, 2, 3].map((n) => path.join(dir, `fresh-${n}.db`));
+    const results = await Promise.all(files.flatMap((file) => [openAt(file, at), openAt(file, at)]));
+    expect(results).toEqual(Array(6).fill('ok'));
+  }, 30_000);
 
   it('refuses a path it cannot create, naming it and EMBUDO_DB', () => {
     const blocker = path.join(dir, 'a-file');

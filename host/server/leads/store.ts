@@ -180,21 +180,26 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
   try {
     if (!inMemory && !options.readonly) mkdirSync(path.dirname(where), { recursive: true });
     db = new Database(where, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
-    if (!options.readonly) {
-      db.pragma('journal_mode = WAL');
-      // FULL: a commit is on disk (WAL fsynced) before it returns, so a 201 survives a power cut.
-      db.pragma('synchronous = FULL');
-    }
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > SCHEMA_VERSION) {
-      throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
-    }
-    if (version < SCHEMA_VERSION) {
-      if (options.readonly) {
-        throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+    const opened = db;
+    // Two servers (or the server and `npm run leads`) may open a fresh file at the same moment: the
+    // switch to WAL does not wait on SQLite's busy handler, so a lock held by the other is waited out here.
+    whileBusy(() => {
+      if (!options.readonly) {
+        opened.pragma('journal_mode = WAL');
+        // FULL: a commit is on disk (WAL fsynced) before it returns, so a 201 survives a power cut.
+        opened.pragma('synchronous = FULL');
       }
-      migrate(db, version);
-    }
+      const version = opened.pragma('user_version', { simple: true }) as number;
+      if (version > SCHEMA_VERSION) {
+        throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
+      }
+      if (version < SCHEMA_VERSION) {
+        if (options.readonly) {
+          throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+        }
+        migrate(opened);
+      }
+    });
     return new LeadStore(db, where);
   } catch (error) {
     db?.close();
@@ -204,13 +209,37 @@ export function openLeadStore(file: string, options: OpenOptions = {}): LeadStor
   }
 }
 
-function migrate(db: Database.Database, from: number): void {
-  // One transaction per step, with the version bump inside it: a crash never leaves a half-applied step.
-  for (let step = from; step < MIGRATIONS.length; step++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[step] ?? '');
-      db.pragma(`user_version = ${step + 1}`);
-    }).immediate();
+/**
+ * Brings the schema up to SCHEMA_VERSION. One transaction per step, with the version bump inside it,
+ * so a crash never leaves a half-applied step; each step reads the version under the write lock, so
+ * a store another process migrated meanwhile is left as it is.
+ */
+export function migrate(db: Database.Database): void {
+  const step = db.transaction((): boolean => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version >= MIGRATIONS.length) return false;
+    db.exec(MIGRATIONS[version] ?? '');
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // one more step applied
+  }
+}
+
+/** Runs `fn`, again after a short sleep while SQLite answers SQLITE_BUSY, for at most BUSY_TIMEOUT_MS. */
+function whileBusy(fn: () => void): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fn();
+      return;
+    } catch (error) {
+      const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(sleeper, 0, 0, 25); // a synchronous pause: opening happens once, before listening
+    }
   }
 }
 
