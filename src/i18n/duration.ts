@@ -30,14 +30,21 @@ export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Rec
   return parts;
 }
 
+// One formatter per locale and unit, made on first use: building an Intl formatter costs far more
+// than using one, and every countdown on a page re-says its duration each minute.
+const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
+const cached = <T extends Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T => {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+};
+
 /** "2 días, 3 horas y 14 minutos": a spoken duration for screen readers, via Intl. */
 export function formatDuration(parts: Partial<Record<Unit, number>>, lang: Lang): string {
   const locale = LOCALES[lang];
-  const items = (Object.keys(parts) as Unit[])
-    .filter((unit) => (parts[unit] ?? 0) > 0)
-    .map((unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(parts[unit]!));
-  if (items.length === 0) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(0);
-  }
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  const unitFormat = (unit: Unit) => cached(locale + unit, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }));
+  const items = (Object.keys(parts) as Unit[]).filter((unit) => (parts[unit] ?? 0) > 0).map((unit) => unitFormat(unit).format(parts[unit]!));
+  return items.length === 0
+    ? unitFormat('second').format(0)
+    : cached(locale, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 }

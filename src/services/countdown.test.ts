@@ -1,8 +1,8 @@
 import { effect, signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Unit } from '../i18n';
+import type { Lang, Unit } from '../i18n';
 import { isTicking, now } from './clock';
-import { countdownSignals, secondsUntil } from './countdown';
+import { countdownSignals, minuteLabel, secondsUntil } from './countdown';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 0);
 
@@ -11,6 +11,31 @@ describe('shared clock and countdown signals', () => {
     vi.useFakeTimers({ now: T0 + 250 });
   });
   afterEach(() => vi.useRealTimers());
+
+  // First in the file: the page-wide "may speak" flag is still unset.
+  it('the screen-reader label waits for the task after the first render, then changes once a minute, not each second', async () => {
+    const endAt = signal<number | null>(T0 + 2 * 3_600_000 + 3 * 60_000 + 4_000);
+    const units = signal<readonly Unit[]>(['day', 'hour', 'minute', 'second']);
+    const lang = signal<Lang>('es');
+    const { remaining, isOver } = countdownSignals(endAt, units, () => undefined);
+    const label = minuteLabel(remaining, units, lang, isOver);
+    const seen: string[] = [];
+    const stop = effect(() => void seen.push(label.value));
+    // The first render builds no Intl formatter (loading ICU data would delay the digits' first paint).
+    expect(seen).toEqual(['']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['', 'Tiempo restante: 2 horas y 4 minutos']);
+    await vi.advanceTimersByTimeAsync(3_000); // seconds tick: the sentence stays
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_000); // 2 h 3 min 0 s left
+    expect(seen.at(-1)).toBe('Tiempo restante: 2 horas y 3 minutos');
+    lang.value = 'en';
+    expect(seen.at(-1)).toBe('Time remaining: 2 hours and 3 minutes');
+    stop();
+    endAt.value = null; // nothing reads the clock any more: it stops, as the next tests expect
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(isTicking()).toBe(false);
+  });
 
   it('rounds up to whole seconds', () => {
     expect(secondsUntil(T0 + 10_000, T0 + 250)).toBe(10);

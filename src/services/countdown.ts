@@ -62,8 +62,22 @@ export function unitTitles(lang: ReadonlySignal<Lang>, custom?: (unit: Unit) => 
 }
 
 /**
+ * Whether spoken durations may be built yet. The first Intl unit formatter of a page loads ICU
+ * data (about 100 ms on a mid-range phone), so it waits for the task after the first render:
+ * the digits paint first, and the label (read on demand inside role="timer", never announced)
+ * follows a moment later. One flag for the page.
+ */
+const speakable = signal(false);
+let soon: ReturnType<typeof setTimeout> | undefined;
+function maySpeak(): boolean {
+  soon ??= setTimeout(() => (speakable.value = true));
+  return speakable.value;
+}
+
+/**
  * The sentence screen readers get ("Quedan 2 días, 3 horas y 5 minutos"): it changes once a
- * minute, never every second, and says the time is up once `isOver`.
+ * minute, never every second, and says the time is up once `isOver`. Empty until the task after
+ * the page's first countdown render (see `speakable`).
  */
 export function minuteLabel(
   remaining: ReadonlySignal<number>,
@@ -75,7 +89,9 @@ export function minuteLabel(
   return computed(() =>
     isOver?.value
       ? messages[lang.value].timeUp
-      : fill(messages[lang.value].remaining, {
+      : !maySpeak()
+        ? ''
+        : fill(messages[lang.value].remaining, {
           time: formatDuration(splitSeconds(minutesLeft.value * 60, shownUnits.value.filter((u) => u !== 'second')), lang.value),
         }),
   );
