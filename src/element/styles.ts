@@ -2,6 +2,11 @@
  * Styles live inside each shadow root, never in document.head. Constructable stylesheets are
  * preferred: one sheet per widget class is shared by every instance (50 countdowns, one sheet)
  * and, unlike a script-made <style>, they are not subject to a partner's `style-src` CSP.
+ *
+ * Each widget's CSS is one static string (`<name>.styles.ts`; themes and sizes are classes,
+ * colours custom properties), so there is no CSS-in-JS runtime: goober's `css.bind({ target })`
+ * writes a <style> into the root, which a strict `style-src 'self'` blocks, and would add about
+ * 1.2 KB gzip to every widget for styles that never change at run time.
  */
 
 const sheets = new Map<string, CSSStyleSheet>();
