@@ -106,7 +106,7 @@ interface BuildResult {
 async function build(options: Options): Promise<BuildResult> {
   if (!options.build) return { skipped: true, rollup: null, size: null, note: 'skipped (--no-build)' };
   const started = Date.now();
-  const rollup = await run('npx', ['rollup', '-c', 'rollup.config.ts', '--configPlugin', 'typescript', '--silent']);
+  const rollup = await run('npx', ['rollup', '-c', 'rollup.config.ts', '--configPlugin', 'esbuild', '--silent']);
   if (rollup !== 0) return { skipped: false, rollup, size: null, note: `rollup failed (exit ${rollup})` };
   if (!existsSync(path.join(ROOT, 'scripts', 'size.ts'))) {
     return { skipped: false, rollup, size: null, note: 'scripts/size.ts not found: sizes computed by the bench' };
