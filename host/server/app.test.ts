@@ -114,7 +114,7 @@ describe('unknown /api paths', () => {
 
 describe('/widgets/*', () => {
   it('serves hashed chunks as immutable, cross-origin JavaScript', async () => {
-    const res = await get('/widgets/chunks/runtime-AbCdEf12.js', { Origin: 'https://partner.example' });
+    const res = await get('/widgets/esm/chunks/runtime-AbCdEf12.js', { Origin: 'https://partner.example' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('export const runtime = 1;');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -156,7 +156,7 @@ describe('/widgets/*', () => {
     expect(await res.text()).toBe('');
   });
 
-  it.each(['/widgets/missing.js', '/widgets/chunks/', '/widgets/chunks', '/widgets/', '/widgets/.hidden.js'])(
+  it.each(['/widgets/missing.js', '/widgets/esm/chunks/', '/widgets/esm/chunks', '/widgets/', '/widgets/.hidden.js'])(
     '%s is a 404, not the site',
     async (path) => {
       const res = await get(path);
@@ -252,7 +252,7 @@ describe('path traversal', () => {
     '/widgets/%2e%2e%2fsecret.txt',
     '/widgets/%252e%252e/secret.txt',
     '/widgets/..%5c..%5cpackage.json',
-    '/widgets/chunks/..%2f..%2fsecret.txt',
+    '/widgets/esm/chunks/..%2f..%2f..%2fsecret.txt',
     '/widgets/%00countdown.js',
     '/examples/..%2fpackage.json',
     '/examples/%2e%2e/package.json',

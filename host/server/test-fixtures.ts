@@ -27,7 +27,7 @@ export function createFixture(): Fixture {
     'dist/widgets/embudo.js': '(()=>{/* all */})();',
     'dist/widgets/manifest.json': JSON.stringify({ files: [] }),
     'dist/widgets/custom-elements.json': JSON.stringify({ schemaVersion: '1.0.0' }),
-    'dist/widgets/chunks/runtime-AbCdEf12.js': 'export const runtime = 1;',
+    'dist/widgets/esm/chunks/runtime-AbCdEf12.js': 'export const runtime = 1;',
     'dist/widgets/.hidden.js': SECRET,
     'examples/countdown.html': '<!doctype html><title>Countdown example</title>',
     'examples/a&b <x>.html': '<!doctype html><title>odd name</title>',

@@ -14,8 +14,9 @@ export function widgetRoutes(widgetsDir: string): Hono {
     const subPath = encodedPathBelow(c, '/widgets/');
     const file = subPath === null ? null : await findFile(widgetsDir, subPath);
     if (subPath === null || !file) return c.text('Not found', 404);
-    // Only chunks carry a hash; entry names (countdown.js, embudo.js) are stable URLs partners paste.
-    const hashed = subPath.startsWith('chunks/') && isHashedName(subPath);
+    // Only the ESM chunks (rollup's `esm/chunks/[name]-[hash].js`) carry a hash; entry names
+    // (countdown.js, esm/countdown.js, embudo.js) are stable URLs partners paste.
+    const hashed = subPath.startsWith('esm/chunks/') && isHashedName(subPath);
     return sendFile(c, file, hashed ? IMMUTABLE_CACHE : SHORT_CACHE, CROSS_ORIGIN_HEADERS);
   });
   return routes;

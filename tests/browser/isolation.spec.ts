@@ -310,10 +310,12 @@ test.describe('window.embudo', () => {
   });
 });
 
-test('ESM bundles share one runtime chunk', async ({ page, serve, problems }) => {
+test('ESM bundles share one runtime chunk, cached for good; the entries stay short-lived', async ({ page, serve, problems }) => {
   await freezeClock(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const caching = new Map<string, string | undefined>();
+  page.on('response', (r) => caching.set(new URL(r.url()).pathname, r.headers()['cache-control']));
   await open(
     page,
     await serve(
@@ -327,6 +329,11 @@ test('ESM bundles share one runtime chunk', async ({ page, serve, problems }) =>
   // No chunk is fetched twice.
   const chunks = requests.filter((p) => p.startsWith('/widgets/esm/'));
   expect(chunks.length).toBe(new Set(chunks).size);
+  // Hashed chunks never change under their name; the entries partners paste are revalidated.
+  for (const chunk of chunks.filter((p) => p.startsWith('/widgets/esm/chunks/'))) {
+    expect(caching.get(chunk), chunk).toBe('public, max-age=31536000, immutable');
+  }
+  expect(caching.get('/widgets/esm/countdown.js')).toBe('public, max-age=300, must-revalidate');
   // One ticker for both: they flip together.
   await page.clock.runFor(1000);
   expect((await unitValues(page, '#c')).second).toBe('59');
