@@ -23,6 +23,12 @@ describe('attribute specs', () => {
       expect(parseInstant(bad), bad).toBeUndefined();
     }
     expect(parseInstant(Number.NaN)).toBeUndefined();
+    // Unix seconds by mistake (January 1970 as milliseconds), as text or as a number.
+    for (const seconds of ['1767225599', ' 1767225599 ', '-1767225599000', 1767225599, 99_999_999_999]) {
+      expect(parseInstant(seconds), String(seconds)).toBeUndefined();
+    }
+    expect(parseInstant('100000000000')).toBe(1e11);
+    expect(parseInstant(-1e12)).toBe(-1e12);
     expect(parseInstant(new Date('x'))).toBeUndefined();
     expect(parseInstant({})).toBeUndefined();
   });
@@ -32,7 +38,7 @@ describe('attribute specs', () => {
     expect(spec.parse(null)).toBeNull();
     expect(spec.parse('')).toBeNull();
     expect(spec.parse('soon')).toBeUndefined();
-    expect(spec.expected).toMatch(/ISO 8601.*offset.*epoch milliseconds/);
+    expect(spec.expected).toMatch(/ISO 8601.*offset.*epoch milliseconds.*not seconds/);
   });
 
   it('oneOf(): case-insensitive words from the list, default when absent', () => {

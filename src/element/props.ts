@@ -62,12 +62,21 @@ export function boolean(): PropSpec<boolean> {
 
 /** ISO 8601 date-time that states its offset (or Z), or whole epoch milliseconds. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-const EPOCH_MS = /^-?\d{1,16}$/;
+const EPOCH_MS = /^\d{12,16}$/;
+/**
+ * Epoch milliseconds before this (March 1973) are refused: such a number is nearly always Unix
+ * seconds pasted by mistake (1767225599), which read as milliseconds is January 1970 and would end
+ * the countdown at once without a word.
+ */
+const EARLIEST_EPOCH_MS = 1e11;
 
-/** Parses an instant; a local time without offset is refused, since it would differ per visitor. */
+/**
+ * Parses an instant; a local time without offset is refused, since it would differ per visitor, and
+ * so is an epoch number too small to be milliseconds (seconds by mistake). A Date is taken as it is.
+ */
 export function parseInstant(v: unknown): number | undefined {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : v.getTime();
-  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : undefined;
+  if (typeof v === 'number') return Number.isFinite(v) && Math.abs(v) >= EARLIEST_EPOCH_MS ? Math.trunc(v) : undefined;
   if (typeof v !== 'string') return undefined;
   const text = v.trim();
   if (EPOCH_MS.test(text)) return Number(text);
@@ -81,7 +90,7 @@ export function date(): PropSpec<number | null> {
   return {
     kind: 'date',
     defaultValue: null,
-    expected: 'an ISO 8601 date-time with offset (e.g. 2026-12-31T23:59:59-05:00) or epoch milliseconds',
+    expected: 'an ISO 8601 date-time with offset (e.g. 2026-12-31T23:59:59-05:00) or epoch milliseconds (not seconds)',
     parse: (v) => (v == null || v === '' ? null : parseInstant(v)),
   };
 }

@@ -261,7 +261,7 @@ test('default titles in Spanish, and in English with lang="en" / "en-US"', async
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('bad or missing end-at: one clear console error each, 00 digits, never NaN', async ({ page, serve, problems }) => {
+test('bad, missing, empty or seconds-for-milliseconds end-at: one clear console error each, 00 digits, never NaN', async ({ page, serve, problems }) => {
   await open(
     page,
     await serve(
@@ -269,7 +269,9 @@ test('bad or missing end-at: one clear console error each, 00 digits, never NaN'
       html(`${COUNT_TIME_UPS}
         <embudo-countdown id="bad" end-at="tomorrow" end-text="fin"></embudo-countdown>
         <embudo-countdown id="local" end-at="2026-01-02T00:00:00"></embudo-countdown>
-        <embudo-countdown id="missing"></embudo-countdown>${SCRIPT}`),
+        <embudo-countdown id="missing"></embudo-countdown>
+        <embudo-countdown id="empty" end-at=""></embudo-countdown>
+        <embudo-countdown id="seconds" end-at="1767225599"></embudo-countdown>${SCRIPT}`),
     ),
   );
   await page.clock.runFor(3000);
@@ -280,9 +282,12 @@ test('bad or missing end-at: one clear console error each, 00 digits, never NaN'
   expect(bad).toHaveLength(1);
   expect(local).toHaveLength(1);
   expect(missing).toHaveLength(1);
-  expect(problems.consoleErrors).toHaveLength(3);
+  expect(errors.filter((e) => e.startsWith('[embudo-countdown] end-at="" is not valid') && /empty/.test(e))).toHaveLength(1);
+  // Unix seconds read as milliseconds would be January 1970: refused, not a countdown that is already over.
+  expect(errors.filter((e) => e.startsWith('[embudo-countdown] end-at="1767225599" is not valid') && /not seconds/.test(e))).toHaveLength(1);
+  expect(problems.consoleErrors).toHaveLength(5);
 
-  for (const id of ['#bad', '#local', '#missing']) {
+  for (const id of ['#bad', '#local', '#missing', '#empty', '#seconds']) {
     expect(await allDigits(page, id), id).toBe('000000000000');
     const text = await shadowText(page, id);
     expect(text, id).not.toMatch(/NaN|undefined|Invalid/);

@@ -54,9 +54,11 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
     this.shadowRoot!.addEventListener('slotchange', this.#onSlotChange);
     this.#onSlotChange();
     // A microtask: script that creates the element and then sets end-at is not an error.
+    // An empty end-at (a CMS template's unfilled variable) is as wrong as none.
     queueMicrotask(() => {
-      if (this.isConnected && this.props.endAt.peek() === null && !this.hasAttribute('end-at')) {
-        this.reportError('end-at', '', countdownProps.endAt.expected + ' (the attribute is missing)');
+      const raw = this.getAttribute('end-at');
+      if (this.isConnected && this.props.endAt.peek() === null && !raw?.trim()) {
+        this.reportError('end-at', raw ?? '', `${countdownProps.endAt.expected} (the attribute is ${raw === null ? 'missing' : 'empty'})`);
       }
     });
   }

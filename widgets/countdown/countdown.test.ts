@@ -100,6 +100,26 @@ describe('embudo-countdown', () => {
     expect(String(errors.mock.calls[0]![0])).toContain('the attribute is missing');
   });
 
+  it('says when end-at is empty (an unfilled template variable)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mount({ 'end-at': '' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[embudo-countdown\] end-at="" is not valid: .*\(the attribute is empty\)/);
+  });
+
+  it('refuses Unix seconds (1970 as milliseconds): one error, no time-up', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = mount({ 'end-at': '1767225599' });
+    const timeUp = vi.fn();
+    el.addEventListener('embudo-time-up', timeUp);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[embudo-countdown\] end-at="1767225599" is not valid: .*epoch milliseconds \(not seconds\)/);
+    expect(timeUp).not.toHaveBeenCalled();
+    expect(digits(el, 'second')).toBe('00');
+  });
+
   it('gives screen readers a per-minute sentence, not digits', () => {
     const el = mount({ 'end-at': String(T0 + 2 * 3600_000 + 90_000), 'hide-year': '', 'hide-month': '', 'hide-day': '' });
     expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).toBe('Tiempo restante: 2 horas y 2 minutos');
