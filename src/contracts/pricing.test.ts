@@ -115,6 +115,7 @@ describe('validatePricing', () => {
     ['an http redirect', (d) => (d.redirects['fullstack-usd'] = 'http://pay.example.com'), 'redirects.fullstack-usd', /https:\/\/ URL/],
     ['a redirect with credentials', (d) => (d.redirects.x = 'https://user:pw@pay.example.com'), 'redirects.x', /https:\/\/ URL/],
     ['a bad payment code', (d) => (d.redirects['a b'] = 'https://pay.example.com'), 'redirects.a b', /payment code/],
+    ['a payment code the scholarship form would take', (d) => (d.redirects['Semi-BECA'] = 'https://pay.example.com'), 'redirects.Semi-BECA', /without "beca".*scholarship/],
     ['redirects not an object', (d) => (d.redirects = []), 'redirects', /payment codes to https/],
     ['an unknown top-level key', (d) => (d.extra = 1), '(document).extra', /unknown field/],
   ])('names the field for %s', (_, edit, path, message) => {

@@ -347,6 +347,8 @@ export function validatePricing(value: unknown): PricingCheck {
   else {
     for (const [code, url] of Object.entries(redirects)) {
       if (!PAYMENT_CODE.test(code)) issues.add(`redirects.${code}`, 'expected a payment code of 1 to 64 letters, digits, "-" or "_"');
+      // SPEC §4: a `payment`/`pay` value containing "beca" opens the scholarship form, so such a code could never redirect.
+      else if (/beca/i.test(code)) issues.add(`redirects.${code}`, 'expected a payment code without "beca" (?payment=…beca… opens the scholarship form instead of redirecting)');
       else if (!isHttpsUrl(url)) issues.add(`redirects.${code}`, 'expected an https:// URL');
     }
   }

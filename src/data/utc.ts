@@ -1,10 +1,11 @@
 /**
- * UTC offsets by country (SPEC §9 "Offsets by country"), sent with a checkout and a lead as
- * `utc_offset` / `utc_dif` (SPEC §3) and behind the afternoon class times (./schedule). Pure data:
- * no DOM, safe for the server.
+ * UTC offsets by country (SPEC §9 "Offsets by country"): part of the page state of SPEC §3
+ * (`utc_offset` / `utc_dif`), given with a checkout (`embudo-checkout`'s `utcOffset` / `utcDiff`),
+ * and behind the afternoon class times (./schedule). SPEC §7's lead bodies do not carry them, so
+ * leads do not either. Pure data: no DOM, safe for the server.
  *
  * The SPEC's numbers are copied literally, including the ones that look odd, because the page
- * shows exactly these values (and `utc_offset` / `utc_dif` travel with the lead, SPEC §3):
+ * shows exactly these values:
  * - CL and BO are -0400 with diff -1 although -0400 is one hour *ahead* of the -0500 default;
  * - CU, GT, NI and DO are listed with a diff only, so their offset stays the default -0500;
  * - BO, BR, CU and DO are not among the 27 offered countries; they are kept because the SPEC lists them;

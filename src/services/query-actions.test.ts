@@ -275,15 +275,18 @@ describe('hostile and oversized values', () => {
     expect(h.openChat.mock.calls[0]![0]).not.toContain('onerror');
   });
 
-  it('ignores values longer than 200 characters', async () => {
+  it('ignores payment and discount values longer than 200 characters; fbclid is left to the CRM contract (500)', async () => {
     const h = harness({ ['a'.repeat(64)]: PAY_URL });
     const long = 'beca' + 'a'.repeat(197);
-    await runQueryActions({ search: `?payment=${long}&discount=${'views'.repeat(41)}&fbclid=${'f'.repeat(201)}`, ...h });
+    await runQueryActions({ search: `?payment=${long}&discount=${'views'.repeat(41)}`, ...h });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.openModal).not.toHaveBeenCalled();
     expect(h.openChat).not.toHaveBeenCalled();
-    expect(postFbclid).not.toHaveBeenCalled();
     expect(toastText()).toBe('');
+
+    resetQueryActionsForTests();
+    await runQueryActions({ search: `?fbclid=${'f'.repeat(480)}`, ...h });
+    expect(postFbclid).toHaveBeenCalledTimes(1);
 
     resetQueryActionsForTests();
     await runQueryActions({ search: `?discount=${'x'.repeat(200)}`, ...h });

@@ -10,8 +10,8 @@
  *   `discount`: the discount toast, the chat app after 3.5 s (both with the general greeting).
  * - `fbclid`: the CRM call (`postFbclid`, once per page by itself).
  *
- * Values are only compared, never shown: the toasts say fixed texts (as text, never HTML). A value
- * longer than 200 characters is ignored. Nothing here throws or rejects: a pricing failure costs the
+ * Values are only compared, never shown: the toasts say fixed texts (as text, never HTML). A
+ * `payment`, `pay` or `discount` longer than 200 characters is ignored (fbclid has the CRM contract's own limit). Nothing here throws or rejects: a pricing failure costs the
  * payment redirect only, with one console error.
  */
 import { CHAT_GREETINGS } from '../data/contact';
@@ -156,7 +156,8 @@ async function run(options: QueryActionOptions): Promise<void> {
   if (code) tasks.push(payment(code, lang, options));
   const offer = param(params, 'discount');
   if (offer) discount(offer, lang, options);
-  if (param(params, 'fbclid')) tasks.push(postFbclid());
+  // Not held to 200 characters: postFbclid checks the click id against the CRM contract (up to 500).
+  if (params.get('fbclid')?.trim()) tasks.push(postFbclid());
   await Promise.all(tasks);
 }
 
