@@ -270,6 +270,15 @@ test.describe('preinscription mode', () => {
     await expect(page.locator('#en')).toBeHidden();
     await expect(page.locator('#es')).toHaveAttribute('hidden', '');
     await expect(page.locator('#es')).toHaveAttribute('data-ended', 'preinscription');
+    // Moved in the page (a new model finds the end again): still one time-up.
+    await page.evaluate(() => {
+      const bar = document.getElementById('es')!;
+      document.body.prepend(bar);
+      document.body.append(bar);
+    });
+    await page.clock.runFor(2000);
+    await expect(page.locator('#es')).toHaveAttribute('data-ended', 'preinscription');
+    await expect(page.locator('#es')).toBeHidden();
     expect(page.url()).toBe(url);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

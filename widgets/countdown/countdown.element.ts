@@ -68,10 +68,16 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
     super.disconnectedCallback();
   }
 
+  // The end already announced. Moving the element (disconnect, connect) builds a new model, which
+  // finds the time up again: the page still hears it once per end instant.
+  #announced: number | undefined;
+
   protected createModel(): CountdownModel {
     return new CountdownModel(this.props, this.language, () => {
       const endAt = this.props.endAt.peek();
-      if (endAt !== null) this.emit('embudo-time-up', { endAt });
+      if (endAt === null || endAt === this.#announced) return;
+      this.#announced = endAt;
+      this.emit('embudo-time-up', { endAt });
     });
   }
 

@@ -72,6 +72,30 @@ describe('embudo-countdown', () => {
     expect(el.shadowRoot!.querySelector('.units')).toBeNull();
   });
 
+  it('fires embudo-time-up once per end, also when the element is moved in the page', async () => {
+    const el = mount({ 'end-at': String(T0 + 2000), 'end-text': 'Fin' });
+    const timeUp = vi.fn();
+    document.addEventListener('embudo-time-up', timeUp);
+    try {
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(timeUp).toHaveBeenCalledTimes(1);
+      const elsewhere = document.body.appendChild(document.createElement('section'));
+      elsewhere.append(el); // disconnect, connect: a new model finds the time up again
+      await vi.advanceTimersByTimeAsync(3000);
+      el.remove();
+      document.body.append(el);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(timeUp).toHaveBeenCalledTimes(1);
+      expect(el.shadowRoot!.querySelector('.units')).toBeNull();
+      // A new end is a new time-up.
+      el.setAttribute('end-at', String(Date.now() + 1000));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(timeUp).toHaveBeenCalledTimes(2);
+    } finally {
+      document.removeEventListener('embudo-time-up', timeUp);
+    }
+  });
+
   it('keeps zeros with end-at-zero, and with nothing to show at the end', async () => {
     const zero = mount({ 'end-at': String(T0 + 1000), 'end-at-zero': '', 'end-text': 'x' });
     const bare = mount({ 'end-at': String(T0 + 1000) });

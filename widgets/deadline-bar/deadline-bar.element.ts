@@ -66,8 +66,13 @@ export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, De
     super.disconnectedCallback();
   }
 
+  // The end already announced: a bar moved in the page (disconnect, connect) gets a new model, not a second time-up.
+  #announced: number | undefined;
+
   protected createModel(): DeadlineBarModel {
     return new DeadlineBarModel(this.props, this.language, { path: location.pathname, now: () => Date.now() }, (mode, endAt) => {
+      if (endAt === this.#announced) return;
+      this.#announced = endAt;
       if (mode === 'preinscription') {
         this.emit('embudo-time-up', { mode, endAt });
         return;
