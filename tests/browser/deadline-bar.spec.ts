@@ -209,6 +209,17 @@ test.describe('discount mode (evergreen cookies)', () => {
     await page.waitForURL(thanks);
   });
 
+  test('a bad redirect is reported on load, not a day later at the end, and the end goes to "/"', async ({ page, context, baseURL, serve, problems }) => {
+    await setDiscountCookies(context, baseURL!, 'descuento-badredirect', { temporal: String(T0 + 3 * SECOND), reboot: String(T0 + DAY) });
+    await open(page, await serve('descuento-badredirect', discountPage('redirect="javascript:alert(1)"')));
+    const reported = () => embudoMessages(problems.consoleErrors).filter((e) => e.startsWith('[embudo-deadline-bar] redirect="javascript:alert(1)" is not valid'));
+    await expect.poll(() => reported().length).toBe(1);
+    expect(await barValues(page)).toEqual({ day: '00', hour: '00', minute: '00', second: '03' });
+    await page.clock.runFor(4 * SECOND);
+    await page.waitForURL(`${baseURL}/`);
+    expect(reported()).toHaveLength(1);
+  });
+
   test('cookies that throw: the bar still renders and counts (memory for the page view)', async ({ page, context, serve, problems }) => {
     await page.addInitScript(() => {
       const blocked = () => {
@@ -281,6 +292,15 @@ test.describe('preinscription mode', () => {
     await expect(page.locator('#es')).toBeHidden();
     expect(page.url()).toBe(url);
     expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a scroll-target that is not a CSS selector is reported on load; a click then does nothing else', async ({ page, serve, problems }) => {
+    await open(page, await serve('curso-badtarget', html(`<embudo-deadline-bar end-at="${at(DAY)}" scroll-target="##precios"></embudo-deadline-bar>${SCRIPT}`)));
+    const reported = () => embudoMessages(problems.consoleErrors).filter((e) => e.startsWith('[embudo-deadline-bar] scroll-target="##precios" is not valid: expected a CSS selector'));
+    await expect.poll(() => reported().length).toBe(1);
+    await page.locator('embudo-deadline-bar').getByRole('button').click();
+    expect(reported()).toHaveLength(1);
     expect(problems.pageErrors).toEqual([]);
   });
 

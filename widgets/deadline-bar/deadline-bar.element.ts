@@ -54,10 +54,18 @@ export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, De
     this.#stopHidden = effect(() => {
       this.toggleAttribute('hidden', model.isHidden.value);
     });
+    // Attributes used only later (at the end, on a click) are checked now, while whoever set up the
+    // page is looking at the console, not a day later on a visitor's screen.
     queueMicrotask(() => {
-      if (this.isConnected && model.mode.peek() === 'preinscription' && this.props.endAt.peek() === null) {
+      if (!this.isConnected) return;
+      if (model.mode.peek() === 'discount') {
+        this.#redirectUrl();
+        return;
+      }
+      if (this.props.endAt.peek() === null) {
         this.reportError('end-at', this.getAttribute('end-at') ?? '', `${deadlineBarProps.endAt.expected} (needed in preinscription mode)`);
       }
+      this.#target(); // the selector's form only: the page may render the target later
     });
   }
 
@@ -104,15 +112,21 @@ export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, De
     return new URL('/', location.href).href;
   }
 
-  #scrollToTarget(): void {
+  /** The scroll target; undefined (reported) when `scroll-target` is not a CSS selector. */
+  #target(): Element | null | undefined {
     const selector = this.props.scrollTarget.peek();
-    let target: Element | null = null;
     try {
-      target = document.querySelector(selector);
+      return document.querySelector(selector);
     } catch {
       this.reportError('scroll-target', selector, 'a CSS selector such as "#pricing"');
-      return;
+      return undefined;
     }
+  }
+
+  #scrollToTarget(): void {
+    const selector = this.props.scrollTarget.peek();
+    const target = this.#target();
+    if (target === undefined) return;
     if (!target) {
       console.error(`[${this.localName}] scroll-target="${selector}" matches no element on this page.`);
       return;
