@@ -215,6 +215,23 @@ describe('sharing and memory', () => {
     expect(s.calls(FALLBACK)).toBe(1);
   });
 
+  it('two Embudo scripts on one page (two copies of this module) share one detection and one CountryDetected', async () => {
+    const fbq = vi.fn();
+    vi.stubGlobal('fbq', fbq);
+    const s = services({ country_code: 'MX' }, 'hang');
+    vi.resetModules();
+    const other = await import('./geo'); // a second bundle's copy
+    expect(other.detectCountry).not.toBe(detectCountry);
+    const results = await Promise.all([detectCountry(), other.detectCountry()]);
+    expect(results).toEqual([{ countryCode: 'MX', method: 'ipapi.co' }, { countryCode: 'MX', method: 'ipapi.co' }]);
+    expect(s.calls(IPAPI)).toBe(1);
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([{ countryCode: 'MX', method: 'ipapi.co' }]);
+    // A choice made through one copy is the other's answer too.
+    other.chooseCountry('CO');
+    expect(await detectCountry()).toEqual({ countryCode: 'CO', method: 'manual' });
+  });
+
   it('remembers the detection for the session', async () => {
     const s = services({ country_code: 'EC' }, { countryCode: 'MX' });
     await detectCountry();

@@ -47,8 +47,13 @@ export const COUNTRY_SESSION_KEY = 'embudo:country';
 const DEFAULT_DETECTION: CountryDetection = { countryCode: 'US', method: 'default' };
 const REMEMBERED_METHODS: readonly GeoMethod[] = ['url', 'ipapi.co', 'aws_fallback', 'default'];
 
-// Module-level on purpose: every widget on the page shares one detection (DESIGN "One geo answer").
-let inFlight: Promise<CountryDetection> | undefined;
+/**
+ * The page's one detection (DESIGN "One geo answer"), shared by every widget and also by every
+ * Embudo script on the page (a partner may paste pricing.js and scholarship-modal.js, each with its
+ * own copy of this module): kept on `document` under a `Symbol.for` key, which every copy computes alike.
+ */
+const DETECTION = Symbol.for('embudo.geo');
+type WithDetection = Document & { [DETECTION]?: Promise<CountryDetection> };
 let manualChoice: CountryDetection | undefined;
 let detectionTracked = false;
 
@@ -83,13 +88,14 @@ function codeIn(body: unknown, field: string): CountryCode | undefined {
 
 /** One geo service call; resolves undefined on timeout, non-2xx, non-JSON (an HTML error page, a captive portal) or an unoffered country. */
 function fetchCountry(url: string, field: string, timeoutMs: number): Promise<CountryCode | undefined> {
-  if (!url || typeof fetch !== 'function') return Promise.resolve(undefined);
+  // A missing or throwing fetch rejects inside fetchJson like any failure: no answer, no throw.
+  if (!url) return Promise.resolve(undefined);
   return fetchJson(url, timeoutMs).then((body) => codeIn(body, field), () => undefined);
 }
 
 function announce(detection: CountryDetection): void {
+  // No window or CustomEvent (an odd embedding) throws here and is caught like a listener's failure.
   try {
-    if (typeof window === 'undefined' || typeof CustomEvent !== 'function') return;
     const detail = { countryCode: detection.countryCode, method: detection.method };
     window.dispatchEvent(new CustomEvent(COUNTRY_DETECTED_EVENT, { detail }));
   } catch {
@@ -103,14 +109,15 @@ function finish(detection: CountryDetection): CountryDetection {
     detectionTracked = true;
     trackCustom('CountryDetected', { country: detection.countryCode, method: detection.method });
   }
-  // A choice made while the services were answering wins, for listeners and callers alike.
-  if (manualChoice) return manualChoice;
+  // A choice made while the services were answering (by this script or another) wins, for listeners and callers alike.
+  const choice = countryChoice();
+  if (choice) return choice;
   announce(detection);
   return detection;
 }
 
 async function detect(): Promise<CountryDetection> {
-  const choice = manualChoice ?? storedChoice();
+  const choice = countryChoice();
   if (choice) return choice;
   const fromUrl = countryFromUrl();
   if (fromUrl) return finish({ countryCode: fromUrl, method: 'url' });
@@ -127,8 +134,7 @@ async function detect(): Promise<CountryDetection> {
 
 /** The visitor's country (SPEC §4 order, manual choice first); one shared detection per page, never rejects. */
 export function detectCountry(): Promise<CountryDetection> {
-  inFlight ??= detect().catch(() => manualChoice ?? DEFAULT_DETECTION);
-  return inFlight;
+  return ((document as WithDetection)[DETECTION] ??= detect().catch(() => countryChoice() ?? DEFAULT_DETECTION));
 }
 
 /**
@@ -152,13 +158,13 @@ export function chooseCountry(code: CountryCode): void {
   }
   manualChoice = { countryCode: code, method: 'manual' };
   local.set(COUNTRY_CHOICE_KEY, code);
-  inFlight = Promise.resolve(manualChoice);
+  (document as WithDetection)[DETECTION] = Promise.resolve(manualChoice);
   announce(manualChoice);
 }
 
 /** Forgets the shared detection, the in-page choice and the tracked flag (tests only; storage is kept). */
 export function resetGeoForTests(): void {
-  inFlight = undefined;
+  delete (document as WithDetection)[DETECTION];
   manualChoice = undefined;
   detectionTracked = false;
 }

@@ -62,6 +62,27 @@ test('the geo chain asks the IP service, then after 5 s the regional fallback, t
   expect(requests).toHaveLength(2);
 });
 
+test('two Embudo scripts on one page (pricing.js and scholarship-modal.js) share one detection: one request, one CountryDetected', async ({ page, serve }) => {
+  const { requests, held } = await geo(page, 'hang', 'hang');
+  await page.goto(
+    await serve(
+      'geo-two-scripts.html',
+      html(`${RECORDER}<embudo-pricing></embudo-pricing><button type="button" id="beca" data-embudo-open="scholarship">Beca</button>
+        ${SCRIPT}<script src="/widgets/scholarship-modal.js"></script>`),
+    ),
+  );
+  await expect.poll(() => requests).toEqual([IPAPI]);
+  // The modal's form asks for the country while the pricing block's detection is still out.
+  await page.locator('#beca').click();
+  await expect(page.locator('embudo-scholarship-modal dialog[open]')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([IPAPI]);
+  await held[0]!.route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"CO"}', headers: { 'access-control-allow-origin': '*' } });
+  await expect.poll(() => values(page)).toEqual(['CO']);
+  expect(await detected(page)).toEqual([{ country: 'CO', method: 'ipapi.co' }]);
+  expect(requests).toEqual([IPAPI]);
+});
+
 test('the regional fallback answers when the IP service hangs; the IP service answers first when it can', async ({ page, serve }) => {
   await freezeClock(page);
   const { requests } = await geo(page, 'hang', { countryCode: 'CL' });
