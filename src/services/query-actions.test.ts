@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasterForTests } from '../ui/toaster';
+import { resetToasterForTests, TOAST_DURATION_MS } from '../ui/toaster';
 import { configure, resetConfigForTests } from './config';
 import { postFbclid } from './crm';
 import { resetPricingForTests } from './pricing';
@@ -20,7 +20,7 @@ function toastText(): string {
 function harness(redirects: Record<string, string> | Error = REDIRECTS) {
   const loadRedirects = vi.fn(() => (redirects instanceof Error ? Promise.reject(redirects) : Promise.resolve(redirects)));
   const navigate = vi.fn();
-  const openChat = vi.fn();
+  const openChat = vi.fn((_url: string) => true);
   const openModal = vi.fn();
   return { loadRedirects, navigate, openChat, openModal };
 }
@@ -223,6 +223,47 @@ describe('discount', () => {
     expect(open.mock.calls[0]![0]).toMatch(/^https:\/\/(api|web)\.whatsapp\.com\/send\?/);
     expect(open.mock.calls[0]![1]).toBe('_blank');
     expect(tab.opener).toBeNull();
+  });
+
+  it('the toast offers the chat link at once; a tap on it opens the chat and the timed open is dropped', async () => {
+    const h = harness();
+    await runQueryActions({ search: '?discount=x', lang: 'es', ...h });
+    await vi.advanceTimersByTimeAsync(100);
+    const link = document.querySelector('[data-embudo-toaster]')!.shadowRoot!.querySelector('a')!;
+    expect(link.textContent).toBe('Abrir WhatsApp');
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toBe('noopener');
+    expect(new URL(link.href).searchParams.get('text')).toBe('Hola, quiero información sobre el Bootcamp Full Stack.');
+    link.addEventListener('click', (e) => e.preventDefault()); // no navigation in the test page
+    link.click();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.openChat).not.toHaveBeenCalled();
+  });
+
+  it('a blocked timed open (popup blocker) shows the toast again, with the link to tap', async () => {
+    const h = harness();
+    h.openChat.mockReturnValue(false);
+    await runQueryActions({ search: '?discount=views', lang: 'en', ...h });
+    await vi.advanceTimersByTimeAsync(VIEWS_CHAT_DELAY_MS);
+    expect(h.openChat).toHaveBeenCalledTimes(1);
+    // Past the first toast's 5 s: the one shown at the blocked open is still there, link and all.
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500);
+    expect(toastText()).toContain('We are opening WhatsApp');
+    expect(document.querySelector('[data-embudo-toaster]')!.shadowRoot!.querySelector('a')!.textContent).toBe('Open WhatsApp');
+  });
+
+  it('window.open returning null counts as blocked; an open tab does not toast again', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await runQueryActions({ search: '?discount=x', lang: 'es' });
+    await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS + TOAST_DURATION_MS - 500);
+    expect(toastText()).toContain('Tu descuento está activo');
+
+    resetQueryActionsForTests();
+    resetToasterForTests();
+    open.mockImplementation(() => ({ opener: null }) as unknown as Window);
+    await runQueryActions({ search: '?discount=x', lang: 'es' });
+    await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS + TOAST_DURATION_MS - 500);
+    expect(toastText()).toBe('');
   });
 
   it('an empty or blank discount does nothing', async () => {

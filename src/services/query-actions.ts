@@ -34,8 +34,8 @@ export interface QueryActionOptions {
   loadRedirects?: () => Promise<Record<string, string>>;
   /** Leaves for the payment page; defaults to `location.assign`. */
   navigate?: (url: string) => void;
-  /** Opens the chat app; defaults to a new tab without a handle back to this page. */
-  openChat?: (url: string) => void;
+  /** Opens the chat app; defaults to a new tab without a handle back to this page. False: it could not (a popup blocker). */
+  openChat?: (url: string) => boolean;
   /** Opens a modal by name; defaults to `window.embudo.open(name)` (queued when Embudo is not booted yet). */
   openModal?: (name: string) => void;
 }
@@ -79,13 +79,15 @@ async function fetchRedirects(): Promise<Record<string, string>> {
   return outcome.redirects as Record<string, string>;
 }
 
-function openTab(url: string): void {
+/** Opens `url` in a new tab; false when the browser would not (a popup blocker, a sandboxed frame). */
+function openTab(url: string): boolean {
   try {
     // Not 'noopener' in the features: with it, open() returns null even when it worked.
     const opened = window.open(url, '_blank');
     if (opened) opened.opener = null;
+    return !!opened;
   } catch {
-    // a popup blocker or a sandboxed frame: nothing to do
+    return false;
   }
 }
 
@@ -135,12 +137,22 @@ async function payment(code: string, lang: Lang, options: QueryActionOptions): P
   }, REDIRECT_DELAY_MS);
 }
 
+/**
+ * The discount toast, then the chat app. The toast offers the chat link from the start (a tap opens
+ * it at once and the timed open is dropped), and says it again when the timed open is blocked:
+ * browsers' popup blockers stop a new tab no click asked for, so the link is the way that works.
+ */
 function discount(value: string, lang: Lang, options: QueryActionOptions): void {
-  const views = /views/i.test(value);
-  toast(queryActionMessages[lang][views ? 'views' : 'discount'], 'info', lang);
-  setTimeout(() => {
-    (options.openChat ?? openTab)(chatLink({ text: CHAT_GREETINGS.general[lang] }));
-  }, views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS);
+  const m = queryActionMessages[lang];
+  const message = m[/views/i.test(value) ? 'views' : 'discount'];
+  const href = chatLink({ text: CHAT_GREETINGS.general[lang] });
+  const timer = setTimeout(
+    () => {
+      if (!(options.openChat ?? openTab)(href)) toast(message, 'info', lang, { label: m.openChat, href });
+    },
+    message === m.views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS,
+  );
+  toast(message, 'info', lang, { label: m.openChat, href, onClick: () => clearTimeout(timer) });
 }
 
 async function run(options: QueryActionOptions): Promise<void> {

@@ -66,6 +66,23 @@ describe('toaster', () => {
     expect(item!.querySelector('img, b')).toBeNull();
   });
 
+  it('offers a link when asked: a new tab without opener, its label as text, its click handed back', () => {
+    prepareToaster();
+    const onClick = vi.fn();
+    toast('Te abrimos WhatsApp', 'info', 'es', { label: '<b>Abrir</b>', href: 'https://api.whatsapp.com/send?text=hola', onClick });
+    const link = toasts()[0]!.querySelector('a')!;
+    expect(link.textContent).toBe('<b>Abrir</b>');
+    expect(link.querySelector('b')).toBeNull();
+    expect(link.href).toBe('https://api.whatsapp.com/send?text=hola');
+    expect([link.target, link.rel]).toEqual(['_blank', 'noopener']);
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Without an action, no link.
+    toast('Otro mensaje');
+    expect(toasts()[1]!.querySelector('a')).toBeNull();
+  });
+
   it('announces politely, errors as alerts, in live regions that exist before the first message', () => {
     toast('primero');
     const root = hosts()[0]!.shadowRoot!;

@@ -46,7 +46,8 @@ export const toasterStyles =
   '.text{flex:1;overflow-wrap:anywhere}' +
   'button{min-width:2.75em;min-height:2.75em;padding:0;border:0;border-radius:.5em;background:none;color:inherit;font:inherit;font-size:1.25em;cursor:pointer}' +
   'button:hover{background:#ffffff1f}' +
-  'button:focus-visible{outline:2px solid;outline-offset:-4px}' +
+  'button:focus-visible,a:focus-visible{outline:2px solid;outline-offset:-4px}' +
+  'a{align-self:center;padding:.5em;border-radius:.5em;color:inherit;font-weight:700;white-space:nowrap}' +
   '@media(prefers-reduced-motion:no-preference){.toast{animation:embudo-toast .2s ease-out}}' +
   '@keyframes embudo-toast{from{opacity:0;transform:translateY(.75em)}}';
 
@@ -110,12 +111,20 @@ export function mountToasterIn(container: Element): () => void {
   };
 }
 
+/** A link a toast offers (opens in a new tab): what to do by hand when the page could not do it. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  onClick?: () => void;
+}
+
 /**
  * Shows `message` as text (textContent, never HTML: hostile strings stay text and Trusted Types
- * hold) at the bottom center of the page, with a close button labelled in `lang`. It closes by
- * itself after 5000 ms, but not while the pointer or focus is on it. Returns the toast's element.
+ * hold) at the bottom center of the page, with an optional link (`action`) and a close button
+ * labelled in `lang`. It closes by itself after 5000 ms, but not while the pointer or focus is on
+ * it. Returns the toast's element.
  */
-export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'es'): HTMLElement {
+export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'es', action?: ToastAction): HTMLElement {
   const [reg, fresh] = registry();
   const root = reg.host.shadowRoot!;
   const item = document.createElement('div');
@@ -123,6 +132,14 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
   const text = item.appendChild(document.createElement('span'));
   text.className = 'text';
   text.textContent = message;
+  if (action) {
+    const link = item.appendChild(document.createElement('a'));
+    link.href = action.href;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = action.label;
+    link.onclick = () => action.onClick?.();
+  }
   const close = item.appendChild(document.createElement('button'));
   close.setAttribute('aria-label', leadFormMessages[lang].closeToast);
   close.textContent = '×';

@@ -8,15 +8,16 @@ import { expect, freezeClock, SECOND, test } from './fixtures';
  * value that is not a code of the pricing document's redirect map doing nothing.
  */
 
-async function spyOnOpen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Records window.open calls; `blocked`: answers null, as a popup blocker does. */
+async function spyOnOpen(page: Page, blocked = false): Promise<void> {
+  await page.addInitScript((blocked) => {
     const urls: string[] = [];
     (window as unknown as { openedUrls: string[] }).openedUrls = urls;
     window.open = ((url?: string | URL) => {
       urls.push(String(url));
-      return null;
+      return blocked ? null : { opener: window };
     }) as typeof window.open;
-  });
+  }, blocked);
 }
 const opened = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
@@ -50,6 +51,25 @@ test('?discount=otoño: the discount toast, then the chat app after 3.5 s', asyn
   expect(await opened(page)).toEqual([]);
   await page.clock.runFor(200);
   expect(await opened(page)).toHaveLength(1);
+});
+
+test('?discount= under a popup blocker: the toast offers the WhatsApp link from the start, and again when the timed open is blocked', async ({ page, problems }) => {
+  await freezeClock(page);
+  await spyOnOpen(page, true);
+  await page.goto('/?discount=oto%C3%B1o');
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(100);
+  const link = page.locator('[data-embudo-toaster]').getByRole('link', { name: 'Abrir WhatsApp' });
+  await expect(link).toBeVisible();
+  expect(new URL((await link.getAttribute('href'))!).host).toMatch(/whatsapp\.com$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await page.clock.runFor(3.4 * SECOND);
+  expect(await opened(page)).toHaveLength(1); // tried, and blocked
+  // Past the first toast's 5 s, the one shown at the blocked open is still there with its link.
+  await page.clock.runFor(3 * SECOND);
+  await expect(toastText(page)).toHaveCount(1);
+  await expect(link).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
 });
 
 test('?payment=<code of the redirect map>: the redirect toast, then the mapped payment page after 1 s', async ({ page }) => {
