@@ -277,6 +277,23 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
   });
 
+  test('while the detection is out, the US stand-in shows no salary table: it neither comes nor goes when the answer is another country', async ({ page, serve }) => {
+    const { held } = await geo(page, 'hang', 'hang');
+    await page.goto(await serve('later-pending.html', html(`<embudo-pricing price-delay="0"></embudo-pricing>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    await expect(block.locator('[part=class-times]')).toBeVisible(); // the later part is in
+    expect(await values(page)).toEqual(['US']);
+    await expect(block.locator('[part=salary-table]')).toHaveCount(0);
+    const height = await block.evaluate((el) => el.getBoundingClientRect().height);
+    await held[0]!.route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"PE"}', headers: { 'access-control-allow-origin': '*' } });
+    await expect.poll(() => values(page)).toEqual(['PE']);
+    await expect(block.locator('[part=salary-table]')).toHaveCount(0);
+    expect(await block.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+    // A visitor who is in the US gets the table once that is known.
+    await block.locator('select').selectOption('US');
+    await expect(block.locator('[part=salary-table]')).toBeVisible();
+  });
+
   test('when it cannot load, the price and its button work and one console error names it', async ({ page, serve, problems }) => {
     await page.route('**/widgets/pricing-details.js*', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(await serve('later-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));

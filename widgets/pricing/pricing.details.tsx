@@ -19,7 +19,8 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
   const code = model.country.value;
   const country = getCountry(code);
   const turno = model.turno.value;
-  const salary = salaryRow(code, lang);
+  // Not for the US shown while the detection is out: the table would come and go again (a layout shift).
+  const salary = model.source.value && salaryRow(code, lang);
   const cardHref = getConfig().apiBase + startCardHref(code);
   return (
     <div class="details">

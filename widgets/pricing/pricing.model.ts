@@ -142,6 +142,8 @@ export function createPricingModel(props: Props, host: PricingHost) {
 
   return {
     country: country as ReadonlySignal<CountryCode>,
+    /** Where the country shown comes from; undefined while it is the US stand-in of a detection still out. */
+    source: source as ReadonlySignal<CountryChangeDetail | undefined>,
     offer: offer as ReadonlySignal<Offer>,
     turno: turno as ReadonlySignal<Turno>,
     href: href as ReadonlySignal<string>,
