@@ -7,7 +7,7 @@ import { Landing } from './pages/landing';
 function App() {
   const lang = new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'es';
   document.documentElement.lang = lang === 'en' ? 'en-US' : 'es';
-  if (isLandingPath(location.pathname)) return <Landing lang={lang} />;
+  if (isLandingPath(location.pathname)) return <Landing lang={lang} path={location.pathname} />;
   return (
     <main className="default">
       <h1>{lang === 'es' ? 'Bootcamp Full Stack Developer' : 'Full Stack Developer Bootcamp'}</h1>

@@ -2,16 +2,18 @@ import { INTAKE_CLOSES_AT } from '../config/intake';
 import { paths } from '../config/paths';
 
 /**
- * The landing page's frame: the deadline bar (mode from the path), the hero with its calls to
+ * The landing page's frame: the deadline bar (mode from the path), the hero (tighter on masterclass paths) with its calls to
  * action (the scholarship and brochure modals), the intake countdown and the pricing block.
  */
-export function Landing({ lang }: { lang: 'es' | 'en' }) {
+export function Landing({ lang, path }: { lang: 'es' | 'en'; path: string }) {
   const es = lang === 'es';
+  // SPEC §2: paths containing masterclass change the spacing of the top banner.
+  const hero = path.includes('masterclass') ? 'hero masterclass' : 'hero';
   return (
     <>
       <embudo-deadline-bar lang={lang} end-at={INTAKE_CLOSES_AT} scroll-target={paths.pricingAnchor} />
       <main>
-        <section className="hero">
+        <section className={hero}>
           <h1>{es ? 'Conviértete en Full Stack Developer en 16 semanas' : 'Become a Full Stack Developer in 16 weeks'}</h1>
           <p>{es ? 'Clases en vivo, mentor asignado y certificado. Sin experiencia previa.' : 'Live classes, an assigned mentor and a certificate. No experience needed.'}</p>
           <p className="actions">
