@@ -65,6 +65,8 @@
       ambiguous: 'Las {wall} ocurren dos veces en {zone} ese día (fin del horario de verano): se usa la primera ({offset}).',
       timeUp: 'La vista previa llegó a cero (evento embudo-time-up).',
       noManifest: 'No se pudo leer /widgets/manifest.json, así que el código va sin el atributo integrity (SRI). Funciona igual; agrégalo cuando el manifiesto esté publicado.',
+      pinLabel: 'Fijar esta versión con integrity (SRI)',
+      pinNote: 'Con integrity, el navegador solo ejecuta esta versión exacta de countdown.js: cuando Embudo publique otra, el contador dejará de verse hasta que pegues el código nuevo. Sin integrity, recibe las actualizaciones solo.',
     },
     en: {
       pageTitle: 'Countdown builder — Embudo',
@@ -117,6 +119,8 @@
       ambiguous: '{wall} happens twice in {zone} that day (end of daylight saving): the first one ({offset}) is used.',
       timeUp: 'The preview reached zero (embudo-time-up event).',
       noManifest: 'Could not read /widgets/manifest.json, so the code has no integrity (SRI) attribute. It works the same; add it once the manifest is published.',
+      pinLabel: 'Pin this version with integrity (SRI)',
+      pinNote: 'With integrity, the browser runs only this exact version of countdown.js: when Embudo publishes a new one, the countdown stops showing until you paste the new code. Without integrity, it gets updates by itself.',
     },
   };
 
@@ -285,6 +289,7 @@
   var copyButton = $('copy');
   var copyStatus = $('copy-status');
   var integrityNote = $('integrity-note');
+  var pinInput = $('pin');
   var uiLangButton = $('ui-lang');
   var unitRows = $('unit-rows');
 
@@ -464,12 +469,16 @@
   function updateSnippet(o) {
     var src = location.origin + '/widgets/countdown.js';
     var script = '<script src="' + escapeAttr(src) + '"';
-    if (integrity) script += ' integrity="' + escapeAttr(integrity) + '" crossorigin="anonymous"';
+    var pinned = integrity && pinInput.checked;
+    if (pinned) script += ' integrity="' + escapeAttr(integrity) + '" crossorigin="anonymous"';
     script += ' defer></' + 'script>';
     var tag = '<embudo-countdown' + attrText(o.attrs) + '></embudo-countdown>';
     snippetCode.textContent = script + '\n' + tag;
-    integrityNote.hidden = !manifestFailed;
-    integrityNote.textContent = manifestFailed ? t('noManifest') : '';
+    // SRI pins a URL whose file changes with each release: say what that means, next to the choice.
+    var note = manifestFailed ? t('noManifest') : pinned ? t('pinNote') : '';
+    pinInput.disabled = !integrity;
+    integrityNote.hidden = !note;
+    integrityNote.textContent = note;
   }
 
   function updateTitlePlaceholders(lang) {
@@ -555,6 +564,7 @@
   form.addEventListener('change', update);
   form.addEventListener('submit', function (e) { e.preventDefault(); });
   copyButton.addEventListener('click', copySnippet);
+  pinInput.addEventListener('change', update);
   uiLangButton.addEventListener('click', function () {
     uiLang = uiLang === 'es' ? 'en' : 'es';
     applyUiLanguage();

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, html, test } from './fixtures';
+
+/**
+ * The countdown builder (examples/countdown-builder.html): the options drive the live preview and
+ * the snippet, the snippet's SRI hash is the one of the file the server sends (pasted on a page, it
+ * runs), pinning is a choice that says what it means, and a missing manifest leaves a working snippet.
+ */
+
+const BUILDER = '/examples/countdown-builder.html';
+const END_AT = '2030-06-30T20:00:00-05:00';
+
+test('options → preview and snippet; the pinned snippet runs on a page; unpinned has no integrity', async ({ page, serve, problems }) => {
+  await page.goto(BUILDER);
+  const snippet = page.locator('#snippet');
+  await expect(snippet).toContainText('integrity="sha384-'); // the manifest is in
+
+  await page.locator('#end-local').fill('2030-06-30T20:00:00');
+  await page.locator('#zone').selectOption('America/Lima');
+  await expect(page.locator('#iso')).toHaveText(END_AT);
+  await page.getByLabel('Oscuro').check();
+  await page.locator('#size').selectOption('small');
+  await page.locator('#hide-second').check();
+  await page.locator('#title-day').fill('Jornadas');
+  await page.getByLabel('English (US)').check();
+
+  const preview = page.locator('#preview');
+  await expect(preview).toHaveAttribute('end-at', END_AT);
+  await expect(preview).toHaveAttribute('theme', 'dark');
+  await expect(preview).toHaveAttribute('size', 'small');
+  await expect(preview).toHaveAttribute('hide-second', '');
+  await expect(preview).toHaveAttribute('lang', 'en');
+  await expect(preview.locator('[part=title]')).toHaveText(['Jornadas', 'Hours', 'Minutes']);
+
+  const manifest = (await (await page.request.get('/widgets/manifest.json')).json()) as { files: { file: string; integrity: string }[] };
+  const { integrity } = manifest.files.find((f) => f.file === 'countdown.js')!;
+  const [script, tag] = (await snippet.textContent())!.split('\n');
+  expect(script).toBe(`<script src="${new URL(page.url()).origin}/widgets/countdown.js" integrity="${integrity}" crossorigin="anonymous" defer></script>`);
+  expect(tag).toBe(
+    `<embudo-countdown end-at="${END_AT}" theme="dark" size="small" hide-year hide-month hide-second title-day="Jornadas" lang="en"></embudo-countdown>`,
+  );
+  await expect(page.locator('#integrity-note')).toContainText('versión exacta');
+
+  // Pasted on a marketer's page, the pinned snippet runs: the hash is the served file's.
+  await page.goto(await serve('pasted.html', html(`${script}\n${tag}`)));
+  await expect(page.locator('embudo-countdown [part=title]')).toHaveText(['Jornadas', 'Hours', 'Minutes']);
+  expect(problems.consoleErrors).toEqual([]);
+
+  // Not pinned: no integrity, no note.
+  await page.goto(BUILDER);
+  await page.locator('#pin').uncheck();
+  await expect(snippet).not.toContainText('integrity');
+  await expect(page.locator('#integrity-note')).toBeHidden();
+});
+
+test('without the manifest the snippet has no integrity and the page says why', async ({ page }) => {
+  await page.route('**/widgets/manifest.json', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(BUILDER);
+  await expect(page.locator('#integrity-note')).toContainText('manifest.json');
+  await expect(page.locator('#snippet')).toContainText('/widgets/countdown.js" defer></script>');
+  await expect(page.locator('#pin')).toBeDisabled();
+});
+
+test('the builder has no axe violations, in Spanish and in English', async ({ page }) => {
+  await page.goto(BUILDER);
+  await expect(page.locator('#snippet')).toContainText('integrity=');
+  for (const lang of ['es', 'en']) {
+    if (lang === 'en') await page.locator('#ui-lang').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
