@@ -16,6 +16,22 @@ export default tseslint.config(
     },
   },
   {
+    // The widgets' minifier assumes getters are pure (rollup.config.ts, pure_getters) and drops a
+    // read whose value goes nowhere; a signal read only to subscribe (`void s.value;`) would vanish
+    // from the build and the effect would never re-run. Use the value instead.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ExpressionStatement > MemberExpression[property.name="value"]', 'UnaryExpression[operator="void"] > MemberExpression[property.name="value"]', 'SequenceExpression > MemberExpression[property.name="value"]'].map((selector) => ({
+          selector,
+          message: 'A `.value` read whose value is unused is removed by the minifier (pure_getters): use the value, e.g. pass it on.',
+        })),
+      ],
+    },
+  },
+  {
     // Tests may use non-null assertions and loose typing freely.
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },

@@ -47,6 +47,9 @@ const minify = () =>
   terser({
     ecma: 2022,
     module: true,
+    // pure_getters: property reads are taken as free of side effects (smaller output). A signal's
+    // `.value` read subscribes, so one whose value is unused would be dropped: lint forbids those
+    // (eslint.config.js, no-restricted-syntax).
     compress: { passes: 2, pure_getters: true },
     format: { comments: false },
   });

@@ -45,8 +45,8 @@ export interface ChatSchedule {
   click(): void;
   /** Mouse, key, scroll or touch anywhere on the page (cheap: it only records the time). */
   activity(): void;
-  /** Moves the first appearance when `delay` changes before it happened (still measured from start). */
-  retime(): void;
+  /** Moves the first appearance to `delay` ms after the start, when it has not happened yet. */
+  retime(delay: number): void;
   dispose(): void;
 }
 
@@ -130,8 +130,8 @@ export function chatSchedule(timings: () => ChatTimings, reducedMotion: () => bo
     activity() {
       lastActivity = Date.now();
     },
-    retime() {
-      if (!appeared && !engaged.peek()) next(Math.max(0, startedAt + timings().delay - Date.now()), show);
+    retime(delay) {
+      if (!appeared && !engaged.peek()) next(Math.max(0, startedAt + delay - Date.now()), show);
     },
     dispose() {
       clearTimeout(step);

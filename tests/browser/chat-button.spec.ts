@@ -51,6 +51,17 @@ test.beforeEach(async ({ page }) => {
   await freezeClock(page); // time moves only when the test moves it
 });
 
+test('a delay set by script after connecting moves the first appearance, counted from the connection (the built bundle)', async ({ page, serve, problems }) => {
+  await openButton(page, serve, 'chat-retimed.html');
+  await page.clock.runFor(2_000);
+  await page.locator('embudo-chat-button').evaluate((el) => ((el as unknown as { delay: number }).delay = 5_000));
+  await page.clock.runFor(2_999);
+  await expect(button(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(button(page)).toBeVisible();
+  clean(problems);
+});
+
 test('first appears 36 s after load with badge 1, hides 8 s later, and comes back 36 s after that', async ({ page, serve, problems }) => {
   await openButton(page, serve, 'chat-first.html');
   await expect(button(page)).toBeHidden();

@@ -62,11 +62,9 @@ export const ChatButtonModel = createModel((props: Props, onBadPhone: (value: st
   effect(() => {
     if (schedule.shown.value) onDue();
   });
-  // A `delay` set by script after connecting still counts from the connection.
-  effect(() => {
-    void props.delay.value;
-    schedule.retime();
-  });
+  // A `delay` set by script after connecting still counts from the connection. (The read is used,
+  // not a bare `void x.value`: the minifier drops reads whose value goes nowhere, see rollup.config.ts.)
+  effect(() => schedule.retime(props.delay.value));
   // The page's activity is watched only while engaged; passive, capture (element scrolls too).
   effect(() => {
     if (!schedule.engaged.value) return;
