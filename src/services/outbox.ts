@@ -8,8 +8,9 @@
  * and again from the next page load of any page with an Embudo widget; the server dedups by id.
  *
  * Tabs share the outbox. Web Locks (or, without them, a lease written into the entry) make one tab
- * at a time send a given lead, and the entry is re-read under the lock, so two tabs do not both send
- * it. A tab puts back any lead it queued or tried if it vanishes without a 2xx it saw (the partner
+ * at a time send a given lead, and the entry is re-read under the lock, so two tabs seldom both send
+ * it: only when one tab's copy of localStorage has not yet heard of the other's delivery (browsers
+ * carry it between tabs asynchronously), and then the server's dedup by id keeps one row. A tab puts back any lead it queued or tried if it vanishes without a 2xx it saw (the partner
  * page cleared storage, another tab's stale write): a second send costs a `duplicate`, a lost lead
  * costs a customer.
  */
