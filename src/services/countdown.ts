@@ -16,9 +16,24 @@ export interface CountdownSignals {
 }
 
 /**
+ * A check that is true the first time it sees an end instant and false after, however many models
+ * ask: an element keeps one, since moving it in the page (disconnect, connect) builds a new model,
+ * which finds the time up again.
+ */
+export function firstTimeUp(): (endAt: number) => boolean {
+  let announced: number | undefined;
+  return (endAt) => {
+    if (endAt === announced) return false;
+    announced = endAt;
+    return true;
+  };
+}
+
+/**
  * Counts down to `endAt` on the page's shared clock and calls `onTimeUp` exactly once per end
- * instant. Call it inside a createModel factory so its effect is disposed with the model. Once
- * over it stops reading the clock, so a finished countdown keeps no timer alive.
+ * instant of this model (across models: `firstTimeUp`). Call it inside a createModel factory so its
+ * effect is disposed with the model. Once over it stops reading the clock, so a finished countdown
+ * keeps no timer alive.
  */
 export function countdownSignals(
   endAt: ReadonlySignal<number | null>,

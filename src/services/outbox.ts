@@ -10,7 +10,8 @@
  * Tabs share the outbox. Web Locks (or, without them, a lease written into the entry) make one tab
  * at a time send a given lead, and the entry is re-read under the lock, so two tabs seldom both send
  * it: only when one tab's copy of localStorage has not yet heard of the other's delivery (browsers
- * carry it between tabs asynchronously), and then the server's dedup by id keeps one row. A tab puts back any lead it queued or tried if it vanishes without a 2xx it saw (the partner
+ * carry it between tabs asynchronously), and then the server's dedup by id keeps one row. A tab
+ * puts back any lead it queued or tried if it vanishes without a 2xx it saw (the partner
  * page cleared storage, another tab's stale write): a second send costs a `duplicate`, a lost lead
  * costs a customer.
  */

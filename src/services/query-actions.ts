@@ -11,7 +11,8 @@
  * - `fbclid`: the CRM call (`postFbclid`, once per page by itself).
  *
  * Values are only compared, never shown: the toasts say fixed texts (as text, never HTML). A
- * `payment`, `pay` or `discount` longer than 200 characters is ignored (fbclid has the CRM contract's own limit). Nothing here throws or rejects: a pricing failure costs the
+ * `payment`, `pay` or `discount` longer than 200 characters is ignored (fbclid has the CRM
+ * contract's own limit). Nothing here throws or rejects: a pricing failure costs the
  * payment redirect only, with one console error.
  */
 import { CHAT_GREETINGS } from '../data/contact';
@@ -143,14 +144,15 @@ async function payment(code: string, lang: Lang, options: QueryActionOptions): P
  * browsers' popup blockers stop a new tab no click asked for, so the link is the way that works.
  */
 function discount(value: string, lang: Lang, options: QueryActionOptions): void {
+  const views = /views/i.test(value);
   const m = queryActionMessages[lang];
-  const message = m[/views/i.test(value) ? 'views' : 'discount'];
+  const message = m[views ? 'views' : 'discount'];
   const href = chatLink({ text: CHAT_GREETINGS.general[lang] });
   const timer = setTimeout(
     () => {
       if (!(options.openChat ?? openTab)(href)) toast(message, 'info', lang, { label: m.openChat, href });
     },
-    message === m.views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS,
+    views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS,
   );
   toast(message, 'info', lang, { label: m.openChat, href, onClick: () => clearTimeout(timer) });
 }

@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
+import { firstTimeUp } from '../../src/services/countdown';
 import { CountdownModel } from './countdown.model';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
@@ -68,16 +69,12 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
     super.disconnectedCallback();
   }
 
-  // The end already announced. Moving the element (disconnect, connect) builds a new model, which
-  // finds the time up again: the page still hears it once per end instant.
-  #announced: number | undefined;
+  readonly #isFirstTimeUp = firstTimeUp();
 
   protected createModel(): CountdownModel {
     return new CountdownModel(this.props, this.language, () => {
       const endAt = this.props.endAt.peek();
-      if (endAt === null || endAt === this.#announced) return;
-      this.#announced = endAt;
-      this.emit('embudo-time-up', { endAt });
+      if (endAt !== null && this.#isFirstTimeUp(endAt)) this.emit('embudo-time-up', { endAt });
     });
   }
 

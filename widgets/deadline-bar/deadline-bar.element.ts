@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import { effect } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
+import { firstTimeUp } from '../../src/services/countdown';
 import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
 import { DeadlineBarModel } from './deadline-bar.model';
 import { deadlineBarProps } from './deadline-bar.props';
@@ -74,13 +75,11 @@ export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, De
     super.disconnectedCallback();
   }
 
-  // The end already announced: a bar moved in the page (disconnect, connect) gets a new model, not a second time-up.
-  #announced: number | undefined;
+  readonly #isFirstTimeUp = firstTimeUp();
 
   protected createModel(): DeadlineBarModel {
     return new DeadlineBarModel(this.props, this.language, { path: location.pathname, now: () => Date.now() }, (mode, endAt) => {
-      if (endAt === this.#announced) return;
-      this.#announced = endAt;
+      if (!this.#isFirstTimeUp(endAt)) return;
       if (mode === 'preinscription') {
         this.emit('embudo-time-up', { mode, endAt });
         return;
