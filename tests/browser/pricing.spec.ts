@@ -133,7 +133,8 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   await page.goto(await serve('price-timer.html', html(`<embudo-pricing country="PE"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(100);
-  // The later part (turno, start cards) comes on idle after the load, at most 2 s later, into the room kept for it.
+  // The later part (turno, start cards) comes on idle after the load, at most 2 s later, into the room kept for it
+  // (its own test below: nothing moves when it comes, at any width).
   await page.clock.runFor(2 * SECOND);
   await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
   // From here on: the first render is the page's business (the site keeps room for the tag until it is defined).
@@ -292,6 +293,27 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     // A visitor who is in the US gets the table once that is known.
     await block.locator('select').selectOption('US');
     await expect(block.locator('[part=salary-table]')).toBeVisible();
+  });
+
+  test('keeps its room at every width: what follows stays put when it arrives, from 320 to 1280 px wide', async ({ page, serve }) => {
+    let release: (() => void) | undefined;
+    await page.route('**/widgets/pricing-details.js*', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const url = await serve('later-room.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`));
+    for (const width of [320, 390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      const block = page.locator('embudo-pricing');
+      await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+      await expect.poll(() => release !== undefined).toBe(true); // the later part is asked for, and held
+      const kept = await page.locator('#below').boundingBox();
+      release!();
+      release = undefined;
+      await expect(block.locator('[part=class-times]')).toBeVisible();
+      expect({ width, box: await page.locator('#below').boundingBox() }).toEqual({ width, box: kept });
+    }
   });
 
   test('when it cannot load, the price and its button work and one console error names it', async ({ page, serve, problems }) => {

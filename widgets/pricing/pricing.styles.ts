@@ -4,7 +4,8 @@ import { hostReset } from '../../src/element';
  * A card that fills its column. The price area keeps its size while the price is pending (the
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
  * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
- * height without the salary table (the US alone has one), measured at 320 to 1200 px wide.
+ * height without the salary table (the US alone has one), measured at 320 to 1200 px wide. The
+ * part keeps that height when it comes, so where it is shorter nothing below moves up.
  */
 export const pricingStyles = `${hostReset}
 :host{display:block}
@@ -24,7 +25,7 @@ select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #647
 .pay{display:block;margin-top:.5em;padding:.875em 1em;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
 .benefits{display:grid;gap:.375em;margin:0;padding:0;list-style:none}
 .benefits li::before{content:"✓ "/"";color:#15803d;font-weight:700}
-.later{min-height:var(--embudo-pricing-later,22em)}
-@media(max-width:25em){.later{min-height:var(--embudo-pricing-later,25.5em)}}
+.later,.details{min-height:var(--embudo-pricing-later,22em)}
+@media(max-width:25em){.later,.details{min-height:var(--embudo-pricing-later,25.5em)}}
 :focus-visible{outline:3px solid var(--embudo-focus-ring,var(--embudo-accent,#4338ca));outline-offset:2px}
 `;
