@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'happy-dom',
+    setupFiles: ['tests/unit/setup.ts'],
     // Property tests and server starts take 1–2 s here; a busy 2-core CI machine can take several times that.
     testTimeout: 15_000,
     restoreMocks: true,
