@@ -138,7 +138,7 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
     link.target = '_blank';
     link.rel = 'noopener';
     link.textContent = action.label;
-    link.onclick = () => action.onClick?.();
+    link.onclick = action.onClick ?? null;
   }
   const close = item.appendChild(document.createElement('button'));
   close.setAttribute('aria-label', leadFormMessages[lang].closeToast);
