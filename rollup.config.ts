@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import type { OutputOptions, Plugin, RollupOptions } from 'rollup';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -132,16 +133,25 @@ const server: RollupOptions = {
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
 };
 
+const reactPlugins = (browser: boolean): Plugin[] => [
+  defines(),
+  json({ preferConst: true }),
+  resolve({ browser, extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: !browser }),
+  commonjs(),
+  esbuild({ target: browser ? 'es2022' : 'node20', jsx: 'automatic', jsxImportSource: 'react' }),
+];
+
+/**
+ * The site in the browser: the entry hydrates the server's HTML; each page is a chunk of its own
+ * (host/app/pages/index.ts), loaded lazily. React and the router sit in the entry, the pages'
+ * shared parts in chunks of their own.
+ */
 const site: RollupOptions = {
   input: { app: 'host/app/main.tsx' },
   plugins: [
-    defines(),
-    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-    commonjs(),
-    // The site is React; it loads the widgets by script tag (index.html), like any partner page.
-    esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }),
+    ...reactPlugins(true),
     minify(),
-    siteHtml({ template: 'host/app/index.html', publicDir: 'host/app/public' }),
+    siteHtml({ template: 'host/app/index.html', appDir: 'host/app', publicDir: 'host/app/public', pagesIndex: 'host/app/pages/index.ts' }),
   ],
   output: {
     dir: 'dist/site',
@@ -150,6 +160,18 @@ const site: RollupOptions = {
     chunkFileNames: 'assets/[name]-[hash].js',
     sourcemap: true,
   },
+};
+
+/**
+ * The site on the server: `render(url, content, now)` for the pre-render of every route (the server
+ * renders pages with the business's content, read at its start). React and the router stay
+ * external (dependencies), the pages inline.
+ */
+const siteServer: RollupOptions = {
+  input: 'host/app/entry-server.tsx',
+  external: (id) => id.startsWith('node:') || Object.keys(pkg.dependencies).some((d) => id === d || id.startsWith(`${d}/`)),
+  plugins: reactPlugins(false),
+  output: { file: 'dist/ssr/entry-server.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
 };
 
 /** The partner example's own React 19 app (examples/partner.html): a page Embudo must coexist with. */
@@ -169,5 +191,6 @@ export default [
   iife('outbox', 'src/services/outbox-main.ts'),
   server,
   site,
+  siteServer,
   partnerApp,
 ];

@@ -1,23 +1,32 @@
+/**
+ * The browser entry: loads the page module of the URL, then hydrates the pre-rendered HTML with
+ * the same tree the server rendered (so nothing is rendered twice and nothing moves).
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isLandingPath } from './config/paths';
-import { Landing } from './pages/landing';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app';
+import { CONTENT_ELEMENT_ID, type SiteContent } from './content';
+import { PAGES } from './pages';
+import { resolveRoute } from './routes';
+import { startTracking } from './lib/tracking';
 
-/** The site: the landing for its paths; other routes of SPEC §2 arrive with their issue. */
-function App() {
-  const lang = new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'es';
-  document.documentElement.lang = lang === 'en' ? 'en-US' : 'es';
-  if (isLandingPath(location.pathname)) return <Landing lang={lang} path={location.pathname} />;
-  return (
-    <main className="default">
-      <h1>{lang === 'es' ? 'Bootcamp Full Stack Developer' : 'Full Stack Developer Bootcamp'}</h1>
-      <a href="/">{lang === 'es' ? 'Ir al inicio' : 'Go to the home page'}</a>
-    </main>
-  );
-}
+const root = document.getElementById('root')!;
+const renderedAt = Number(root.dataset.renderedAt) || Date.now();
+const route = resolveRoute(location.pathname, location.search);
+const content = JSON.parse(document.getElementById(CONTENT_ELEMENT_ID)!.textContent!) as SiteContent;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+PAGES[route.page]
+  .preload()
+  .catch(() => undefined) // the Suspense boundary shows 'Cargando...' and retries
+  .then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <App renderedAt={renderedAt} content={content} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+    startTracking(route, content.settings);
+  });

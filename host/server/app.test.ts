@@ -207,16 +207,35 @@ describe('/examples/*', () => {
 });
 
 describe('the site', () => {
-  it.each(['/', '/blog/some-post', '/enroll/fullstack/PE', '/@someone', '/index.html'])(
-    '%s gets index.html for client routing',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('SITE-INDEX');
-    },
-  );
+  it.each(['/', '/blog/some-post', '/enroll/fullstack/PE', '/@someone'])('%s is rendered on the server, head and all', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(`<h1>SITE-INDEX ${path}</h1>`);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Embudo</title>');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/" \/>/);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/app-AbCdEf12.js" />');
+    expect(html).toMatch(/data-rendered-at="\d+"/);
+    // The content the page was rendered with, for hydration; a `<` can never close its script early.
+    const content = /<script type="application\/json" id="site-content">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(content!)).toHaveProperty('schedule.timeZone');
+  });
+
+  it('answers an unknown path with the rendered 404 page', async () => {
+    const res = await get('/missing-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('SITE-INDEX /missing-page');
+  });
+
+  it('never serves the page template or the page map as files', async () => {
+    for (const file of ['/template.html', '/pages.json']) {
+      const res = await get(file);
+      expect(await res.text()).not.toContain('%LANG%');
+    }
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await get('/assets/app-AbCdEf12.js');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { projectRoot } from './config';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
@@ -9,6 +10,7 @@ import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
 import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
 import { siteHandler } from './site';
+import { loadSiteContent, resolveContentDir, type SiteFiles } from './site-content';
 import { loadTestimonials, resolveTestimonialsPath, socialProofRoutes } from './social-proof';
 import { widgetRoutes } from './widgets';
 
@@ -32,11 +34,23 @@ export interface AppOptions {
    * project root) is loaded and validated now, so a broken file stops the start.
    */
   pricing?: PricingDocument | null;
+  /**
+   * The site's content files (content/*.json). When omitted, the folder named by the environment
+   * (EMBUDO_CONTENT, default `content/`) is loaded and checked now, so a broken file stops the start.
+   */
+  siteContent?: SiteFiles;
+  /** The site's public origin for canonical links (EMBUDO_SITE_URL); default: each request's. */
+  siteOrigin?: string;
+}
+
+/** The app and what the server does once listening: rendering every fixed page once. */
+export interface EmbudoApp extends Hono {
+  warmSite?: () => Promise<void>;
 }
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
+export function createApp(options: AppOptions): EmbudoApp {
+  const app: EmbudoApp = new Hono();
 
   app.use('*', async (c, next) => {
     await next();
@@ -63,7 +77,15 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
-  app.get('*', siteHandler(path.join(options.distDir, 'site')));
+  const siteContent = options.siteContent ?? loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd()))).content;
+  const site = siteHandler({
+    siteDir: path.join(options.distDir, 'site'),
+    ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),
+    content: { ...siteContent, testimonials },
+    origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),
+  });
+  app.get('*', site.handle);
+  app.warmSite = site.warm;
 
   app.notFound(methodNotAllowed);
   app.onError(handleError);

@@ -115,7 +115,7 @@ export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
 
 /** Throws a ConfigError telling the user to build when the site or widgets output is missing. */
 export function assertBuilt(distDir: string): void {
-  const required = [path.join(distDir, 'site', 'index.html'), path.join(distDir, 'widgets')];
+  const required = [path.join(distDir, 'site', 'template.html'), path.join(distDir, 'widgets')];
   const missing = required.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new ConfigError(`Build output not found (${missing.join(', ')}). Run \`npm run build\` first, then start again.`);

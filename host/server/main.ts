@@ -11,12 +11,15 @@
  *   under the root; missing = none; broken = the server refuses to start, naming the line and field);
  * - EMBUDO_PRICING: the pricing file of `GET /api/pricing` (default `content/pricing.json` under the root;
  *   broken, or named and missing = the server refuses to start, naming the line and field; default and
- *   missing = a warning, the route answers 503 and pages show the fallback prices).
+ *   missing = a warning, the route answers 503 and pages show the fallback prices);
+ * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start);
+ * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
  */
-import { ConfigError, assertBuilt, readConfig } from './config';
+import { ConfigError, assertBuilt, projectRoot, readConfig } from './config';
 import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
+import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
 import { ListenError, startServer } from './start';
 
 function fail(message: string): never {
@@ -37,11 +40,17 @@ async function main(): Promise<void> {
     console.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
   }
 
+  const { placeholders } = loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd())));
+
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = openLeadStore(config.dbPath);
   const server = await startServer({ ...config, leads: { ...config.leads, store } });
   console.log(`Embudo is running at ${server.url}`);
   console.log(`Lead store: ${store.file}`);
+  if (placeholders.length) {
+    console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - content/${p}`).join('\n')}`);
+  }
+  server.warmSite().catch((error: unknown) => console.error(`The site could not render its pages: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   if (!config.leads.allowedOrigins.any && config.leads.allowedOrigins.origins.size === 0) {
     console.log('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
   }
@@ -73,6 +82,6 @@ main().catch((error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

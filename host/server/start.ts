@@ -22,6 +22,8 @@ export interface RunningServer {
   port: number;
   /** Stops accepting connections, lets in-flight requests finish briefly, then resolves. */
   close(): Promise<void>;
+  /** Renders every fixed page of the site once, so the first visitors are served at once. */
+  warmSite(): Promise<void>;
 }
 
 /** A listen failure whose message a person can act on (port taken, not allowed, bad host). */
@@ -72,7 +74,7 @@ export function startServer(options: StartOptions): Promise<RunningServer> {
     const onListening = () => {
       server.off('error', onError);
       const { port } = server.address() as AddressInfo;
-      resolve({ url: formatUrl(options.host, port), port, close: () => closeServer(server) });
+      resolve({ url: formatUrl(options.host, port), port, close: () => closeServer(server), warmSite: async () => app.warmSite?.() });
     };
     server.once('error', onError);
     server.once('listening', onListening);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageRef, parseSocialProof, validateTestimonials } from './social-proof';
+import { isImageRef, parseSocialProof, testimonialTrack, validateTestimonials } from './social-proof';
 
 const ok = { quote: { es: 'Hola.', en: 'Hi.' }, name: 'Ana', country: 'PE', image: 'https://cdn.example/ana.webp' };
 
@@ -10,10 +10,23 @@ describe('validateTestimonials', () => {
   });
 
   it('names every field at fault', () => {
-    const check = validateTestimonials([ok, { quote: { es: '' }, name: '', country: 'pe', image: '//evil.example/x', extra: 1 }, 'x']);
+    const check = validateTestimonials([ok, { quote: { es: '' }, name: '', country: 'pe', image: '//evil.example/x', track: 'python', extra: 1 }, 'x']);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.issues.map((issue) => issue.field)).toEqual(['[1].extra', '[1].quote.es', '[1].quote.en', '[1].name', '[1].country', '[1].image', '[2]']);
+    expect(check.issues.map((issue) => issue.field)).toEqual(['[1].extra', '[1].quote.es', '[1].quote.en', '[1].name', '[1].country', '[1].image', '[1].track', '[2]']);
+  });
+
+  it('track: optional, fullstack or data-science; absent counts as fullstack', () => {
+    const ds = { ...ok, track: 'data-science' as const };
+    const fs = { ...ok, track: 'fullstack' as const };
+    expect(validateTestimonials([ds, fs, ok])).toEqual({ ok: true, testimonials: [ds, fs, ok] });
+    for (const bad of ['Data Science', 'datascience', '', null, 1]) {
+      const check = validateTestimonials([{ ...ok, track: bad }]);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(check.issues).toEqual([{ field: '[0].track', message: expect.stringContaining('"fullstack", "data-science"') }]);
+    }
+    expect(testimonialTrack(ok)).toBe('fullstack');
+    expect(testimonialTrack(ds)).toBe('data-science');
   });
 
   it('images: https or a site path only', () => {

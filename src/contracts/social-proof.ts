@@ -27,7 +27,16 @@ export interface Testimonial {
   country?: string;
   /** Face image: an https URL or a path on the site (`/img/ana.webp`). */
   image?: string;
+  /** Which bootcamp the person took, for the landing's two carousels; absent counts as `fullstack`. */
+  track?: TestimonialTrack;
 }
+
+/** The bootcamps a testimonial can be about (the landing shows one carousel per track). */
+export const TESTIMONIAL_TRACKS = ['fullstack', 'data-science'] as const;
+export type TestimonialTrack = (typeof TESTIMONIAL_TRACKS)[number];
+
+/** A testimonial's track: its own, else `fullstack`. */
+export const testimonialTrack = (item: Testimonial): TestimonialTrack => item.track ?? 'fullstack';
 
 /** The body of `GET /api/social-proof`. */
 export interface SocialProof {
@@ -42,7 +51,7 @@ export const MAX_QUOTE_LENGTH = 400;
 export const MAX_FIRST_NAME_LENGTH = 40;
 
 const COUNTRY = /^[A-Z]{2}$/;
-const KEYS = new Set(['quote', 'name', 'country', 'image']);
+const KEYS = new Set(['quote', 'name', 'country', 'image', 'track']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max && !/[\0-\x1f]/.test(value);
@@ -54,10 +63,10 @@ export function isImageRef(value: unknown): value is string {
 
 /** The problems of one testimonial, fields named from `at` (e.g. `[2].quote.en`); empty when it is valid. */
 export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
-  if (!isObject(value)) return [{ field: at, message: 'expected an object with quote, name, country and image' }];
+  if (!isObject(value)) return [{ field: at, message: 'expected an object with quote, name, country, image and track' }];
   const issues: FieldIssue[] = [];
   for (const key of Object.keys(value)) {
-    if (!KEYS.has(key)) issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image' });
+    if (!KEYS.has(key)) issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image, track' });
   }
   const quote = value.quote;
   if (!isObject(quote)) issues.push({ field: `${at}.quote`, message: 'expected { "es": "…", "en": "…" }' });
@@ -72,6 +81,9 @@ export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
   }
   if (value.image !== undefined && !isImageRef(value.image)) {
     issues.push({ field: `${at}.image`, message: 'expected an https:// URL or a site path starting with "/"' });
+  }
+  if (value.track !== undefined && !(TESTIMONIAL_TRACKS as readonly unknown[]).includes(value.track)) {
+    issues.push({ field: `${at}.track`, message: `expected one of ${TESTIMONIAL_TRACKS.map((t) => `"${t}"`).join(', ')} (or leave it out: fullstack)` });
   }
   return issues;
 }

@@ -191,6 +191,7 @@ test('choosing a country updates price, payment link and class times at once, an
     (window as unknown as { fbq: unknown }).fbq = (...args: unknown[]) => (window as unknown as { calls: unknown[] }).calls.push(args);
   });
   const url = await serve('choose.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
+  await page.clock.setFixedTime(Date.parse('2025-10-01T12:00:00Z')); // before the SPEC's start dates: the cards show
   await page.goto(url);
   const block = page.locator('embudo-pricing');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');

@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
 import { classTimes, turnoLabel } from '../../src/data/schedule';
@@ -22,6 +22,9 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
   // Not for the US shown while the detection is out: the table would come and go again (a layout shift).
   const salary = model.source.value && salaryRow(code, lang);
   const cardHref = getConfig().apiBase + startCardHref(code);
+  // A start date that has come is never offered as upcoming (calendar dates, judged in UTC).
+  const today = new Date().toISOString().slice(0, 10);
+  const upcoming = START_CARDS.filter((card) => card.start > today);
   return (
     <div class="details">
       <fieldset part="schedule" class="schedule">
@@ -36,23 +39,27 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
         </div>
         <p part="class-times">{m.classes(classTimes(code, turno, lang), country.name[lang])}</p>
       </fieldset>
-      <h3 id="start">{m.start}</h3>
-      <ul part="start-cards" class="cards" aria-labelledby="start">
-        {START_CARDS.map((card) => {
-          const text = startCardText(card, lang);
-          return (
-            <li key={card.start}>
-              <a part="start-card" href={cardHref}>
-                <strong>{text.date}</strong>
-                <span>{`${m.starts}: ${text.weekday}`}</span>
-                <span>{`${m.days}: ${text.days}`}</span>
-                <span>{text.time}</span>
-                <span>{`${m.ends}: ${text.end}`}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {upcoming.length > 0 && (
+        <>
+          <h3 id="start">{m.start}</h3>
+          <ul part="start-cards" class="cards" aria-labelledby="start">
+            {upcoming.map((card) => {
+              const text = startCardText(card, lang);
+              return (
+                <li key={card.start}>
+                  <a part="start-card" href={cardHref}>
+                    <strong>{text.date}</strong>
+                    <span>{`${m.starts}: ${text.weekday}`}</span>
+                    <span>{`${m.days}: ${text.days}`}</span>
+                    <span>{text.time}</span>
+                    <span>{`${m.ends}: ${text.end}`}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
       {salary && (
         <table part="salary-table">
           <caption>{m.salary(country.name[lang], salary.currency)}</caption>

@@ -191,6 +191,7 @@ describe('embudo-pricing', () => {
   });
 
   it('shows the salary table only for a country with figures, and the start cards link to its enrolment page', async () => {
+    vi.setSystemTime(Date.parse('2025-10-01T12:00:00Z')); // before the SPEC's start dates
     stubFetch();
     const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
@@ -204,6 +205,21 @@ describe('embudo-pricing', () => {
     select(el, 'PE');
     expect($(el, '[part=salary-table]')).toBeNull();
     expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/PE`);
+  });
+
+  it('never shows a start date that has come: past cards drop out, and with none left so does their heading', async () => {
+    vi.setSystemTime(Date.parse('2025-11-04T12:00:00Z')); // 03 Nov has started, 05 and 10 Nov have not
+    stubFetch();
+    const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
+    await vi.advanceTimersByTimeAsync(0);
+    const cards = [...el.shadowRoot!.querySelectorAll('[part=start-card]')].map((c) => c.textContent);
+    expect(cards).toHaveLength(2);
+    expect(cards.join()).not.toContain('Nov 03, 2025');
+    vi.setSystemTime(Date.parse('2026-01-01T12:00:00Z'));
+    const later = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later.shadowRoot!.querySelector('[part=start-cards]')).toBeNull();
+    expect(later.shadowRoot!.querySelector('#start')).toBeNull();
   });
 
   it('reports a bad country or source and keeps working', async () => {

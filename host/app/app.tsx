@@ -1,0 +1,66 @@
+/**
+ * The site: the route of the URL (routes.ts) decides the page; the page's module loads lazily, with
+ * 'Cargando...' while it does. The same tree renders on the server (entry-server.tsx) and hydrates
+ * in the browser (main.tsx).
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ContentContext, type SiteContent } from './content';
+import { headFor } from './head';
+import { LangContext, useCopy } from './i18n';
+import { PAGES } from './pages';
+import { resolveRoute } from './routes';
+import { SiteContext } from './site';
+
+const LOADING = { es: 'Cargando...', en: 'Loading...' } as const;
+
+/** The spinner shown while a page's module loads (SPEC §2). */
+export function Loading() {
+  const text = useCopy(LOADING);
+  return (
+    <div className="loading" role="status">
+      <span className="loading__spinner" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
+export function App({ renderedAt, content }: { renderedAt: number; content: SiteContent }) {
+  const location = useLocation();
+  const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
+  // The server's time until hydrated (same markup), then the visitor's clock.
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => setNow(Date.now()), []);
+  const site = useMemo(() => ({ route, now }), [route, now]);
+  const Page = PAGES[route.page];
+
+  // Client navigation: the head follows the page (the server wrote it for the first one).
+  const first = useFirstRender();
+  useEffect(() => {
+    if (first) return;
+    const head = headFor(route);
+    document.title = head.title;
+    document.documentElement.lang = head.lang;
+    document.querySelector('meta[name=description]')?.setAttribute('content', head.description);
+    document.querySelector('link[rel=canonical]')?.setAttribute('href', new URL(head.canonical, window.location.href).href);
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [route]);
+
+  return (
+    <ContentContext value={content}>
+      <LangContext value={route.lang}>
+        <SiteContext value={site}>
+          <Suspense fallback={<Loading />}>
+            <Page />
+          </Suspense>
+        </SiteContext>
+      </LangContext>
+    </ContentContext>
+  );
+}
+
+function useFirstRender(): boolean {
+  const [first, setFirst] = useState(true);
+  useEffect(() => setFirst(false), []);
+  return first;
+}

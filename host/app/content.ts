@@ -1,0 +1,32 @@
+/**
+ * The business's content (content/*.json, formats in content/README.md), as the page was rendered
+ * with it: the server reads and checks the files at start (a broken file stops it, naming the file
+ * and field), renders pages with them, and writes them into the page (`#site-content`) so the
+ * browser hydrates with the same. A file still marked `"placeholder": true` is hidden by the
+ * section that would show it, or shown with a note that says so.
+ */
+import { createContext, useContext } from 'react';
+import type { Employers, Founders, Schedule, SiteSettings, Team } from '../../src/contracts/site-content';
+import type { Testimonial } from '../../src/contracts/social-proof';
+
+/** Everything the site shows that only the business knows. */
+export interface SiteContent {
+  readonly settings: SiteSettings;
+  readonly schedule: Schedule;
+  readonly team: Team;
+  readonly founders: Founders;
+  readonly employers: Employers;
+  readonly testimonials: readonly Testimonial[];
+}
+
+export const ContentContext = createContext<SiteContent | null>(null);
+
+/** The site's content. */
+export function useContent(): SiteContent {
+  const content = useContext(ContentContext);
+  if (!content) throw new Error('useContent: render inside <App>');
+  return content;
+}
+
+/** The id of the JSON script element that carries the content into the browser. */
+export const CONTENT_ELEMENT_ID = 'site-content';

@@ -1,0 +1,29 @@
+/**
+ * The site's language: one context, set from the route (SPEC §2: `/us` and `/en/…` are English,
+ * `?lang=en` elsewhere), read by every component. Texts sit beside the component that shows them,
+ * as `{ es, en }` pairs.
+ */
+import { createContext, useContext } from 'react';
+import { LOCALES, type Lang } from '../../src/i18n/lang';
+
+export type { Lang };
+export { LOCALES };
+
+/** A text in both languages. */
+export type Text = Readonly<Record<Lang, string>>;
+
+/** The page's language. */
+export const LangContext = createContext<Lang>('es');
+
+/** The page's language (`es` or `en`). */
+export function useLang(): Lang {
+  return useContext(LangContext);
+}
+
+/** The copy of `texts` in the page's language: `const t = useCopy(COPY)` with `COPY = { es: {…}, en: {…} }`. */
+export function useCopy<C extends Readonly<Record<Lang, unknown>>>(texts: C): C[Lang] {
+  return texts[useLang()];
+}
+
+/** The `<html lang>` value of a language. */
+export const htmlLang = (lang: Lang): string => (lang === 'en' ? 'en-US' : 'es');

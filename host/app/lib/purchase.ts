@@ -1,0 +1,57 @@
+/**
+ * What `/payment-success` reports (SPEC §7 "Purchase"): the value from `mount` (else 197 USD), the
+ * event id from `session_id` or `invoice_id`, and the invoice PDF of a safe `invoice_id`. Once per
+ * payment: a reload of the same page does not count the purchase again.
+ */
+import { session } from '../../../src/services/storage';
+import { track, trackFunnel } from '../../../src/services/tracking';
+
+/** SPEC §9: the invoice opens 3 s after the page. */
+export const INVOICE_DELAY_MS = 3000;
+
+/** Lead and purchase value when the page is not told the amount (SPEC §7). */
+const FALLBACK_VALUE = 197;
+
+/** Invoice ids are the payment provider's: letters, digits, `_` and `-` only, so no path or URL can be smuggled in. */
+const SAFE_INVOICE = /^[A-Za-z0-9_-]{1,100}$/;
+const SAFE_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+export interface PurchaseDetails {
+  readonly value: number;
+  readonly eventId: string | undefined;
+  readonly invoiceUrl: string | undefined;
+}
+
+/** Reads the query of `/payment-success`. */
+export function purchaseDetails(search: string, invoiceBaseUrl: string): PurchaseDetails {
+  const query = new URLSearchParams(search);
+  const mount = Number(query.get('mount'));
+  const value = Number.isFinite(mount) && mount > 0 && mount < 1e7 ? mount : FALLBACK_VALUE;
+  const invoice = query.get('invoice_id') ?? '';
+  const sessionId = query.get('session_id') ?? '';
+  const invoiceOk = SAFE_INVOICE.test(invoice);
+  if (invoice && !invoiceOk) console.error(`[embudo-site] invoice_id ${JSON.stringify(invoice.slice(0, 120))} is not valid: expected letters, digits, "_" or "-" (at most 100); no invoice opened.`);
+  const eventId = SAFE_ID.test(sessionId) ? sessionId : invoiceOk ? invoice : undefined;
+  return {
+    value,
+    eventId,
+    invoiceUrl: invoiceOk ? `${invoiceBaseUrl.replace(/\/+$/, '')}/INVOICES/${invoice}.pdf` : undefined,
+  };
+}
+
+let reported = false;
+
+/** Purchase and FunnelProgress purchase_complete, once per page and once per event id in the session. */
+export function reportPurchase(details: PurchaseDetails): void {
+  if (reported) return;
+  reported = true;
+  const key = `embudo:purchase:${details.eventId ?? 'none'}`;
+  if (details.eventId && session.get(key)) return;
+  if (details.eventId) session.set(key, '1');
+  track(
+    'Purchase',
+    { value: details.value, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' },
+    details.eventId ? { eventId: details.eventId } : undefined,
+  );
+  trackFunnel('purchase_complete');
+}

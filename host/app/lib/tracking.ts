@@ -1,0 +1,80 @@
+/**
+ * The site's page-level tracking (SPEC §7) through the shared adapter (src/services/tracking):
+ * ViewContent and FunnelProgress viewed_landing once per landing view, clicked_cta on the calls
+ * to action. The ad and analytics tags load only when their ids are set in content/site.json, as
+ * script elements (no inline snippet: the site runs under a strict CSP).
+ */
+import type { SiteSettings } from '../../../src/contracts/site-content';
+import { track, trackFunnel } from '../../../src/services/tracking';
+import type { ResolvedRoute } from '../routes';
+
+type Tag = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+
+function addScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** Loads the configured tags: Meta pixel, Google tag, TikTok pixel (each only with its id). */
+export function loadPixels(pixels: SiteSettings['pixels']): void {
+  const w = window as unknown as Record<string, unknown>;
+  if (pixels.meta && typeof w.fbq !== 'function') {
+    const fbq: Tag = (...args: unknown[]) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue!.push(args));
+    fbq.queue = [];
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    fbq.push = fbq;
+    w.fbq = w._fbq = fbq;
+    addScript('https://connect.facebook.net/en_US/fbevents.js');
+    fbq('init', pixels.meta);
+    fbq('track', 'PageView');
+  }
+  if (pixels.google && typeof w.gtag !== 'function') {
+    const layer = (w.dataLayer = Array.isArray(w.dataLayer) ? w.dataLayer : []) as unknown[];
+    w.gtag = function gtag() {
+      // gtag reads the arguments object itself, as Google's snippet pushes it.
+      // eslint-disable-next-line prefer-rest-params
+      layer.push(arguments);
+    };
+    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(pixels.google)}`);
+    (w.gtag as Tag)('js', new Date());
+    (w.gtag as Tag)('config', pixels.google);
+  }
+  if (pixels.tiktok && !w.ttq) {
+    const queue: unknown[][] = [];
+    const ttq = { _q: queue, track: (...a: unknown[]) => queue.push(['track', ...a]), page: () => queue.push(['page']) };
+    w.ttq = ttq;
+    addScript(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(pixels.tiktok)}&lib=ttq`);
+    ttq.page();
+  }
+}
+
+/** The ViewContent parameters of SPEC §7 for the landing. */
+export function viewContentParams(route: ResolvedRoute): Record<string, unknown> {
+  return {
+    content_name: route.lang === 'en' ? 'Full Stack Developer Bootcamp' : 'Bootcamp Full Stack Developer',
+    content_category: 'bootcamp',
+    content_type: 'product',
+    value: 197,
+    currency: 'USD',
+  };
+}
+
+let started = false;
+
+/** Once per page load: the tags, then the landing's view events; CTA clicks report clicked_cta. */
+export function startTracking(route: ResolvedRoute, settings: SiteSettings): void {
+  if (started) return;
+  started = true;
+  loadPixels(settings.pixels);
+  if (route.page === 'landing') {
+    track('ViewContent', viewContentParams(route));
+    trackFunnel('viewed_landing');
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-cta], a[href$="#empezar"], [data-embudo-open]') : null;
+    if (target) trackFunnel('clicked_cta');
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The enrolment page (SPEC §2): `/inscripcion/{bootcamp}/{country}`, `/enroll/{bootcamp}[/{country}]`
+ * and their `/en/…` twins. The pricing block for that bootcamp and country (the visitor's when the
+ * path has none). An unknown bootcamp or country answers 404 with links to the known ones.
+ */
+import { Link } from 'react-router';
+import { bootcampName } from '../../../src/data/bootcamps';
+import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
+import { isBootcampSlug, BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
+import { InfoPage } from '../layout/info-page';
+import { useCopy, useLang } from '../i18n';
+import { pageStatus } from '../lib/page-status';
+import { paths } from '../routes';
+import { useRoute } from '../site';
+
+const COPY = {
+  es: {
+    eyebrow: 'Inscripción',
+    title: (name: string) => `Inscríbete en ${name}`,
+    lead: 'El precio en tu moneda con la beca del 70%, el turno y la fecha de inicio.',
+    talk: '¿Prefieres hablar antes?',
+    talkBody: 'Déjanos tus datos y un asesor te contacta para resolver tus dudas.',
+    talkCta: 'Hablar con un asesor',
+    unknown: 'No encontramos ese programa',
+    unknownLead: 'Elige uno de nuestros bootcamps:',
+    badCountry: 'No ofrecemos ese país. Elige el tuyo:',
+  },
+  en: {
+    eyebrow: 'Enrollment',
+    title: (name: string) => `Enroll in ${name}`,
+    lead: 'The price in your currency with the 70% scholarship, the shift and the start date.',
+    talk: 'Prefer to talk first?',
+    talkBody: 'Leave your details and an advisor will contact you to answer your questions.',
+    talkCta: 'Talk to an advisor',
+    unknown: 'We could not find that program',
+    unknownLead: 'Choose one of our bootcamps:',
+    badCountry: 'We do not offer that country. Choose yours:',
+  },
+} as const;
+
+export default function Enrolment() {
+  const t = useCopy(COPY);
+  const lang = useLang();
+  const { params } = useRoute();
+  const slug = params.bootcamp ?? '';
+  const country = params.country?.toUpperCase();
+  if (!isBootcampSlug(slug)) {
+    pageStatus.report(404);
+    return (
+      <InfoPage eyebrow={t.eyebrow} title={t.unknown} lead={t.unknownLead}>
+        <ul className="link-list">
+          {BOOTCAMP_SLUGS.map((known) => (
+            <li key={known}>
+              <Link to={paths.enrol(lang, known, country && isCountryCode(country) ? country : undefined)}>{bootcampName(known, lang)}</Link>
+            </li>
+          ))}
+        </ul>
+      </InfoPage>
+    );
+  }
+  const name = bootcampName(slug, lang);
+  if (country !== undefined && !isCountryCode(country)) {
+    pageStatus.report(404);
+    return (
+      <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.badCountry}>
+        <ul className="link-list link-list--columns">
+          {COUNTRIES.map((c) => (
+            <li key={c.code}>
+              <Link to={paths.enrol(lang, slug, c.code)}>
+                <span aria-hidden="true">{c.flag}</span> {c.name[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </InfoPage>
+    );
+  }
+  pageStatus.report(undefined, t.title(name));
+  return (
+    <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.lead} header={{ register: true, countryCode: country }}>
+      <div className="enrolment__pricing">
+        <embudo-pricing lang={lang} bootcamp={slug} country={country ? getCountry(country)?.code : undefined} />
+      </div>
+      <aside className="card enrolment__talk" aria-labelledby="talk-title">
+        <h2 id="talk-title">{t.talk}</h2>
+        <p>{t.talkBody}</p>
+        <button type="button" className="btn btn--secondary" data-embudo-open="scholarship">
+          {t.talkCta}
+        </button>
+      </aside>
+    </InfoPage>
+  );
+}

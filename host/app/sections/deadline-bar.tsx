@@ -1,0 +1,15 @@
+/**
+ * The landing's top band (SPEC §2 "Landing page behaviour by path"): the deadline bar widget, whose
+ * mode follows the path (descuento paths: the discount countdown that sends the visitor to `/` at
+ * its end, campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
+ * scrolling to the pricing). The enrolment close is the schedule's one instant.
+ */
+import { useContent } from '../content';
+import { useLang } from '../i18n';
+import { paths } from '../routes';
+
+export function DeadlineBar() {
+  const lang = useLang();
+  const { schedule } = useContent();
+  return <embudo-deadline-bar lang={lang} end-at={schedule.deadlines.enrolmentCloses} scroll-target={paths.anchors.pricing} />;
+}

@@ -1,0 +1,218 @@
+/**
+ * 'Elige tu fecha de inicio' (SPEC §2, anchor #fechas): the start cards of the full stack bootcamp
+ * from content/schedule.json. A cohort whose first class day has come (in the school's time zone)
+ * is never shown (DESIGN.md "Truthful content"); with none upcoming, one card says the next dates
+ * are not published yet and offers the partial-scholarship form instead.
+ *
+ * Class times are shown in the school's zone, named ('hora de Lima'); the visitor's own zone comes later.
+ */
+import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
+import { useContent } from '../content';
+import { useNow } from '../site';
+import { paths } from '../routes';
+import { isUpcoming, WEEKDAY_KEYS, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+
+const COPY = {
+  es: {
+    eyebrow: 'Próximas cohortes',
+    title: 'Elige tu fecha de inicio',
+    lead: '16 semanas, 2 clases en vivo por semana. Elige el día y el turno que mejor encajan con tu rutina.',
+    next: 'Próximo inicio',
+    starts: 'Empieza el',
+    days: 'Días de clase',
+    turno: 'Turno',
+    ends: 'Termina',
+    enrol: 'Inscribirme',
+    enrolFor: (date: string) => `, inicio ${date}`,
+    zone: (city: string) => `hora de ${city}`,
+    turnos: { noche: 'Noche', dia: 'Mañana', tarde: 'Tarde' } satisfies Record<TurnoKey, string>,
+    emptyEyebrow: 'Inscripciones por abrir',
+    emptyTitle: 'Las próximas fechas se publican muy pronto',
+    emptyText:
+      'Todavía no hemos publicado las fechas de la próxima cohorte. Solicita tu beca parcial hoy: te avisamos en cuanto abran las inscripciones y tu descuento queda reservado.',
+    emptyCta: 'Solicitar mi beca parcial',
+    emptyShifts: 'Turnos de clase',
+    facts: ['16 semanas', '2 clases en vivo por semana', '100 % online'],
+  },
+  en: {
+    eyebrow: 'Upcoming cohorts',
+    title: 'Choose your start date',
+    lead: '16 weeks, 2 live classes a week. Pick the day and shift that fit your routine best.',
+    next: 'Next start',
+    starts: 'Starts on',
+    days: 'Class days',
+    turno: 'Shift',
+    ends: 'Ends',
+    enrol: 'Enroll',
+    enrolFor: (date: string) => `, starting ${date}`,
+    zone: (city: string) => `${city} time`,
+    turnos: { noche: 'Night', dia: 'Morning', tarde: 'Afternoon' } satisfies Record<TurnoKey, string>,
+    emptyEyebrow: 'Enrollment opening soon',
+    emptyTitle: 'The next start dates are coming soon',
+    emptyText:
+      "We haven't published the dates of the next cohort yet. Apply for your partial scholarship today: we'll let you know as soon as enrollment opens, and your discount stays reserved.",
+    emptyCta: 'Apply for my partial scholarship',
+    emptyShifts: 'Class shifts',
+    facts: ['16 weeks', '2 live classes a week', '100% online'],
+  },
+} as const;
+
+// Calendar dates (YYYY-MM-DD) are formatted at UTC midnight in UTC, so no visitor zone moves the day.
+const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+
+/** 'lunes, 3 de noviembre de 2025' / 'Monday, November 3, 2025' (first letter upper case). */
+export function longDate(iso: string, lang: Lang, weekday = true): string {
+  const text = new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: 'UTC',
+    ...(weekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(utcDate(iso));
+  return text.charAt(0).toLocaleUpperCase(LOCALES[lang]) + text.slice(1);
+}
+
+/** 'lunes y miércoles' / 'Monday and Wednesday'. */
+export function classDays(days: readonly WeekdayKey[], lang: Lang): string {
+  const name = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', weekday: 'long' });
+  // 2024-01-01 was a Monday: WEEKDAY_KEYS[i] is that date plus i days.
+  const names = [...days]
+    .sort((a, b) => WEEKDAY_KEYS.indexOf(a) - WEEKDAY_KEYS.indexOf(b))
+    .map((d) => name.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAY_KEYS.indexOf(d)))));
+  return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(names);
+}
+
+/** The city of an IANA zone: 'America/Lima' → 'Lima', 'America/Mexico_City' → 'Mexico City'. */
+export const zoneCity = (timeZone: string): string => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+
+/** A class window in the school's zone: '19:00–21:00' (es), '7:00–9:00 PM' / '10:00 AM–12:00 PM' (en). */
+export function classWindow(window: ClassWindow, lang: Lang): string {
+  if (lang === 'es') return `${window.start}–${window.end}`;
+  const parts = (hhmm: string) => {
+    const [h = 0, m = 0] = hhmm.split(':').map(Number);
+    return { time: `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`, period: h < 12 ? 'AM' : 'PM' };
+  };
+  const a = parts(window.start);
+  const b = parts(window.end);
+  return a.period === b.period ? `${a.time}–${b.time} ${b.period}` : `${a.time} ${a.period}–${b.time} ${b.period}`;
+}
+
+/** The cohorts still to begin at `now` (start day after today in the school's zone), earliest first. */
+export function upcomingCohorts(cohorts: readonly Cohort[], now: number, timeZone: string): Cohort[] {
+  return cohorts.filter((c) => isUpcoming(c.start, now, timeZone)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+export function StartDates() {
+  const t = useCopy(COPY);
+  const lang = useLang();
+  const now = useNow();
+  const { schedule } = useContent();
+  const bootcamp = schedule.bootcamps.fullstack;
+  const cohorts = bootcamp ? upcomingCohorts(bootcamp.cohorts, now, schedule.timeZone) : [];
+  const zone = t.zone(zoneCity(schedule.timeZone));
+  const href = paths.enrol(lang, 'fullstack');
+
+  const shift = (turno: TurnoKey): string => {
+    const window = bootcamp?.turnos[turno];
+    return window ? `${t.turnos[turno]} · ${classWindow(window, lang)} (${zone})` : t.turnos[turno];
+  };
+
+  return (
+    <section id="fechas" className="section section--alt start-dates" aria-labelledby="fechas-title">
+      <div className="container">
+        <div className="section__head">
+          <p className="eyebrow">{cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow}</p>
+          <h2 id="fechas-title" className="section__title">
+            {t.title}
+          </h2>
+          <p className="section__lead">{t.lead}</p>
+        </div>
+
+        {cohorts.length > 0 ? (
+          <ul className="start-dates__list" role="list">
+            {cohorts.map((cohort, i) => {
+              const start = utcDate(cohort.start);
+              const date = longDate(cohort.start, lang);
+              return (
+                <li key={`${cohort.start}-${cohort.turno}-${cohort.days.join()}`} className="card start-dates__card">
+                  {i === 0 && <p className="start-dates__badge">{t.next}</p>}
+                  <div className="start-dates__when">
+                    <span className="start-dates__tile" aria-hidden="true">
+                      <span className="start-dates__tile-month">
+                        {new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', month: 'short' }).format(start).replace('.', '')}
+                      </span>
+                      <span className="start-dates__tile-day">{new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', day: 'numeric' }).format(start)}</span>
+                    </span>
+                    <h3 className="start-dates__date">
+                      <span className="start-dates__starts">{t.starts}</span>
+                      <time dateTime={cohort.start}>{date}</time>
+                    </h3>
+                  </div>
+                  <dl className="start-dates__facts">
+                    <div>
+                      <dt>{t.days}</dt>
+                      <dd>{classDays(cohort.days, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.turno}</dt>
+                      <dd>{shift(cohort.turno)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t.ends}</dt>
+                      <dd>
+                        <time dateTime={cohort.end}>{longDate(cohort.end, lang, false)}</time>
+                      </dd>
+                    </div>
+                  </dl>
+                  <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href}>
+                    {t.enrol}
+                    <span className="visually-hidden">{t.enrolFor(date)}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className="start-dates__empty">
+            <img
+              className="start-dates__empty-art"
+              src="/img/start-dates/calendar.svg"
+              width="240"
+              height="200"
+              alt=""
+              loading="lazy"
+            />
+            <div className="start-dates__empty-body">
+              <h3 className="start-dates__empty-title">{t.emptyTitle}</h3>
+              <p className="start-dates__empty-text">{t.emptyText}</p>
+              <ul className="start-dates__chips" role="list">
+                {t.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+              <button type="button" className="btn" data-embudo-open="scholarship">
+                {t.emptyCta}
+              </button>
+            </div>
+            {bootcamp && Object.keys(bootcamp.turnos).length > 0 && (
+              <div className="start-dates__shifts">
+                <p className="start-dates__shifts-title">{t.emptyShifts}</p>
+                <ul role="list">
+                  {(['noche', 'dia', 'tarde'] as const)
+                    .filter((k) => bootcamp.turnos[k])
+                    .map((k) => (
+                      <li key={k}>
+                        <span className="start-dates__shift-name">{t.turnos[k]}</span>
+                        <span className="start-dates__shift-time">{classWindow(bootcamp.turnos[k]!, lang)}</span>
+                      </li>
+                    ))}
+                </ul>
+                <p className="start-dates__shifts-zone">({zone})</p>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,270 @@
+/**
+ * What the business owns on the site (content/*.json, formats in content/README.md): the class
+ * schedule (cohorts, turnos, the enrolment deadline), the team, the founders' quote and the
+ * graduates' employers. Read by the site's build (pre-render) and by the server at start, which
+ * refuses a broken file naming the field and says which files are still placeholders.
+ *
+ * A file whose `placeholder` is `true` has not been filled by the business yet: the site hides what
+ * it would show, or shows a note that says so — never an invented person or date as real.
+ */
+import type { FieldIssue } from './schema';
+import { isImageRef } from './social-proof';
+import { BOOTCAMP_SLUGS, type BootcampSlug } from './bootcamp';
+
+/** Weekday keys, Monday first. */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** A turno key (SPEC §3): night, morning, afternoon. */
+export type TurnoKey = 'noche' | 'dia' | 'tarde';
+const TURNO_KEYS: readonly TurnoKey[] = ['noche', 'dia', 'tarde'];
+
+/** A class time window in the school's time zone, `HH:MM` 24-hour. */
+export interface ClassWindow {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** One cohort: its first and last class dates (calendar dates in the school's zone), class days and turno. */
+export interface Cohort {
+  readonly start: string;
+  readonly end: string;
+  readonly days: readonly WeekdayKey[];
+  readonly turno: TurnoKey;
+}
+
+/** The schedule of one bootcamp. */
+export interface BootcampSchedule {
+  readonly turnos: Readonly<Partial<Record<TurnoKey, ClassWindow>>>;
+  readonly cohorts: readonly Cohort[];
+}
+
+/** content/schedule.json. */
+export interface Schedule {
+  readonly placeholder?: boolean;
+  /** The school's IANA time zone: class times are given in it. */
+  readonly timeZone: string;
+  /** Deadlines as instants (ISO 8601 with offset). */
+  readonly deadlines: { readonly enrolmentCloses: string };
+  /** Next free masterclasses, instants. */
+  readonly masterclasses: readonly string[];
+  readonly bootcamps: Readonly<Partial<Record<BootcampSlug, BootcampSchedule>>>;
+}
+
+/** A team member (SPEC §3 "Team member"). */
+export interface TeamMember {
+  readonly name: string;
+  /** Upper-case job title, both languages. */
+  readonly designation: { readonly es: string; readonly en: string };
+  readonly image?: string;
+}
+
+/** content/team.json. */
+export interface Team {
+  readonly placeholder?: boolean;
+  readonly members: readonly TeamMember[];
+}
+
+/** content/founders.json: the founders' quote with photo. */
+export interface Founders {
+  readonly placeholder?: boolean;
+  readonly quote: { readonly es: string; readonly en: string };
+  readonly names: string;
+  readonly image?: string;
+}
+
+/** An employer of graduates, with its logo (SVG or WebP on the site, with its intrinsic size). */
+export interface Employer {
+  readonly name: string;
+  readonly logo: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** content/employers.json. */
+export interface Employers {
+  readonly placeholder?: boolean;
+  readonly employers: readonly Employer[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown, max = 400): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= max && !/[\0-\x1f\x7f]/.test(v);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isInstant = (v: unknown): v is string => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+
+function isTimeZone(v: unknown): v is string {
+  if (typeof v !== 'string' || v === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function texts(v: unknown, at: string, issues: FieldIssue[], max = 400): void {
+  if (!isObject(v)) issues.push({ field: at, message: 'expected { "es": "…", "en": "…" }' });
+  else for (const lang of ['es', 'en']) if (!isText(v[lang], max)) issues.push({ field: `${at}.${lang}`, message: `expected one line of text (at most ${max} characters)` });
+}
+
+function placeholderIssue(v: Record<string, unknown>, issues: FieldIssue[]): void {
+  if (v.placeholder !== undefined && typeof v.placeholder !== 'boolean') issues.push({ field: 'placeholder', message: 'expected true or false' });
+}
+
+/** The problems of a schedule document; empty when it is valid. */
+export function scheduleIssues(v: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!isObject(v)) return [{ field: '(file)', message: 'expected an object with timeZone, deadlines, masterclasses and bootcamps' }];
+  placeholderIssue(v, issues);
+  if (!isTimeZone(v.timeZone)) issues.push({ field: 'timeZone', message: 'expected an IANA time zone such as "America/Lima"' });
+  if (!isObject(v.deadlines) || !isInstant(v.deadlines.enrolmentCloses)) {
+    issues.push({ field: 'deadlines.enrolmentCloses', message: 'expected an instant with its offset, e.g. "2026-12-15T23:59:59-05:00"' });
+  }
+  if (!Array.isArray(v.masterclasses)) issues.push({ field: 'masterclasses', message: 'expected a list of instants' });
+  else v.masterclasses.forEach((m, i) => isInstant(m) || issues.push({ field: `masterclasses[${i}]`, message: 'expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"' }));
+  if (!isObject(v.bootcamps)) return [...issues, { field: 'bootcamps', message: 'expected an object by bootcamp slug' }];
+  for (const [slug, b] of Object.entries(v.bootcamps)) {
+    const at = `bootcamps.${slug}`;
+    if (!(BOOTCAMP_SLUGS as readonly string[]).includes(slug)) {
+      issues.push({ field: at, message: `unknown bootcamp: expected one of ${BOOTCAMP_SLUGS.join(', ')}` });
+      continue;
+    }
+    if (!isObject(b)) {
+      issues.push({ field: at, message: 'expected { "turnos": {…}, "cohorts": […] }' });
+      continue;
+    }
+    if (!isObject(b.turnos) || Object.keys(b.turnos).length === 0) issues.push({ field: `${at}.turnos`, message: 'expected at least one of noche, dia, tarde' });
+    else {
+      for (const [key, w] of Object.entries(b.turnos)) {
+        if (!TURNO_KEYS.includes(key as TurnoKey)) issues.push({ field: `${at}.turnos.${key}`, message: 'unknown turno: expected noche, dia or tarde' });
+        else if (!isObject(w) || !TIME.test(String(w.start)) || !TIME.test(String(w.end)) || String(w.start) >= String(w.end)) {
+          issues.push({ field: `${at}.turnos.${key}`, message: 'expected { "start": "HH:MM", "end": "HH:MM" } (24-hour, start before end)' });
+        }
+      }
+    }
+    if (!Array.isArray(b.cohorts)) {
+      issues.push({ field: `${at}.cohorts`, message: 'expected a list of cohorts' });
+      continue;
+    }
+    b.cohorts.forEach((c: unknown, i: number) => {
+      const ca = `${at}.cohorts[${i}]`;
+      if (!isObject(c)) return issues.push({ field: ca, message: 'expected { "start", "end", "days", "turno" }' });
+      if (!isDate(c.start)) issues.push({ field: `${ca}.start`, message: 'expected a date "YYYY-MM-DD"' });
+      if (!isDate(c.end) || (isDate(c.start) && c.end <= c.start)) issues.push({ field: `${ca}.end`, message: 'expected a date "YYYY-MM-DD" after the start' });
+      if (!Array.isArray(c.days) || c.days.length === 0 || !c.days.every((d) => (WEEKDAY_KEYS as readonly unknown[]).includes(d))) {
+        issues.push({ field: `${ca}.days`, message: `expected a list of ${WEEKDAY_KEYS.join(', ')}` });
+      }
+      if (!TURNO_KEYS.includes(c.turno as TurnoKey) || (isObject(b.turnos) && !(String(c.turno) in b.turnos))) {
+        issues.push({ field: `${ca}.turno`, message: 'expected one of this bootcamp\'s turnos' });
+      }
+      return undefined;
+    });
+  }
+  return issues;
+}
+
+/** The problems of a team document. */
+export function teamIssues(v: unknown): FieldIssue[] {
+  if (!isObject(v) || !Array.isArray(v.members)) return [{ field: 'members', message: 'expected { "members": [ … ] }' }];
+  const issues: FieldIssue[] = [];
+  placeholderIssue(v, issues);
+  v.members.forEach((m: unknown, i: number) => {
+    const at = `members[${i}]`;
+    if (!isObject(m)) return issues.push({ field: at, message: 'expected { "name", "designation", "image" }' });
+    if (!isText(m.name, 80)) issues.push({ field: `${at}.name`, message: 'expected a name (at most 80 characters)' });
+    texts(m.designation, `${at}.designation`, issues, 80);
+    if (m.image !== undefined && !isImageRef(m.image)) issues.push({ field: `${at}.image`, message: 'expected an https URL or a site path such as /img/team/ana.webp' });
+    return undefined;
+  });
+  return issues;
+}
+
+/** The problems of a founders document. */
+export function foundersIssues(v: unknown): FieldIssue[] {
+  if (!isObject(v)) return [{ field: '(file)', message: 'expected { "quote", "names", "image" }' }];
+  const issues: FieldIssue[] = [];
+  placeholderIssue(v, issues);
+  texts(v.quote, 'quote', issues, 600);
+  if (!isText(v.names, 160)) issues.push({ field: 'names', message: 'expected the founders\' names (at most 160 characters)' });
+  if (v.image !== undefined && !isImageRef(v.image)) issues.push({ field: 'image', message: 'expected an https URL or a site path such as /img/founders.webp' });
+  return issues;
+}
+
+/** The problems of an employers document. */
+export function employersIssues(v: unknown): FieldIssue[] {
+  if (!isObject(v) || !Array.isArray(v.employers)) return [{ field: 'employers', message: 'expected { "employers": [ … ] }' }];
+  const issues: FieldIssue[] = [];
+  placeholderIssue(v, issues);
+  v.employers.forEach((e: unknown, i: number) => {
+    const at = `employers[${i}]`;
+    if (!isObject(e)) return issues.push({ field: at, message: 'expected { "name", "logo", "width", "height" }' });
+    if (!isText(e.name, 80)) issues.push({ field: `${at}.name`, message: 'expected the company name' });
+    if (!isImageRef(e.logo)) issues.push({ field: `${at}.logo`, message: 'expected a site path such as /img/employers/acme.svg' });
+    for (const k of ['width', 'height']) if (!Number.isInteger(e[k]) || (e[k] as number) < 1 || (e[k] as number) > 2000) issues.push({ field: `${at}.${k}`, message: 'expected the logo\'s size in pixels, a whole number 1–2000' });
+    return undefined;
+  });
+  return issues;
+}
+
+/** The content files of the site, their checks, and what each is for (named by the server at start). */
+export const SITE_CONTENT = {
+  'site.json': { issues: (v: unknown) => siteSettingsIssues(v), what: 'contact details, links, pixel ids and the web-visible flag' },
+  'schedule.json': { issues: scheduleIssues, what: 'start dates, class times, deadlines and masterclass dates' },
+  'team.json': { issues: teamIssues, what: 'the team section (hidden until filled)' },
+  'founders.json': { issues: foundersIssues, what: 'the founders\' quote (hidden until filled)' },
+  'employers.json': { issues: employersIssues, what: 'the graduates\' employer logos (hidden until filled)' },
+} as const;
+
+/** The date `iso` (a calendar date in `timeZone`) has not begun yet at `now`: its day in that zone is today or later. */
+export function isUpcoming(iso: string, now: number, timeZone: string): boolean {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return iso > today;
+}
+
+/** content/site.json: the business's contact details, links, pixel ids and the web-visible flag. */
+export interface SiteSettings {
+  readonly placeholder?: boolean;
+  readonly brand: string;
+  readonly email: string;
+  /** Shown to English visitors (SPEC §2 "Footer and contact"). */
+  readonly phone: string;
+  /** The chat-app number, digits with the country code (shown to Spanish visitors). */
+  readonly chatPhone: string;
+  /** The learning platform's sign-in (opens in a new tab). */
+  readonly campusUrl: string;
+  /** The 2025 full stack syllabus (SPEC §2 "Header"). */
+  readonly syllabusUrl: string;
+  /** Object storage base of the invoices: `{invoiceBaseUrl}/INVOICES/{invoice_id}.pdf`. */
+  readonly invoiceBaseUrl: string;
+  readonly social: { readonly x: string; readonly facebook: string; readonly instagram: string; readonly tiktok: string };
+  /** Ad and analytics ids; a pixel script loads only when its id is set. */
+  readonly pixels: { readonly meta: string; readonly google: string; readonly tiktok: string };
+  /** SPEC §2: "Some sections show only when a web-visible flag is set". */
+  readonly webVisible: boolean;
+}
+
+const isHttps = (v: unknown): v is string => typeof v === 'string' && /^https:\/\/[^\s"<>]+$/.test(v) && v.length <= 2048;
+
+/** The problems of a site settings document. */
+export function siteSettingsIssues(v: unknown): FieldIssue[] {
+  if (!isObject(v)) return [{ field: '(file)', message: 'expected an object (see content/README.md)' }];
+  const issues: FieldIssue[] = [];
+  placeholderIssue(v, issues);
+  if (!isText(v.brand, 60)) issues.push({ field: 'brand', message: 'expected the school\'s name' });
+  if (typeof v.email !== 'string' || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v.email)) issues.push({ field: 'email', message: 'expected an email address' });
+  if (typeof v.phone !== 'string' || !/^\+[\d ]{6,20}$/.test(v.phone)) issues.push({ field: 'phone', message: 'expected an international number such as "+1 555 555 0100"' });
+  if (typeof v.chatPhone !== 'string' || !/^\d{6,15}$/.test(v.chatPhone)) issues.push({ field: 'chatPhone', message: 'expected digits with the country code, e.g. "51987654321"' });
+  if (!isHttps(v.campusUrl)) issues.push({ field: 'campusUrl', message: 'expected an https:// URL' });
+  if (!isHttps(v.syllabusUrl) && !isImageRef(v.syllabusUrl)) issues.push({ field: 'syllabusUrl', message: 'expected an https:// URL or a site path' });
+  if (!isHttps(v.invoiceBaseUrl)) issues.push({ field: 'invoiceBaseUrl', message: 'expected an https:// URL (no trailing slash needed)' });
+  if (!isObject(v.social)) issues.push({ field: 'social', message: 'expected { x, facebook, instagram, tiktok }' });
+  else for (const k of ['x', 'facebook', 'instagram', 'tiktok']) if (!isHttps(v.social[k])) issues.push({ field: `social.${k}`, message: 'expected an https:// URL' });
+  if (!isObject(v.pixels)) issues.push({ field: 'pixels', message: 'expected { meta, google, tiktok } ("" when unused)' });
+  else for (const k of ['meta', 'google', 'tiktok']) if (typeof v.pixels[k] !== 'string' || !/^[A-Za-z0-9-]{0,40}$/.test(v.pixels[k] as string)) issues.push({ field: `pixels.${k}`, message: 'expected the id (letters, digits, hyphens) or ""' });
+  if (typeof v.webVisible !== 'boolean') issues.push({ field: 'webVisible', message: 'expected true or false' });
+  return issues;
+}
