@@ -44,6 +44,8 @@ const GOAL_P99_MS = 50;
 /** Pages Lighthouse audits. */
 const LIGHTHOUSE_PAGES = [
   { page: 'landing /', path: '/' },
+  { page: 'landing /us', path: '/us' },
+  { page: '/payment-success', path: '/payment-success' },
   { page: 'partner example', path: '/examples/partner.html' },
 ];
 
@@ -359,12 +361,14 @@ function render(
     out.push(`Lighthouse: not run — ${lighthouse}`);
   } else {
     out.push('Lighthouse 12 (mobile: 360 px-class viewport, simulated slow 4G, 4× CPU), real server on loopback');
-    const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS']];
+    out.push('Site goals (issue 12): perf ≥ 95, a11y/best practices/SEO 100, CLS ≤ 0.01, TBT ≤ 100 ms, the site\'s own JS on the landing ≤ 100 KB');
+    const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', 'KB', 'app JS KB']];
     const n = (v: number | null, f = (x: number) => String(Math.round(x))) => (v === null ? '-' : f(v));
     for (const r of lighthouse) {
-      rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3))]);
+      const kb = (x: number) => (x / 1024).toFixed(1);
+      rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3)), n(r.bytes, kb), n(r.appJsBytes, kb)]);
     }
-    out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+    out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
     for (const r of lighthouse) {
       if (r.error) out.push(`  ${r.page}: ${r.error}`);
       else if (r.failed.length) out.push(`  ${r.page}: audits below 90: ${r.failed.join(', ')}`);

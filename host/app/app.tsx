@@ -50,7 +50,9 @@ export function App({ renderedAt, content }: { renderedAt: number; content: Site
     <ContentContext value={content}>
       <LangContext value={route.lang}>
         <SiteContext value={site}>
-          <Suspense fallback={<Loading />}>
+          {/* Keyed by screen: the router navigates in a transition, which would keep the old page on
+              screen while the next one loads; a new boundary shows 'Cargando...' instead. */}
+          <Suspense key={route.page} fallback={<Loading />}>
             <Page />
           </Suspense>
         </SiteContext>

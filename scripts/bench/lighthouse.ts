@@ -19,9 +19,20 @@ export interface LighthouseRow {
   /** Total Blocking Time, ms. */
   tbtMs: number | null;
   cls: number | null;
+  /** Bytes the page transferred, all of it. */
+  bytes: number | null;
+  /** Bytes of the site's own JavaScript (React, the router, the pages: /assets/*.js). */
+  appJsBytes: number | null;
   /** Audits that failed, by id (for the report's notes). */
   failed: string[];
   error?: string;
+}
+
+/** The transferred bytes of the site's own scripts (/assets/*.js) among a page's requests. */
+function appJs(details: unknown): number | null {
+  const items = (details as { items?: Array<{ url?: string; transferSize?: number }> } | undefined)?.items;
+  if (!items) return null;
+  return items.filter((i) => /\/assets\/[^/]+\.js$/.test(new URL(i.url ?? '', 'http://x').pathname)).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
 const score = (value: number | null | undefined): number | null => (typeof value === 'number' ? Math.round(value * 100) : null);
@@ -55,13 +66,15 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
+          bytes: audit('total-byte-weight'),
+          appJsBytes: appJs(lhr.audits['network-requests']?.details),
           failed: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
             .map((a) => a.id),
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
       } catch (error) {
-        rows.push({ page, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, failed: [], error: error instanceof Error ? error.message : String(error) });
+        rows.push({ page, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, bytes: null, appJsBytes: null, failed: [], error: error instanceof Error ? error.message : String(error) });
       }
     }
   } finally {

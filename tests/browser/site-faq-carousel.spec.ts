@@ -206,9 +206,11 @@ test.describe('testimonial carousels', () => {
 
     const thumbs = fullstack.getByRole('group', { name: 'Elige un testimonio' }).getByRole('button');
     await expect(thumbs).toHaveCount(4);
-    for (const box of await thumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))) {
-      expect(Math.round(box.width)).toBe(80); // SPEC §9, at 1280 px
-      expect(Math.round(box.height)).toBe(80);
+    // SPEC §9: 80 px round faces (at 1280 px).
+    for (const face of await thumbs.locator('.testimonials__face').evaluateAll((els) => els.map((el) => ({ box: el.getBoundingClientRect(), radius: getComputedStyle(el).borderRadius })))) {
+      expect(Math.round(face.box.width)).toBe(80);
+      expect(Math.round(face.box.height)).toBe(80);
+      expect(face.radius).toBe('50%');
     }
     await fullstack.getByRole('button', { name: 'Ver el testimonio de Lucía' }).click();
     await expect(shown(fullstack)).toHaveAttribute('aria-label', '3 de 4');
@@ -273,7 +275,9 @@ test.describe('testimonial carousels', () => {
 
   test('swipe: dragging the slides moves to the next and back', async ({ page }) => {
     const { fullstack } = await openLanding(page, 'reduce');
-    const box = (await fullstack.locator('.testimonials__viewport').boundingBox())!;
+    const viewport = fullstack.locator('.testimonials__viewport');
+    await viewport.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await viewport.boundingBox())!;
     const y = box.y + box.height / 2;
     const drag = async (from: number, to: number) => {
       await page.mouse.move(from, y);

@@ -16,7 +16,7 @@ import { DialogFrame, useDialog } from './masterclass-modal';
 const COPY = {
   es: {
     title: '¿Prefieres hablar antes de inscribirte?',
-    intro: 'Elige el camino que te quede mejor. Con cualquiera de ellos reservas tu lugar.',
+    intro: 'Elige el camino que te quede mejor:',
     payTitle: 'Inscríbete en línea',
     payText: 'Elige tu fecha de inicio y paga con tarjeta en pocos minutos.',
     pay: 'Ir a la inscripción',
@@ -31,7 +31,7 @@ const COPY = {
   },
   en: {
     title: 'Prefer to talk before you enroll?',
-    intro: 'Pick what suits you best. Any of them saves your seat.',
+    intro: 'Pick what suits you best:',
     payTitle: 'Enroll online',
     payText: 'Choose your start date and pay by card in a few minutes.',
     pay: 'Go to enrollment',

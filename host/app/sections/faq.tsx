@@ -282,7 +282,7 @@ export function Faq({ bootcamp = DEFAULT_BOOTCAMP }: { bootcamp?: string }) {
   };
 
   return (
-    <section id="preguntas-frecuentes" className="section faq" aria-labelledby={titleId}>
+    <section id="preguntas-frecuentes" className="section section--alt faq" aria-labelledby={titleId}>
       <div className="container">
         <div className="section__head">
           <span className="eyebrow">{t.eyebrow}</span>

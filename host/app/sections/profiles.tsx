@@ -65,10 +65,13 @@ export function Profiles() {
   const [stopped, setStopped] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Under reduced motion nothing turns by itself and the buttons jump instead of sliding.
+  const [reduced, setReduced] = useState(false);
   const playing = !stopped && !hovered && !focused;
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(reduce.matches);
     setStopped(reduce.matches);
   }, []);
 
@@ -90,14 +93,14 @@ export function Profiles() {
     else autoplay.stop();
   }, [emblaApi, playing]);
 
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const prev = useCallback(() => emblaApi?.scrollPrev(reduced), [emblaApi, reduced]);
+  const next = useCallback(() => emblaApi?.scrollNext(reduced), [emblaApi, reduced]);
   const pick = useCallback(
     (i: number) => {
       setStopped(true);
-      emblaApi?.scrollTo(i);
+      emblaApi?.scrollTo(i, reduced);
     },
-    [emblaApi],
+    [emblaApi, reduced],
   );
 
   return (

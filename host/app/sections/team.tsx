@@ -29,12 +29,12 @@ export function Team() {
           </h2>
         </div>
         <ul className="team__list">
-          {team.members.map((member) => (
+          {team.members.map((member, index) => (
             <li key={member.name} className="card team__member">
               {member.image ? (
                 <img className="team__photo" src={member.image} alt="" width={160} height={160} loading="lazy" decoding="async" />
               ) : (
-                <span className={`team__photo team__avatar team__avatar--${avatarTone(member.name)}`} aria-hidden="true">
+                <span className={`team__photo team__avatar team__avatar--${avatarTone(index)}`} aria-hidden="true">
                   {initials(member.name)}
                 </span>
               )}

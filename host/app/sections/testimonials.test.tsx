@@ -100,7 +100,8 @@ describe('Testimonials', () => {
     const withImage = FIXTURE.map((t, i) => (i === 0 ? { ...t, image: '/img/testimonials/valeria.webp' } : t));
     const html = render(withImage);
     expect(html).toContain('<img class="testimonials__face" src="/img/testimonials/valeria.webp" alt="" width="80" height="80" loading="lazy"');
-    expect(html).toContain(`testimonials__initials--${avatarTone('Tomás')}" aria-hidden="true">T</span>`);
+    expect(html).toContain(`testimonials__initials--${avatarTone(1)}" aria-hidden="true">T</span>`);
+    expect(html).toContain(`testimonials__initials--${avatarTone(0, 3)}" aria-hidden="true">C</span>`);
     expect(initials('María José')).toBe('MJ');
     expect(initials(' Ana ')).toBe('A');
   });

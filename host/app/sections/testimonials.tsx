@@ -79,12 +79,8 @@ export function initials(name: string): string {
     .toLocaleUpperCase();
 }
 
-/** One of six avatar colours (0–5), the same for a name on server and browser. */
-export function avatarTone(name: string): number {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return hash % 6;
-}
+/** One of six avatar colours (0–5) for the `index`-th face of a row: neighbours never share one. */
+export const avatarTone = (index: number, offset = 0): number => (index + offset) % 6;
 
 /** The country's name in `lang` from the site's own tables (no Intl: server and browser must agree). */
 function countryName(code: string | undefined, lang: Lang): string | undefined {
@@ -112,7 +108,7 @@ export function Testimonials() {
   const tracks = TRACKS.filter((track) => byTrack[track].length > 0);
   if (tracks.length === 0) return null;
   return (
-    <section id="testimonios" className="section section--alt testimonials" aria-labelledby={titleId}>
+    <section id="testimonios" className="section testimonials" aria-labelledby={titleId}>
       <div className="container">
         <div className="section__head">
           <span className="eyebrow">{t.eyebrow}</span>
@@ -149,6 +145,8 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   const lang = useLang();
   const base = useId();
   const fullstack = track === 'fullstack';
+  // The second carousel's faces start further along the palette, so the two rows look different.
+  const toneOffset = fullstack ? 0 : 3;
   const count = items.length;
   const several = count > 1;
 
@@ -255,7 +253,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
               aria-label={t.slide(index + 1, count)}
               inert={index !== selected}
             >
-              <Slide item={item} fullstack={fullstack} t={t} lang={lang} />
+              <Slide item={item} tone={avatarTone(index, toneOffset)} fullstack={fullstack} t={t} lang={lang} />
             </div>
           ))}
         </div>
@@ -272,7 +270,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => go(index)}
             >
-              <Face item={item} />
+              <Face item={item} tone={avatarTone(index, toneOffset)} />
             </button>
           ))}
         </div>
@@ -281,7 +279,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   );
 }
 
-function Slide({ item, fullstack, t, lang }: { item: Testimonial; fullstack: boolean; t: Copy; lang: Lang }) {
+function Slide({ item, tone, fullstack, t, lang }: { item: Testimonial; tone: number; fullstack: boolean; t: Copy; lang: Lang }) {
   const country = countryName(item.country, lang);
   return (
     <figure className="testimonials__figure">
@@ -304,7 +302,7 @@ function Slide({ item, fullstack, t, lang }: { item: Testimonial; fullstack: boo
       </blockquote>
       <figcaption className="testimonials__author">
         <span className="testimonials__face-small">
-          <Face item={item} />
+          <Face item={item} tone={tone} />
         </span>
         <span>
           <strong className="testimonials__name">{item.name}</strong>
@@ -316,11 +314,11 @@ function Slide({ item, fullstack, t, lang }: { item: Testimonial; fullstack: boo
 }
 
 /** The person's photo, or their initials on a colour (decorative: the name is always beside or in the label). */
-function Face({ item }: { item: Testimonial }) {
+function Face({ item, tone }: { item: Testimonial; tone: number }) {
   return item.image ? (
     <img className="testimonials__face" src={item.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
   ) : (
-    <span className={`testimonials__face testimonials__initials testimonials__initials--${avatarTone(item.name)}`} aria-hidden="true">
+    <span className={`testimonials__face testimonials__initials testimonials__initials--${tone}`} aria-hidden="true">
       {initials(item.name)}
     </span>
   );

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The landing's page-level behaviour (issue 12): tracking through the shared adapter (ViewContent,
+ * FunnelProgress), /payment-success (Purchase once, the invoice PDF at 3 s, a hostile invoice_id
+ * refused), and start dates that are never in the past.
+ */
+
+/** Records every call into the page's tags (fbq) and the windows the page opens. */
+async function recordTags(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    const opened: string[] = [];
+    Object.assign(window, { calls, opened, fbq: (...args: unknown[]) => calls.push(args) });
+    window.open = ((url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+
+test('the landing reports ViewContent (SPEC §7 parameters) and FunnelProgress viewed_landing once, clicked_cta on a call to action', async ({ page }) => {
+  await recordTags(page);
+  await page.goto('/');
+  await expect.poll(() => calls(page)).toEqual(
+    expect.arrayContaining([
+      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 197, currency: 'USD' }],
+      ['trackCustom', 'FunnelProgress', { stage: 'viewed_landing', progress: 10 }],
+    ]),
+  );
+  await page.getByRole('link', { name: 'Quiero inscribirme' }).first().click();
+  await expect.poll(async () => (await calls(page)).filter((c) => c[1] === 'FunnelProgress' && (c[2] as { stage: string }).stage === 'clicked_cta').length).toBe(1);
+  expect((await calls(page)).filter((c) => c[1] === 'ViewContent')).toHaveLength(1);
+});
+
+test('no pixel script is loaded when no id is configured', async ({ page, problems }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems.blocked.filter((u) => /facebook|googletagmanager|tiktok/.test(u))).toEqual([]);
+});
+
+test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once; the invoice opens after 3 s', async ({ page }) => {
+  await recordTags(page);
+  await page.clock.install();
+  await page.goto('/payment-success?mount=501&session_id=cs_test_123&invoice_id=INV-2026_0042');
+  await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  const purchase = ['track', 'Purchase', { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' }, { eventID: 'cs_test_123' }];
+  await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([purchase, ['trackCustom', 'FunnelProgress', { stage: 'purchase_complete', progress: 100 }]]));
+  await page.clock.runFor(2900);
+  expect(await opened(page)).toEqual([]);
+  await page.clock.runFor(200);
+  expect(await opened(page)).toEqual(['https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf']);
+  await expect(page.getByRole('link', { name: 'Descargar tu factura (PDF)' })).toHaveAttribute('href', 'https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf');
+  // A reload of the same payment does not count the purchase twice.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  await page.clock.runFor(500);
+  expect((await calls(page)).filter((c) => c[1] === 'Purchase')).toEqual([]);
+});
+
+test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostile invoice_id is refused and opens nothing', async ({ page, problems }) => {
+  await recordTags(page);
+  await page.clock.install();
+  await page.goto('/payment-success?invoice_id=abc123');
+  await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([['track', 'Purchase', expect.objectContaining({ value: 197, currency: 'USD' }), { eventID: 'abc123' }]]));
+
+  const hostile = await page.context().newPage();
+  await recordTags(hostile);
+  await hostile.clock.install();
+  await hostile.goto(`/payment-success?invoice_id=${encodeURIComponent('../../evil.com/x?')}`);
+  await expect(hostile.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  await hostile.clock.runFor(5000);
+  expect(await opened(hostile)).toEqual([]);
+  await expect(hostile.getByRole('link', { name: /factura/ })).toHaveCount(0);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('start dates: never one that has begun — with the clock past every date the section offers the scholarship form', async ({ page }) => {
+  // Past every date of content/schedule.json (and of the pricing block's start cards).
+  await page.clock.setFixedTime(Date.parse('2030-01-01T12:00:00Z'));
+  await page.goto('/');
+  const dates = page.locator('#fechas');
+  await expect(dates.getByRole('button', { name: /beca/i })).toBeVisible();
+  await expect(dates.getByRole('link', { name: /inscri/i })).toHaveCount(0);
+  await expect(page.locator('embudo-pricing [part=pay-button]')).toBeAttached();
+  await expect(page.locator('embudo-pricing [part=start-card]')).toHaveCount(0);
+});
+
+test('start dates: before the first one, each upcoming cohort shows with its link to the enrolment page', async ({ page }) => {
+  await page.clock.setFixedTime(Date.parse('2025-11-04T12:00:00Z')); // 03 Nov has begun, 05 and 10 Nov have not
+  await page.goto('/');
+  const cards = page.locator('#fechas').getByRole('link', { name: /inscri/i });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toHaveAttribute('href', '/enroll/fullstack');
+  await expect(page.locator('#fechas')).not.toContainText('3 de noviembre');
+});
