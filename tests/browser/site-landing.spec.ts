@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, freezeClock, test } from './fixtures';
 
 /**
  * The landing's page-level behaviour (issue 12): tracking through the shared adapter (ViewContent,
@@ -46,7 +46,7 @@ test('no pixel script is loaded when no id is configured', async ({ page, proble
 
 test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once; the invoice opens after 3 s', async ({ page }) => {
   await recordTags(page);
-  await page.clock.install();
+  await freezeClock(page);
   await page.goto('/payment-success?mount=501&session_id=cs_test_123&invoice_id=INV-2026_0042');
   await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
   const purchase = ['track', 'Purchase', { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' }, { eventID: 'cs_test_123' }];
@@ -59,7 +59,8 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   // A reload of the same payment does not count the purchase twice.
   await page.reload();
   await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
-  await page.clock.runFor(500);
+  await page.clock.runFor(4000);
+  expect(await opened(page)).toEqual([]);
   expect((await calls(page)).filter((c) => c[1] === 'Purchase')).toEqual([]);
 });
 

@@ -18,7 +18,7 @@ select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #647
 .price{position:relative;display:grid}
 .pending .figures{visibility:hidden}
 .wait{position:absolute;inset:0;display:grid;place-items:center;border-radius:.5em;background:#e2e8f0;color:#334155}
-@media(prefers-reduced-motion:no-preference){.wait{animation:w 1.2s ease-in-out infinite alternate}@keyframes w{to{opacity:.7}}}
+@media(prefers-reduced-motion:no-preference){.wait{animation:w 1.2s ease-in-out infinite alternate}@keyframes w{to{background:#f1f5f9}}}
 .regular{color:var(--embudo-muted,#475569)}
 .badge{margin-left:.5em;padding:.125em .5em;border-radius:1em;background:#b91c1c;color:#fff;font-weight:700;font-size:.875em}
 .special{font-size:2em;font-weight:800;line-height:1.25}

@@ -20,6 +20,8 @@ export interface PurchaseDetails {
   readonly value: number;
   readonly eventId: string | undefined;
   readonly invoiceUrl: string | undefined;
+  /** The `invoice_id` given, when it is not of the safe form (reported in the browser's console). */
+  readonly refusedInvoice: string | undefined;
 }
 
 /** Reads the query of `/payment-success`. */
@@ -30,23 +32,26 @@ export function purchaseDetails(search: string, invoiceBaseUrl: string): Purchas
   const invoice = query.get('invoice_id') ?? '';
   const sessionId = query.get('session_id') ?? '';
   const invoiceOk = SAFE_INVOICE.test(invoice);
-  if (invoice && !invoiceOk) console.error(`[embudo-site] invoice_id ${JSON.stringify(invoice.slice(0, 120))} is not valid: expected letters, digits, "_" or "-" (at most 100); no invoice opened.`);
   const eventId = SAFE_ID.test(sessionId) ? sessionId : invoiceOk ? invoice : undefined;
   return {
     value,
     eventId,
     invoiceUrl: invoiceOk ? `${invoiceBaseUrl.replace(/\/+$/, '')}/INVOICES/${invoice}.pdf` : undefined,
+    refusedInvoice: invoice && !invoiceOk ? invoice : undefined,
   };
 }
 
 let reported = false;
 
-/** Purchase and FunnelProgress purchase_complete, once per page and once per event id in the session. */
-export function reportPurchase(details: PurchaseDetails): void {
-  if (reported) return;
+/** Purchase and FunnelProgress purchase_complete, once per page and once per event id in the session (a reload does not count twice); true when this call reported it. */
+export function reportPurchase(details: PurchaseDetails): boolean {
+  if (reported) return false;
   reported = true;
+  if (details.refusedInvoice !== undefined) {
+    console.error(`[embudo-site] invoice_id ${JSON.stringify(details.refusedInvoice.slice(0, 120))} is not valid: expected letters, digits, "_" or "-" (at most 100); no invoice opened.`);
+  }
   const key = `embudo:purchase:${details.eventId ?? 'none'}`;
-  if (details.eventId && session.get(key)) return;
+  if (details.eventId && session.get(key)) return false;
   if (details.eventId) session.set(key, '1');
   track(
     'Purchase',
@@ -54,4 +59,5 @@ export function reportPurchase(details: PurchaseDetails): void {
     details.eventId ? { eventId: details.eventId } : undefined,
   );
   trackFunnel('purchase_complete');
+  return true;
 }

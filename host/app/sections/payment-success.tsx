@@ -23,8 +23,8 @@ export function PaymentSuccess() {
   const details = purchaseDetails(search, settings.invoiceBaseUrl);
 
   useEffect(() => {
-    reportPurchase(details);
-    if (!details.invoiceUrl) return;
+    const first = reportPurchase(details);
+    if (!details.invoiceUrl || !first) return;
     const timer = setTimeout(() => window.open(details.invoiceUrl, '_blank', 'noopener'), INVOICE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [details.eventId, details.invoiceUrl]);
