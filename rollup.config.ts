@@ -133,7 +133,22 @@ const server: RollupOptions = {
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
 };
 
+/**
+ * react-router 7's package exports only its development build (warnings, checks: about 80 KB more
+ * before minifying); the site's browser bundle takes the production build it also ships.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  resolveId(source) {
+    if (source !== 'react-router') return null;
+    const file = 'node_modules/react-router/dist/production/index.mjs';
+    if (!existsSync(file)) this.error(`${file} is missing: react-router's production build moved (rollup.config.ts)`);
+    return this.resolve(`./${file}`, `${process.cwd()}/rollup.config.ts`, { skipSelf: true });
+  },
+});
+
 const reactPlugins = (browser: boolean): Plugin[] => [
+  ...(browser ? [reactRouterProduction()] : []),
   defines(),
   json({ preferConst: true }),
   resolve({ browser, extensions: ['.ts', '.tsx', '.mjs', '.js'], preferBuiltins: !browser }),

@@ -266,6 +266,40 @@ export function run(root: string, now = new Date()): { manifest: SizeManifest; e
   return { manifest, errors: [...errors, ...checks.filter((c) => c.over).map(budgetMessage)], stale };
 }
 
+/**
+ * The site's own JavaScript a screen loads before it can hydrate (the entry script of
+ * dist/site/template.html and the screen's chunks from dist/site/pages.json), gzip bytes by screen.
+ */
+export function siteScreenSizes(siteDir: string): Record<string, number> {
+  const template = readFileSync(path.join(siteDir, 'template.html'), 'utf8');
+  const entry = /<script type="module" src="([^"]+)"/.exec(template)?.[1];
+  if (!entry) throw new Error('dist/site/template.html has no module entry script');
+  const pages = JSON.parse(readFileSync(path.join(siteDir, 'pages.json'), 'utf8')) as Record<string, string[]>;
+  const gzip = (file: string) => measure(readFileSync(path.join(siteDir, file))).gzip;
+  return Object.fromEntries(Object.entries(pages).map(([page, files]) => [page, [entry, ...files].reduce((sum, f) => sum + gzip(f), 0)]));
+}
+
+/** Checks package.json "siteBudgets" (gzip bytes per screen, build-failing) and reports "siteSizeGoals". */
+function checkSite(root: string, errors: string[]): void {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { siteBudgets?: Record<string, unknown>; siteSizeGoals?: Record<string, unknown> };
+  const siteDir = path.join(root, 'dist', 'site');
+  if (!existsSync(path.join(siteDir, 'pages.json'))) return;
+  const sizes = siteScreenSizes(siteDir);
+  for (const [page, budget] of Object.entries(pkg.siteBudgets ?? {})) {
+    if (typeof budget !== 'number') continue;
+    const size = sizes[page];
+    if (size === undefined) errors.push(`site budget for "${page}": no such screen in dist/site/pages.json`);
+    else {
+      console.log(`site: ${page} loads ${size} B gzip of the site's JavaScript (React, router, page), budget ${budget} B`);
+      if (size > budget) errors.push(`size budget exceeded: the site's ${page} screen is ${size} B gzip, budget ${budget} B (+${size - budget} B)`);
+    }
+  }
+  for (const [page, goal] of Object.entries(pkg.siteSizeGoals ?? {})) {
+    const size = sizes[page];
+    if (typeof goal === 'number' && size !== undefined) console.log(`goal ${size > goal ? 'MISSED' : 'met'}: the site's ${page} screen is ${size} B gzip, goal ${goal} B (${size > goal ? '+' : ''}${size - goal} B)`);
+  }
+}
+
 function main(): void {
   let result: ReturnType<typeof run>;
   try {
@@ -284,6 +318,7 @@ function main(): void {
     const gap = goal.gzip - goal.budget;
     console.log(`goal ${goal.over ? 'MISSED' : 'met'}: ${goal.key} is ${goal.gzip} B gzip, goal ${goal.budget} B (${gap > 0 ? '+' : ''}${gap} B)`);
   }
+  checkSite(process.cwd(), errors);
   for (const e of errors) console.error(e);
   if (errors.length) process.exitCode = 1;
 }

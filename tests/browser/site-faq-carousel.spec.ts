@@ -291,6 +291,20 @@ test.describe('testimonial carousels', () => {
     await expect(shown(fullstack)).toHaveAttribute('aria-label', '1 de 4');
   });
 
+  test('a resize keeps the shown slide in the viewport (embla re-measures the same way)', async ({ page }) => {
+    const { fullstack } = await openLanding(page, 'reduce');
+    await fullstack.getByRole('button', { name: 'Ver el testimonio de Tomás' }).click();
+    await expect(shown(fullstack)).toHaveAttribute('aria-label', '2 de 4');
+    for (const width of [1000, 400, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(300);
+      const viewport = (await fullstack.locator('.testimonials__viewport').boundingBox())!;
+      const slide = (await shown(fullstack).boundingBox())!;
+      expect(Math.abs(slide.x - viewport.x), `at ${width} px`).toBeLessThan(4);
+      expect(Math.abs(slide.width - viewport.width), `at ${width} px`).toBeLessThan(4);
+    }
+  });
+
   test('phones: no horizontal scroll at 320 px; controls and faces at least 44 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     const { fullstack } = await openLanding(page, 'reduce');

@@ -7,9 +7,18 @@
 import { useContent } from '../content';
 import { useLang } from '../i18n';
 import { paths } from '../routes';
+import { useRoute } from '../site';
 
 export function DeadlineBar() {
   const lang = useLang();
   const { schedule } = useContent();
-  return <embudo-deadline-bar lang={lang} end-at={schedule.deadlines.enrolmentCloses} scroll-target={paths.anchors.pricing} />;
+  const discount = useRoute().path.includes('descuento');
+  return (
+    <embudo-deadline-bar
+      className={discount ? 'deadline-bar--discount' : undefined}
+      lang={lang}
+      end-at={schedule.deadlines.enrolmentCloses}
+      scroll-target={paths.anchors.pricing}
+    />
+  );
 }

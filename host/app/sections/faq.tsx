@@ -91,10 +91,10 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
       },
       {
         id: 'payment',
-        question: 'Can I pay in instalments?',
+        question: 'Can I pay in installments?',
         answer: (
           <p>
-            Yes. Besides paying in full, there are instalment plans; the <a href={pricing}>pricing section</a> shows the ones available in your
+            Yes. Besides paying in full, there are installment plans; the <a href={pricing}>pricing section</a> shows the ones available in your
             country. You pay online by card.
           </p>
         ),
@@ -115,7 +115,7 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
         answer: (
           <p>
             {role ? `You graduate ready to apply as a ${role}. ` : ''}The bootcamp includes a job placement guarantee, and you build real projects
-            for your portfolio along the way. An advisor will walk you through the guarantee&apos;s terms before you enrol.
+            for your portfolio along the way. An advisor will walk you through the guarantee&apos;s terms before you enroll.
           </p>
         ),
       },
@@ -135,7 +135,7 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
         answer: (
           <p>
             Yes. You get an assigned mentor who reviews your weekly challenges, and a private community of students and graduates to ask questions
-            and practise with.
+            and practice with.
           </p>
         ),
       },

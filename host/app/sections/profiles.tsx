@@ -6,8 +6,7 @@
  * when the visitor drags or picks, and never starts by itself under reduced motion.
  */
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { useCopy } from '../i18n';
 
 const COPY = {
@@ -57,9 +56,10 @@ const DELAY_MS = 3000;
 export function Profiles() {
   const t = useCopy(COPY);
   const count = t.profiles.length;
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
-  ]);
+  const [emblaRef, emblaApi] = useLazyEmbla(
+    { loop: true, align: 'start' },
+    { delay: DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false },
+  );
   const [selected, setSelected] = useState(0);
   // Rotation: on unless the visitor stopped it (or prefers reduced motion); paused while hovered or focused.
   const [stopped, setStopped] = useState(true);

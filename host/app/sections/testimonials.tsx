@@ -15,9 +15,8 @@
  * it, stops with the rotation button, and does not start under `prefers-reduced-motion: reduce`
  * (slides then change without animation). Swiping is embla's.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { testimonialTrack, type Testimonial, type TestimonialTrack } from '../../../src/contracts/social-proof';
 import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
@@ -150,11 +149,10 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   const count = items.length;
   const several = count > 1;
 
-  const plugins = useMemo(
-    () => [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })],
-    [],
+  const [viewportRef, api] = useLazyEmbla(
+    { loop: several, duration: EMBLA_DURATION, active: several },
+    { delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false },
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: several, duration: EMBLA_DURATION, active: several }, plugins);
   const [selected, setSelected] = useState(0);
   const reduced = useReducedMotion();
   // null: the visitor has not pressed the rotation button (rotate unless reduced motion).
