@@ -95,7 +95,7 @@ export interface Head {
   /** Site-relative; the server makes it absolute with the site's origin. */
   readonly canonical: string;
   readonly alternates: ReadonlyArray<{ readonly hreflang: string; readonly href: string }>;
-  /** `noindex` for the default (404) page and the post-payment page. */
+  /** `noindex` for the default (404) page. */
   readonly robots?: string;
 }
 
@@ -104,7 +104,7 @@ export function headFor(route: ResolvedRoute, title?: string): Head {
   const meta = META[route.page];
   const lang: Lang = route.lang;
   const screen = title ?? meta.title[lang];
-  const noindex = route.page === 'notFound' || route.path === '/payment-success';
+  const noindex = route.page === 'notFound';
   return {
     lang: htmlLang(lang),
     title: `${screen} | ${BRAND}`,

@@ -230,6 +230,19 @@ describe('the site', () => {
     expect(await res.text()).toContain('SITE-INDEX /missing-page');
   });
 
+  it('sends every HTML answer with a strict CSP, no framing by others, and a referrer policy; scripts get none', async () => {
+    for (const path of ['/', '/missing-page', '/examples/countdown.html']) {
+      const res = await get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+    const script = await get('/widgets/countdown.js');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('never serves the page template or the page map as files', async () => {
     for (const file of ['/template.html', '/pages.json']) {
       const res = await get(file);

@@ -9,6 +9,7 @@ import type { PricingDocument } from '../../src/contracts/pricing';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
 import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { securityHeaders, siteCspSources } from './security-headers';
 import { siteHandler } from './site';
 import { loadSiteContent, resolveContentDir, type SiteFiles } from './site-content';
 import { loadTestimonials, resolveTestimonialsPath, socialProofRoutes } from './social-proof';
@@ -62,6 +63,9 @@ export function createApp(options: AppOptions): EmbudoApp {
   // the bytes. POSTs (the lead API's hot path) and the health check are left alone.
   const gzip = compress({ threshold: 1024 });
   app.use('*', (c, next) => (c.req.method !== 'GET' || c.req.path === '/healthz' ? next() : gzip(c, next)));
+  const siteContent = options.siteContent ?? loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd()))).content;
+  // Inside the compression, so it reads the page before it is gzipped.
+  app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
 
@@ -77,7 +81,6 @@ export function createApp(options: AppOptions): EmbudoApp {
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
-  const siteContent = options.siteContent ?? loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd()))).content;
   const site = siteHandler({
     siteDir: path.join(options.distDir, 'site'),
     ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),

@@ -1,11 +1,13 @@
 /**
  * Lighthouse (mobile form factor: 360 × 640, simulated 4G and 4× CPU, Lighthouse's defaults) on
  * pages of the real server, driving Debian's Chromium through its debugging port. Loopback only:
- * the pages under test make no third-party requests, and Chromium's own are switched off.
+ * the IP geolocation service the pages call is answered by a local stand-in (./ip-service), and
+ * Chromium's own requests are switched off.
  */
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './timing';
+import { startIpServiceStub } from './ip-service';
 
 /** Scores (0–100) and the Core Web Vitals Lighthouse reports for one page. */
 export interface LighthouseRow {
@@ -39,9 +41,10 @@ const score = (value: number | null | undefined): number | null => (typeof value
 
 /** Runs Lighthouse once per URL, sequentially (one Chromium, a fresh tab per run). */
 export async function measureLighthouse(urls: readonly { page: string; url: string }[], debuggingPort = 9333): Promise<LighthouseRow[]> {
+  const ipService = await startIpServiceStub();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    args: [...CHROMIUM_ARGS, ...ipService.chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -79,6 +82,7 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
     }
   } finally {
     await browser.close();
+    await ipService.close();
   }
   return rows;
 }

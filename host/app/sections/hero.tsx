@@ -58,7 +58,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img className="hero__art" src="/img/hero.svg" width="520" height="420" alt={t.art} fetchPriority="high" />
+        <img className="hero__art" src="/img/hero.svg" width="520" height="420" alt={t.art} />
       </div>
     </section>
   );

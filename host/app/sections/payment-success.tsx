@@ -30,7 +30,7 @@ export function PaymentSuccess() {
   }, [details.eventId, details.invoiceUrl]);
 
   return (
-    <aside className="payment-success" role="status" aria-labelledby="payment-success-title">
+    <div className="payment-success" role="status" aria-labelledby="payment-success-title">
       <div className="container payment-success__inner">
         <h2 id="payment-success-title">{t.title}</h2>
         <p>{t.body}</p>
@@ -40,6 +40,6 @@ export function PaymentSuccess() {
           </a>
         )}
       </div>
-    </aside>
+    </div>
   );
 }

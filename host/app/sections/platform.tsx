@@ -3,6 +3,7 @@
  * heading, the same in both languages), four cards and a picture of the platform's dashboard.
  */
 import type { ReactNode } from 'react';
+import { useContent } from '../content';
 import { useCopy } from '../i18n';
 
 const COPY = {
@@ -42,6 +43,8 @@ const ICONS: readonly ReactNode[] = [
 
 export function Platform() {
   const t = useCopy(COPY);
+  // SPEC §2: "Some sections show only when a web-visible flag is set" — this one (content/site.json webVisible).
+  if (!useContent().settings.webVisible) return null;
   return (
     <section id="platform" className="section platform" aria-labelledby="platform-title">
       <div className="container platform__layout">

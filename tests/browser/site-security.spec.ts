@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The site's pages under their own strict Content-Security-Policy (issue 18 row 6): nothing on the
+ * landing is refused by it, and a page on another origin cannot frame the site (clickjacking).
+ */
+
+test('the landing runs whole under its strict CSP: hydrated, widgets up, no violation', async ({ page, problems }) => {
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(response!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await expect(page.locator('embudo-pricing [part=pay-button]')).toBeAttached();
+  // Hydrated: the header's menu button works (React listens), the FAQ opens.
+  await page.locator('#preguntas-frecuentes button[aria-expanded]').first().click();
+  await expect(page.locator('#preguntas-frecuentes button[aria-expanded="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Solicita tu Beca Parcial' }).first().click();
+  await expect(page.locator('embudo-scholarship-modal [part=dialog], embudo-scholarship-modal dialog').first()).toBeAttached();
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a page on another origin cannot frame the site', async ({ page, context, baseURL }) => {
+  const other = baseURL!.replace('127.0.0.1', 'localhost');
+  await context.route(`${other}/__test/frame.html`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>frame</title><iframe src="${baseURL}/" width="800" height="600"></iframe>` }),
+  );
+  const refused = page.waitForEvent('console', (m) => /frame-ancestors|Refused to frame/i.test(m.text()));
+  await page.goto(`${other}/__test/frame.html`);
+  await refused;
+  const framed = page.frames().find((f) => f.url().startsWith(baseURL!));
+  expect(await framed?.locator('h1').count().catch(() => 0) ?? 0).toBe(0);
+});
