@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import employers from '../../content/employers.json';
+import founders from '../../content/founders.json';
+import schedule from '../../content/schedule.json';
+import site from '../../content/site.json';
+import team from '../../content/team.json';
 import type { SiteContent } from './content';
 import { fixedPaths, render } from './entry-server';
 import { purchaseDetails } from './lib/purchase';
 
 // The repository's own content files, as the server reads them (it checks them too: host/server/site-content.ts).
-const file = (name: string): never => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../content', name), 'utf8')) as never;
-const content: SiteContent = {
-  settings: file('site.json'),
-  schedule: file('schedule.json'),
-  team: file('team.json'),
-  founders: file('founders.json'),
-  employers: file('employers.json'),
-  testimonials: [],
-};
+const content = { settings: site, schedule, team, founders, employers, testimonials: [] } as unknown as SiteContent;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
 describe('the server render of the site', () => {
