@@ -11,6 +11,7 @@ import { useContent } from '../content';
 import { useNow } from '../site';
 import { paths } from '../routes';
 import { isUpcoming, WEEKDAY_KEYS, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: {
@@ -120,13 +121,7 @@ export function StartDates() {
   return (
     <section id="fechas" className="section section--alt start-dates" aria-labelledby="fechas-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow}</p>
-          <h2 id="fechas-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="fechas-title" eyebrow={cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow} title={t.title} lead={t.lead} />
 
         {cohorts.length > 0 ? (
           <ul className="start-dates__list" role="list">
