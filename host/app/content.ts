@@ -7,6 +7,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Employers, Founders, Schedule, SiteSettings, Team } from '../../src/contracts/site-content';
+import type { Blog } from '../../src/contracts/blog';
 import type { Testimonial } from '../../src/contracts/social-proof';
 
 /** Everything the site shows that only the business knows. */
@@ -17,6 +18,12 @@ export interface SiteContent {
   readonly founders: Founders;
   readonly employers: Employers;
   readonly testimonials: readonly Testimonial[];
+  /**
+   * The blog (content/blog/*.md, rendered by the server at start): the posts' index on the blog's
+   * pages and a post's HTML on its page; empty on every other page (the server embeds only what
+   * the page shows), and possibly missing in a test's content.
+   */
+  readonly blog?: Blog;
 }
 
 export const ContentContext = createContext<SiteContent | null>(null);

@@ -9,19 +9,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
-import type { SiteFiles } from './site-content';
+import type { Blog } from '../../src/contracts/blog';
+import { blogForPage, type SiteFiles } from './site-content';
 import { IMMUTABLE_CACHE, NO_CACHE, SHORT_CACHE, encodedPathBelow, findFile, isHashedName, sendFile } from './static';
 
 /** The content pages are rendered with (host/app/content.ts SiteContent). */
 export type SiteContent = SiteFiles & { testimonials: readonly Testimonial[] };
 
+/** What the React render gets: the content with the blog as the pages read it (host/app/content.ts). */
+type RenderContent = Omit<SiteContent, 'blog'> & { blog: Blog };
+
 /** What the server entry of the site exports (host/app/entry-server.tsx). */
 interface SiteRenderer {
-  render(url: string, content: SiteContent, now?: number): Promise<{
+  render(url: string, content: RenderContent, now?: number): Promise<{
     html: string;
     status: number;
     head: { lang: string; title: string; description: string; canonical: string; alternates: ReadonlyArray<{ hreflang: string; href: string }>; robots?: string };
-    route: { page: string };
+    route: { page: string; params?: Readonly<Record<string, string>> };
   }>;
   fixedPaths(): Array<{ path: string; langs: Array<'es' | 'en'>; query: Record<'es' | 'en', string> }>;
 }
@@ -52,7 +56,16 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 export function siteHandler(options: SiteOptions): { handle: (c: Context) => Promise<Response>; warm: () => Promise<void> } {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { body: string; status: number; expires: number }>();
-  let loaded: Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: string }> | undefined;
+  let loaded: Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: (blog: Blog) => string }> | undefined;
+  // The render sees every post (a post page finds its own); the page embeds only what it shows (blogForPage).
+  const { blog: fullBlog, ...rest } = options.content;
+  const renderContent: RenderContent = {
+    ...rest,
+    blog: {
+      posts: blogForPage(fullBlog, 'blog').posts,
+      html: Object.fromEntries((fullBlog?.posts ?? []).map((post) => [post.slug, post.html])),
+    },
+  };
 
   const load = () =>
     (loaded ??= (async () => {
@@ -61,8 +74,8 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
         readFile(path.join(options.siteDir, 'template.html'), 'utf8'),
         readFile(path.join(options.siteDir, 'pages.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>),
       ]);
-      // Inside <script type="application/json">: no `<` may close it early.
-      const contentJson = JSON.stringify(options.content).replace(/</g, '\\u003c');
+      // Inside <script type="application/json">: no `<` may close it early. The blog part is the page's own.
+      const contentJson = (blog: Blog) => JSON.stringify({ ...rest, blog }).replace(/</g, '\\u003c');
       return { renderer, template, pages, contentJson };
     })().catch((error: unknown) => {
       loaded = undefined;
@@ -75,7 +88,7 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
     const hit = cache.get(key);
     if (hit && hit.expires > at) return hit;
     const { renderer, template, pages, contentJson } = await load();
-    const rendered = await renderer.render(url.pathname + url.search, options.content, at);
+    const rendered = await renderer.render(url.pathname + url.search, renderContent, at);
     const { head } = rendered;
     // Site-relative paths; the origin goes in per request (one cached page serves every host name).
     const absolute = (href: string) => `${ORIGIN}${href}`;
@@ -94,7 +107,7 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
       .replace('%RENDERED_AT%', String(at))
       .replace('%CHAT_PHONE%', escapeHtml(options.content.settings.chatPhone))
       .replace('<!--app-->', () => rendered.html)
-      .replace('<!--content-->', () => contentJson);
+      .replace('<!--content-->', () => contentJson(blogForPage(fullBlog, rendered.route.page, rendered.route.params?.slug)));
     const entry = { body, status: rendered.status, expires: at + PAGE_TTL_MS };
     if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
     cache.set(key, entry);

@@ -1,9 +1,26 @@
-/** The alternative landing (`/v2`): the short version — banner, price, the questions and the engagement widgets. */
+/**
+ * The alternative landing (`/v2`): the same sections as the landing, in another order — the offer
+ * (banner) and the pricing first, then the start dates and what the bootcamp is, the proof, the
+ * curriculum and the rest. Every section is the landing's own component (../sections).
+ */
 import { PageLayout } from '../layout/page-layout';
 import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
+import { SummaryCards } from '../sections/summary-cards';
 import { Pricing } from '../sections/pricing';
+import { StartDates } from '../sections/start-dates';
+import { Profiles } from '../sections/profiles';
+import { Benefits } from '../sections/benefits';
+import { JobTitles } from '../sections/job-titles';
+import { Curriculum } from '../sections/curriculum';
+import { Testimonials } from '../sections/testimonials';
+import { MasterclassModal } from '../sections/masterclass-modal';
+import { EnrolmentModal } from '../sections/enrolment-modal';
+import { Platform } from '../sections/platform';
+import { FoundersQuote } from '../sections/founders';
 import { Faq } from '../sections/faq';
+import { Employers } from '../sections/employers';
+import { Team } from '../sections/team';
 import { Engagement } from '../sections/engagement';
 
 export default function LandingV2() {
@@ -11,7 +28,20 @@ export default function LandingV2() {
     <PageLayout top={<DeadlineBar />}>
       <Hero />
       <Pricing />
+      <StartDates />
+      <SummaryCards />
+      <Testimonials />
+      <Benefits />
+      <Curriculum />
+      <Profiles />
+      <JobTitles />
+      <Platform />
+      <FoundersQuote />
       <Faq />
+      <Employers />
+      <Team />
+      <MasterclassModal />
+      <EnrolmentModal />
       <Engagement />
     </PageLayout>
   );

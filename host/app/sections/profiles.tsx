@@ -88,7 +88,7 @@ export function Profiles() {
   }, [emblaApi]);
 
   useEffect(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
+    const autoplay = emblaApi?.plugins()?.autoplay;
     if (!autoplay) return;
     if (playing) autoplay.play();
     else autoplay.stop();

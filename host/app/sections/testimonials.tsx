@@ -171,7 +171,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   const runningRef = useRef(running);
   runningRef.current = running;
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
+    const autoplay = api?.plugins()?.autoplay;
     if (!autoplay) return;
     if (running) autoplay.play(reduced);
     else autoplay.stop();
@@ -179,7 +179,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   useEffect(() => {
     if (!api) return;
     const onPointerUp = () => {
-      if (runningRef.current) api.plugins().autoplay?.play();
+      if (runningRef.current) api.plugins()?.autoplay?.play();
     };
     api.on('pointerUp', onPointerUp);
     return () => {

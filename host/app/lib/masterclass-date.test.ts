@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { masterclassText, nextMasterclass } from './masterclass-date';
+
+describe('masterclass date', () => {
+  it('picks the earliest date still ahead', () => {
+    const now = Date.parse('2027-01-10T00:00:00Z');
+    expect(nextMasterclass(['2027-02-01T19:00:00-05:00', '2027-01-05T19:00:00-05:00', '2027-01-14T19:00:00-05:00'], now)).toBe('2027-01-14T19:00:00-05:00');
+    expect(nextMasterclass(['2026-01-05T19:00:00-05:00'], now)).toBeUndefined();
+    expect(nextMasterclass([], now)).toBeUndefined();
+  });
+  it('reads the wall-clock time of the instant, in both languages', () => {
+    expect(masterclassText('2027-01-14T19:00:00-05:00', 'es')).toBe('jueves 14 de enero de 2027, 19:00 (UTC-05:00)');
+    expect(masterclassText('2027-01-14T19:00:00-05:00', 'en')).toBe('Thursday, January 14, 2027, 7:00 PM (UTC-05:00)');
+    expect(masterclassText('2027-01-14T09:30:00Z', 'en')).toBe('Thursday, January 14, 2027, 9:30 AM (UTC)');
+  });
+});
