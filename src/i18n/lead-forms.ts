@@ -19,7 +19,7 @@ export const leadFormMessages = {
     errors: {
       email: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
       phone: 'Revisa tu número de WhatsApp: solo dígitos, sin el código de país.',
-      name: 'Escribe tu nombre en una sola línea, de hasta 100 caracteres.',
+      name: 'Escribe tu nombre con letras, espacios, apóstrofos, guiones o puntos (hasta 100 caracteres).',
       country: 'Elige tu país en la lista.',
       other: 'No pudimos registrar tus datos. Revísalos e inténtalo de nuevo.',
     },
@@ -44,7 +44,7 @@ export const leadFormMessages = {
     errors: {
       email: 'Enter a valid email, for example name@example.com.',
       phone: 'Check your WhatsApp number: digits only, without the country code.',
-      name: 'Enter your name on one line, up to 100 characters.',
+      name: 'Enter your name with letters, spaces, apostrophes, hyphens or periods (up to 100 characters).',
       country: 'Choose your country from the list.',
       other: 'We could not save your details. Please check them and try again.',
     },

@@ -11,6 +11,7 @@
  */
 import { action, batch, computed, createModel, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { isCountryCode, type CountryCode } from '../contracts/country';
+import { PAGE_URL_FORM } from '../contracts/fields';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead, type LeadKind } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
@@ -103,6 +104,12 @@ export function fieldErrors(issues: readonly FieldIssue[], texts: LeadFormMessag
     errors[known ?? 'other'] = texts.errors[known ?? 'other'];
   }
   return errors;
+}
+
+/** The page as the contract takes it (an absolute http(s) URL), or nothing: a file: page still sends its lead. */
+function pageUrl(): { page?: string } {
+  const page = location.href.slice(0, 2048);
+  return PAGE_URL_FORM.test(page) ? { page } : {};
 }
 
 /** Opens `url` in a new tab without a handle back to this page; false when a popup blocker said no. */
@@ -243,7 +250,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     name: name.peek().trim(),
     country: country.peek(),
     ...form.body(source, tel && phoneShown.peek() ? tel.number(country.peek(), digits.peek()) : ''),
-    meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), page: location.href.slice(0, 2048), lang: lang.peek() },
+    meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), ...pageUrl(), lang: lang.peek() },
   });
 
   /** After the submit's 3 s: the chat app (scholarship), then close, unless the visitor is using the sent state. */
