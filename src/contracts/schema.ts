@@ -54,6 +54,11 @@ export interface TextPattern {
   readonly expected: string;
 }
 
+/** A boolean (`true` or `false`); refused as "expected true or false". */
+export interface FlagRule extends Presence {
+  readonly flag: true;
+}
+
 /** Exactly one value (`true`, `'temario'`…); refused as "expected <value as JSON>". */
 export interface LiteralRule<V extends string | boolean = string | boolean> extends Presence {
   readonly value: V;

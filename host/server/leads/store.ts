@@ -54,6 +54,29 @@ export interface LeadRecord {
   origin: string | null;
 }
 
+/** Which leads an export (and the leads desk) asks for; every part optional. */
+export interface LeadFilter {
+  kind?: LeadKind;
+  bootcamp?: string;
+  country?: string;
+  /** Received at or after (ms since the epoch). */
+  fromMs?: number;
+  /** Received before (ms since the epoch). */
+  toMs?: number;
+}
+
+/** Where a page of leads ends: the next page starts after this lead (newest first). */
+export interface LeadCursor {
+  receivedAt: number;
+  rowid: number;
+}
+
+/** One page of leads, newest first, and the cursor of the next page (null after the last). */
+export interface LeadPage {
+  leads: LeadRecord[];
+  next: LeadCursor | null;
+}
+
 /** A stored lead reduced to what may be shown publicly (social proof): no name, email, phone or id. */
 export interface LeadActivity {
   kind: LeadKind;
@@ -145,6 +168,7 @@ const MIGRATIONS: readonly string[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 interface LeadRow {
+  rowid?: number;
   id: string;
   kind: LeadKind;
   email: string;
@@ -160,6 +184,26 @@ interface LeadRow {
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
+}
+
+function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    receivedAt: row.received_at,
+    quarantined: row.quarantined !== 0,
+    quarantineReason: row.quarantine_reason,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    country: row.country,
+    bootcamp: row.bootcamp,
+    fecha: row.fecha,
+    source: row.source,
+    page: row.page,
+    lang: row.lang,
+    origin: row.origin,
+  };
 }
 
 type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
@@ -301,7 +345,7 @@ export class LeadStore {
     return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
   }
 
-  /** Every lead, newest first. */
+  /** Every lead, newest first (all in memory: the HTTP export streams pages of `pageLeads` instead). */
   listLeads(): LeadRecord[] {
     const rows = this.#db
       .prepare<[], LeadRow>(
@@ -309,23 +353,35 @@ export class LeadStore {
          FROM leads ORDER BY received_at DESC, rowid DESC`,
       )
       .all();
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      receivedAt: row.received_at,
-      quarantined: row.quarantined !== 0,
-      quarantineReason: row.quarantine_reason,
-      email: row.email,
-      name: row.name,
-      phone: row.phone,
-      country: row.country,
-      bootcamp: row.bootcamp,
-      fecha: row.fecha,
-      source: row.source,
-      page: row.page,
-      lang: row.lang,
-      origin: row.origin,
-    }));
+    return rows.map(toRecord);
+  }
+
+  /**
+   * One page of at most `limit` leads matching `filter`, newest first, after `cursor` (a keyset
+   * cursor on received_at and rowid, served by the received_at index). Each page is one short
+   * query, so a caller that yields between pages (the streamed export) never holds the event loop
+   * for long and keeps one page in memory whatever the store's size. The export and the leads
+   * desk share it.
+   */
+  pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): LeadPage {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    const add = (clause: string, ...values: (string | number)[]) => {
+      where.push(clause);
+      params.push(...values);
+    };
+    if (filter.kind !== undefined) add('kind = ?', filter.kind);
+    if (filter.bootcamp !== undefined) add('bootcamp = ?', filter.bootcamp);
+    if (filter.country !== undefined) add('country = ?', filter.country);
+    if (filter.fromMs !== undefined) add('received_at >= ?', filter.fromMs);
+    if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
+    if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+    const size = Math.max(1, Math.floor(limit));
+    const sql = `SELECT rowid, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+      FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
+    const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
+    const last = rows[rows.length - 1];
+    return { leads: rows.map(toRecord), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
   }
 
   /**
