@@ -15,6 +15,10 @@ export const leadFormMessages = {
     honeypot: 'No completes este campo',
     /** SPEC §5 and §8. */
     emailRequired: '¡Ups! El campo de Email es necesario para continuar.',
+    /** SPEC §5 and §8. */
+    phoneRequired: '¡Ups! El campo Celular es necesario para continuar.',
+    /** SPEC §5: the notification checkbox on the email input. */
+    notify: 'Quiero recibir novedades por email',
     /** One message per field of the lead contract, shown under the field at fault. */
     errors: {
       email: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
@@ -41,6 +45,8 @@ export const leadFormMessages = {
     emailPlaceholder: 'you@email.com',
     honeypot: 'Leave this field empty',
     emailRequired: 'Oops! The Email field is required to continue.',
+    phoneRequired: 'Oops! The Cell phone field is required to continue.',
+    notify: 'Send me news by email',
     errors: {
       email: 'Enter a valid email, for example name@example.com.',
       phone: 'Check your WhatsApp number: digits only, without the country code.',
