@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_TOKEN } from './env';
 import { expect, freezeClock, html, SECOND, test } from './fixtures';
-import { fillForm, isLeadPost, leadBody, leadPage, modal, openForm, servePage, submitButton, uniqueEmail, visitor } from './lead-helpers';
+import { fillForm, isLeadPost, leadBody, leadPage, modal, openForm, servePage, submitButton, uniqueEmail } from './lead-helpers';
 
 /**
  * Issue 18 in real Chromium against the real server: hostile values refused at the door (rows 1-3),
