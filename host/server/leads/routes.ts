@@ -39,7 +39,7 @@ export interface LeadRouteOptions extends LeadSettings {
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** Leads read from the store per page of the streamed export: small enough that a page takes a few ms. */
-export const EXPORT_PAGE_SIZE = 250;
+export const EXPORT_PAGE_SIZE = 200;
 
 /** A lead as `GET /api/leads` lists it. */
 export type ExportedLead = Omit<LeadRecord, 'receivedAt'> & { receivedAt: string };
