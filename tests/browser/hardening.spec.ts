@@ -157,6 +157,23 @@ test.describe('tracking', () => {
     );
   });
 
+  test('the scholarship chat opening, automatic or tapped, is a WhatsAppClick and a Contact', async ({ page, context, baseURL }) => {
+    await page.addInitScript(() => {
+      window.open = (() => null) as unknown as typeof window.open; // a popup blocker: the automatic opening fails
+    });
+    await page.goto(await servePage(context, baseURL!, 'scholarship-chat.html', leadPage('scholarship', { head: FBQ })));
+    await openForm(page, 'scholarship');
+    await fillForm(page, 'scholarship', { name: 'Ana', email: uniqueEmail('chat'), phone: { country: 'PE', digits: '987654321' } });
+    await submitButton(page, 'scholarship').click();
+    const link = modal(page, 'scholarship').locator('[part~="chat-link"]');
+    await expect(link).toBeVisible();
+    await page.waitForTimeout(3500); // the blocked automatic opening: not an opening
+    expect((await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick')).toEqual([]);
+    // The tap (the new tab it opens is kept off the network by the loopback shield).
+    await link.dispatchEvent('click');
+    await expect.poll(async () => (await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick')).toEqual([['trackCustom', 'WhatsAppClick', { source: 'scholarship' }]]);
+  });
+
   test('CountryDetected only when a detection ran, not for a country the URL names', async ({ page, context, baseURL, serve }) => {
     await page.route('https://ipapi.co/json/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"MX"}', headers: { 'access-control-allow-origin': '*' } }));
     const body = html(`${FBQ}<embudo-pricing></embudo-pricing><script src="/widgets/pricing.js"></script>`);
