@@ -21,6 +21,13 @@ export const CSV_COLUMNS = [
   'page',
   'lang',
   'origin',
+  // Appended (issue 18), so the columns before keep their places.
+  'notify',
+  'plan',
+  'forma_pago',
+  'select_mes',
+  'select_turno',
+  'fecha_select',
 ] as const;
 
 /** File name offered by the HTTP export. */
@@ -71,6 +78,12 @@ function row(lead: LeadRecord): string[] {
     lead.page ?? '',
     lead.lang ?? '',
     lead.origin ?? '',
+    lead.notify === true ? 'yes' : lead.notify === false ? 'no' : '',
+    lead.Plan ?? '',
+    lead.formaPago ?? '',
+    lead.select_mes ?? '',
+    lead.select_turno ?? '',
+    lead.fechaSelect ?? '',
   ];
 }
 

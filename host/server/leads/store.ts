@@ -52,6 +52,14 @@ export interface LeadRecord {
   lang: string | null;
   /** The `Origin` header the lead came with (null when the client sent none). */
   origin: string | null;
+  /** The export's extras, read from the stored lead (pageLeads): the notification checkbox (null: not sent). */
+  notify?: boolean | null;
+  /** The page state the enrolment lead carried (SPEC §3), when it did. */
+  Plan?: string | null;
+  formaPago?: string | null;
+  select_mes?: string | null;
+  select_turno?: string | null;
+  fechaSelect?: string | null;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -169,6 +177,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 
 interface LeadRow {
   rowid?: number;
+  payload?: string;
   id: string;
   kind: LeadKind;
   email: string;
@@ -204,6 +213,26 @@ function toRecord(row: LeadRow): LeadRecord {
     lang: row.lang,
     origin: row.origin,
   };
+}
+
+const EXTRAS = ['Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect'] as const;
+
+/** A record with what only the stored lead holds: notify and the page state (a broken payload gives nulls). */
+function withExtras(row: LeadRow): LeadRecord {
+  const record = toRecord(row);
+  let lead: Record<string, unknown> | undefined;
+  // Most payloads are parsed (the forms send notify); one that cannot hold any extra is not.
+  if (row.payload && row.payload.length > 2) {
+    try {
+      const parsed: unknown = JSON.parse(row.payload);
+      if (parsed !== null && typeof parsed === 'object') lead = parsed as Record<string, unknown>;
+    } catch {
+      // an older or damaged payload: the columns are still there
+    }
+  }
+  record.notify = typeof lead?.notify === 'boolean' ? lead.notify : null;
+  for (const key of EXTRAS) record[key] = typeof lead?.[key] === 'string' ? lead[key] : null;
+  return record;
 }
 
 type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
@@ -377,11 +406,11 @@ export class LeadStore {
     if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
     if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
     const size = Math.max(1, Math.floor(limit));
-    const sql = `SELECT rowid, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+    const sql = `SELECT rowid, payload, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
       FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
     const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
     const last = rows[rows.length - 1];
-    return { leads: rows.map(toRecord), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
   }
 
   /**
