@@ -98,6 +98,18 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   };
 }
 
+/** Default of EMBUDO_MAX_CONNECTIONS_PER_IP (start.ts CONNECTION_LIMITS says why). */
+export const DEFAULT_MAX_CONNECTIONS_PER_IP = 64;
+
+/** Parses EMBUDO_MAX_CONNECTIONS_PER_IP: unset → 64; `0` or `off` → no cap; else a whole number 1–100000. */
+export function parseConnectionCap(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return DEFAULT_MAX_CONNECTIONS_PER_IP;
+  if (text === 'off') return 0;
+  if (/^\d{1,6}$/.test(text) && Number(text) <= 100_000) return Number(text);
+  throw new ConfigError(`Invalid EMBUDO_MAX_CONNECTIONS_PER_IP "${value}": expected a whole number of open connections per client address (default ${DEFAULT_MAX_CONNECTIONS_PER_IP}), or 0 / "off" for no cap (behind a proxy that limits clients itself).`);
+}
+
 /** The lead API part of readConfig. */
 export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
   try {

@@ -32,7 +32,7 @@ async function seed(): Promise<string> {
   const store = openLeadStore(path.join(root, 'data', 'embudo.db'));
   const app = new Hono();
   app.route('/api', leadRoutes(memoryLeadOptions({ store, adminToken: TOKEN })));
-  for (const lead of [scholarshipLead({ name: '=cmd' }), brochureLead({ name: 'Pérez, "Lu"' })]) {
+  for (const lead of [scholarshipLead({ fecha: '=cmd' }), brochureLead({ name: 'Luis Pérez', source: '?q="Lu", x' })]) {
     await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
   }
   // Bytes, not text(): a text decode would drop the byte order mark the export starts with.

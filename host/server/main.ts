@@ -7,6 +7,8 @@
  * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (unset: that route answers 503);
  * - EMBUDO_TRUST_PROXY: proxies in front whose X-Forwarded-* headers are believed (default 0);
  * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`;
+ * - EMBUDO_MAX_CONNECTIONS_PER_IP: open connections per client address (default 64; `0`/`off` none);
+ *   headers 10 s, whole request 20 s, keep-alive 5 s (start.ts CONNECTION_LIMITS);
  * - EMBUDO_TESTIMONIALS: the testimonials file of the social-proof popups (default `content/testimonials.json`
  *   under the root; missing = none; broken = the server refuses to start, naming the line and field);
  * - EMBUDO_PRICING: the pricing file of `GET /api/pricing` (default `content/pricing.json` under the root;
@@ -15,7 +17,7 @@
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start);
  * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
  */
-import { ConfigError, assertBuilt, projectRoot, readConfig } from './config';
+import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
 import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
@@ -31,6 +33,7 @@ let store: LeadStore | undefined;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
+  const maxConnectionsPerIp = parseConnectionCap(process.env.EMBUDO_MAX_CONNECTIONS_PER_IP);
   assertBuilt(config.distDir);
   // Checked before the store opens so a typo in the file is the one message the person sees
   // (createApp loads it again for serving).
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = openLeadStore(config.dbPath);
-  const server = await startServer({ ...config, leads: { ...config.leads, store } });
+  const server = await startServer({ ...config, leads: { ...config.leads, store }, limits: { maxConnectionsPerIp } });
   console.log(`Embudo is running at ${server.url}`);
   console.log(`Lead store: ${store.file}`);
   if (placeholders.length) {

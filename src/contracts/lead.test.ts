@@ -61,8 +61,11 @@ const forms = { scholarship, brochure };
 
 /** Every field a lead issue may name, per kind, in schema order. */
 const ORDER = {
-  scholarship: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'beca', 'phone', 'fecha'],
-  brochure: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'evento', 'Token', 'landing', 'source', 'phone'],
+  scholarship: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify', 'beca', 'phone', 'fecha'],
+  brochure: [
+    'kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify',
+    'evento', 'Token', 'landing', 'source', 'phone', 'Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect',
+  ],
 } as const;
 const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure]);
 
@@ -165,7 +168,7 @@ describe('validateLead: valid leads', () => {
 
   it('accepts limits exactly at the maximum', () => {
     const email = `${'a'.repeat(248)}@b.com`; // 254 characters
-    expect(validateLead(brochure({ email, name: 'n'.repeat(100), Token: 't'.repeat(128), source: 's'.repeat(2048), meta: { hp: 'h'.repeat(500), page: 'p'.repeat(2048) } })).ok).toBe(true);
+    expect(validateLead(brochure({ email, name: 'n'.repeat(100), Token: 't'.repeat(128), source: 's'.repeat(2048), meta: { hp: 'h'.repeat(500), page: `https://e.co/${'p'.repeat(2035)}` } })).ok).toBe(true);
     expect(validateLead(scholarship({ fecha: 'f'.repeat(100), name: ` ${'n'.repeat(98)} ` })).ok).toBe(true);
   });
 
@@ -366,10 +369,12 @@ describe('types', () => {
     expectTypeOf<Lead['country']>().toEqualTypeOf<CountryCode>();
     expectTypeOf<Lead['email' | 'name' | 'phone' | 'id']>().toEqualTypeOf<string>();
     expectTypeOf<Lead['meta']>().toEqualTypeOf<{ fillMs?: number | undefined; hp?: string | undefined; page?: string | undefined; lang?: 'es' | 'en' | undefined } | undefined>();
-    expectTypeOf<keyof ScholarshipLead>().toEqualTypeOf<'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'beca' | 'phone' | 'fecha'>();
+    expectTypeOf<keyof ScholarshipLead>().toEqualTypeOf<'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'beca' | 'phone' | 'fecha'>();
     expectTypeOf<keyof BrochureLead>().toEqualTypeOf<
-      'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'evento' | 'Token' | 'landing' | 'source' | 'phone'
+      | 'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'evento' | 'Token' | 'landing' | 'source' | 'phone'
+      | 'Plan' | 'formaPago' | 'select_mes' | 'select_turno' | 'fechaSelect'
     >();
+    expectTypeOf<Lead['notify']>().toEqualTypeOf<boolean | undefined>();
   });
 });
 

@@ -8,9 +8,11 @@
  */
 import { BOOTCAMP_SLUGS } from './bootcamp';
 import { COUNTRY_CODES } from './country';
+import { EMAIL_FORM, MAX_PAGE_URL, NAME_FORM, PAGE_URL_FORM } from './fields';
 import { checkVariant, type FieldIssue, type Fields, type InferVariant, type VariantSchema } from './schema';
 
 export type { FieldIssue } from './schema';
+export { isSafeText } from './fields';
 
 /** The two lead forms. */
 export const LEAD_KINDS = ['scholarship', 'brochure'] as const;
@@ -51,9 +53,10 @@ const common = {
   id: { typeName: 'a string', pattern: LEAD_ID_PATTERN, expected: '8 to 64 letters, digits, "-" or "_"' },
   lead: { value: true },
   bootcamp: { values: BOOTCAMP_SLUGS },
-  email: { trim: 'before', required: true, max: 254, pattern: EMAIL_PATTERN, expected: 'an address like name@example.com' },
-  // Checked as sent (a trailing newline is refused), stored trimmed.
-  name: { ...line(100), trim: 'after' },
+  email: { trim: 'before', required: true, max: 254, pattern: EMAIL_FORM, expected: 'an address like name@example.com' },
+  // Checked as sent (a trailing newline is refused), stored trimmed. Letters and marks of any
+  // script, spaces, apostrophes, hyphens, periods: nothing a spreadsheet or a link could run.
+  name: { ...line(100), trim: 'after', pattern: NAME_FORM, expected: 'a name: letters, spaces, apostrophes, hyphens and periods' },
   country: { values: COUNTRY_CODES, expected: 'one of the 27 offered two-letter codes, e.g. "PE"' },
   meta: {
     optional: true,
@@ -62,12 +65,30 @@ const common = {
       fillMs: { count: 'milliseconds', optional: true },
       /** The honeypot field: people never see it, so it stays empty. */
       hp: { max: 500, optional: true },
-      /** The page the form was sent from. */
-      page: { max: 2048, optional: true },
+      /** The page the form was sent from: an absolute http(s) URL. */
+      page: { max: MAX_PAGE_URL, optional: true, pattern: PAGE_URL_FORM, expected: 'an absolute http(s) URL' },
       lang: { values: ['es', 'en'], expected: '"es" or "en"', optional: true },
     },
   },
+  /** SPEC §5: the notification checkbox on the email input (checked by default). */
+  notify: { flag: true, optional: true },
 } as const;
+
+/**
+ * The page state SPEC §3 lists that the visitor chose before the enrolment form (plan, payment
+ * form, start month, turno, start date): carried so the business knows which start and plan a
+ * lead asked for. Each optional, one line.
+ */
+const pageState = {
+  Plan: { ...line(100), optional: true },
+  formaPago: { ...line(100), optional: true },
+  select_mes: { ...line(100), optional: true },
+  select_turno: { ...line(100), optional: true },
+  fechaSelect: { ...line(100), optional: true },
+} as const;
+
+/** The page-state fields an enrolment lead may carry, in schema order. */
+export const PAGE_STATE_FIELDS = Object.keys(pageState) as (keyof typeof pageState)[];
 
 /**
  * The lead schema, discriminated by `kind`: SPEC §7's scholarship body (beca, lead, bootcamp,
@@ -86,6 +107,7 @@ export const LeadSchema = {
       landing: { value: 'temario' },
       source: line(2048),
       phone: phone(PHONE_PLACEHOLDER),
+      ...pageState,
     },
   },
 } as const satisfies VariantSchema<'kind', Record<LeadKind, Fields>>;
@@ -120,5 +142,7 @@ export function quarantineReason(lead: Lead): 'honeypot' | 'too-fast' | null {
 
 /** Answers of `POST /api/leads`. */
 export type LeadResponse =
-  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean }
+  // No quarantine verdict: a bot must not learn from the answer what gave it away (it is kept
+  // for the business, in the store and the export).
+  | { status: 'stored' | 'duplicate'; id: string }
   | { status: 'invalid'; error: string; issues: FieldIssue[] };

@@ -5,10 +5,12 @@
  * 6 KB budget; this file and the tables are a fraction of that.)
  *
  * A rule is plain data, told apart by the property that defines it: `value` (exactly that value),
- * `values` (one of a list), `count` (a whole number), `fields` (a nested object); anything else is
+ * `values` (one of a list), `count` (a whole number), `flag` (a boolean), `fields` (a nested object); anything else is
  * text. Every message reads `<field>: <problem>`, the field being a dot path (`email`,
  * `meta.fillMs`), so a message shown on its own still names its field.
  */
+
+import { CONTROL_CHARACTER, FORBIDDEN_CHARACTER, isWellFormed } from './fields';
 
 /** One problem with one field: `field` is a dot path such as `email` or `meta.fillMs`. */
 export interface FieldIssue {
@@ -23,7 +25,8 @@ interface Presence {
 
 /**
  * A string. Rules are checked in this order and only the first one broken is reported:
- * `also` (accepted as is) → `trim: 'before'` → `required` → `max` → `oneLine` → `pattern`.
+ * `also` (accepted as is) → `trim: 'before'` → `required` → `max` → no control character (every
+ * text, `oneLine` or not) → well-formed, nothing invisible or direction-changing → `pattern`.
  */
 export type TextRule = TextRules & (TextPattern | { readonly pattern?: undefined; readonly expected?: undefined });
 
@@ -51,6 +54,11 @@ export interface TextPattern {
   readonly expected: string;
 }
 
+/** A boolean (`true` or `false`); refused as "expected true or false". */
+export interface FlagRule extends Presence {
+  readonly flag: true;
+}
+
 /** Exactly one value (`true`, `'temario'`…); refused as "expected <value as JSON>". */
 export interface LiteralRule<V extends string | boolean = string | boolean> extends Presence {
   readonly value: V;
@@ -74,7 +82,7 @@ export interface ObjectRule<F extends Fields = Fields> extends Presence {
 }
 
 /** Any rule. */
-export type Rule = TextRule | LiteralRule | OneOfRule | CountRule | ObjectRule;
+export type Rule = TextRule | LiteralRule | OneOfRule | CountRule | ObjectRule | FlagRule;
 
 /** A field table: checked, and written to the output, in key order. */
 export type Fields = { readonly [key: string]: Rule };
@@ -101,6 +109,8 @@ export type InferRule<R> = R extends { value: infer V extends string | boolean }
     ? V
     : R extends { count: string }
       ? number
+      : R extends { flag: true }
+        ? boolean
       : R extends { fields: infer F extends Fields }
         ? InferFields<F>
         : string;
@@ -115,8 +125,6 @@ export type InferVariant<S extends VariantSchema> = {
   [V in keyof S['variants'] & string]: Simplify<{ -readonly [K in S['key']]: V } & InferFields<S['variants'][V]>>;
 }[keyof S['variants'] & string];
 
-// C0/C1 control characters and line/paragraph separators: what `oneLine` text must not contain.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const REQUIRED = 'required';
 
 // Arrays are objects to `typeof`, but a JSON array is not the object a body or `meta` must be.
@@ -128,6 +136,7 @@ function checkValue(rule: Rule, value: unknown, field: string, issues: FieldIssu
   if (value === undefined) return rule.optional ? value : fail(REQUIRED);
   if ('value' in rule) return value === rule.value ? value : fail(JSON.stringify(rule.value));
   if ('values' in rule) return (rule.values as readonly unknown[]).includes(value) ? value : fail(rule.expected ?? `one of ${rule.values.join(', ')}`);
+  if ('flag' in rule) return typeof value == 'boolean' ? value : fail('true or false');
   if ('count' in rule) {
     if (typeof value != 'number' || value !== value) return fail('a number');
     return !Number.isInteger(value) ? fail(`whole ${rule.count}`) : value < 0 ? fail('0 or more') : value;
@@ -138,8 +147,13 @@ function checkValue(rule: Rule, value: unknown, field: string, issues: FieldIssu
   const text = rule.trim == 'before' ? value.trim() : value;
   if (rule.required && !text) return fail(REQUIRED);
   if (text.length > (rule.max ?? Infinity)) return fail(`at most ${rule.max} characters`);
-  if (rule.oneLine && CONTROL.test(text)) return fail('one line of text without control characters');
-  if (rule.pattern && !rule.pattern.test(text)) return fail(rule.expected);
+  // Every string, one-line or not: no control character, no lone surrogate, nothing invisible or
+  // direction-changing (src/contracts/fields), whatever the field.
+  if (CONTROL_CHARACTER.test(text)) return fail('one line of text without control characters');
+  if (!isWellFormed(text)) return fail('well-formed Unicode text');
+  if (FORBIDDEN_CHARACTER.test(text)) return fail('text without invisible or direction-changing characters');
+  // Trimmed before the form is checked: 'after' keeps its edges for the checks above only.
+  if (rule.pattern && !rule.pattern.test(text.trim())) return fail(rule.expected);
   return rule.trim ? text.trim() : text;
 }
 

@@ -15,11 +15,15 @@ export const leadFormMessages = {
     honeypot: 'No completes este campo',
     /** SPEC §5 and §8. */
     emailRequired: '¡Ups! El campo de Email es necesario para continuar.',
+    /** SPEC §5 and §8. */
+    phoneRequired: '¡Ups! El campo Celular es necesario para continuar.',
+    /** SPEC §5: the notification checkbox on the email input. */
+    notify: 'Quiero recibir novedades por email',
     /** One message per field of the lead contract, shown under the field at fault. */
     errors: {
       email: 'Escribe un email válido, por ejemplo nombre@ejemplo.com.',
       phone: 'Revisa tu número de WhatsApp: solo dígitos, sin el código de país.',
-      name: 'Escribe tu nombre en una sola línea, de hasta 100 caracteres.',
+      name: 'Escribe tu nombre con letras, espacios, apóstrofos, guiones o puntos (hasta 100 caracteres).',
       country: 'Elige tu país en la lista.',
       other: 'No pudimos registrar tus datos. Revísalos e inténtalo de nuevo.',
     },
@@ -41,10 +45,12 @@ export const leadFormMessages = {
     emailPlaceholder: 'you@email.com',
     honeypot: 'Leave this field empty',
     emailRequired: 'Oops! The Email field is required to continue.',
+    phoneRequired: 'Oops! The Cell phone field is required to continue.',
+    notify: 'Send me news by email',
     errors: {
       email: 'Enter a valid email, for example name@example.com.',
       phone: 'Check your WhatsApp number: digits only, without the country code.',
-      name: 'Enter your name on one line, up to 100 characters.',
+      name: 'Enter your name with letters, spaces, apostrophes, hyphens or periods (up to 100 characters).',
       country: 'Choose your country from the list.',
       other: 'We could not save your details. Please check them and try again.',
     },

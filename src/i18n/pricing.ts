@@ -16,6 +16,8 @@ export const pricingMessages = {
     lifetime: 'Acceso de por vida',
     certificate: 'Certificado incluido',
     pay: 'Quiero inscribirme',
+    unpriced: 'Aún no publicamos el precio de este programa. Solicita tu beca parcial y te contamos las opciones.',
+    ask: 'Solicitar mi beca parcial',
   },
   en: {
     country: 'Country',
@@ -26,5 +28,7 @@ export const pricingMessages = {
     lifetime: 'Lifetime access',
     certificate: 'Certificate included',
     pay: 'Enroll Now',
+    unpriced: 'The price of this program is not published yet. Apply for a partial scholarship and we will tell you the options.',
+    ask: 'Apply for my partial scholarship',
   },
 } as const satisfies Record<Lang, unknown>;

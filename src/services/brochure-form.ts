@@ -6,12 +6,14 @@
 import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from '../contracts/lead';
 import { brochureMessages } from '../i18n/brochure-modal';
 import { storedPhone, type LeadFormKind } from './lead-form';
+import { pageState } from './page-state';
 
 /** The brochure kind of the shared lead form. */
 export const brochureForm: LeadFormKind = {
   kind: 'brochure',
   needsAt: true,
-  body: () => ({ evento: false, Token: ENROLMENT_TOKEN, landing: 'temario', source: location.search.slice(0, 2048), phone: storedPhone() || PHONE_PLACEHOLDER }),
+  // With the page state the visitor chose (plan, payment, start month, turno, start date), if any.
+  body: () => ({ evento: false, Token: ENROLMENT_TOKEN, landing: 'temario', source: location.search.slice(0, 2048), phone: storedPhone() || PHONE_PLACEHOLDER, ...pageState() }),
   // Not i18n's `fill`: its module would bring the countdown's texts into this bundle.
   sent: (lang, name) => (name ? brochureMessages[lang].sent.replace('{name}', () => name) : brochureMessages[lang].sentNoName),
 };

@@ -303,12 +303,13 @@ describe('tracking and events', () => {
     expect(events).toEqual([{ countryCode: 'US', method: 'default' }]);
   });
 
-  it('tracks the url method', async () => {
+  it('a country from the URL is not a detection: no CountryDetected (issue 18), still the window event', async () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
     setUrl('?country=mx');
-    await detectCountry();
-    expect(fbq).toHaveBeenCalledWith('trackCustom', 'CountryDetected', { country: 'MX', method: 'url' });
+    await expect(detectCountry()).resolves.toEqual({ countryCode: 'MX', method: 'url' });
+    expect(fbq).not.toHaveBeenCalled();
+    expect(events).toEqual([{ countryCode: 'MX', method: 'url' }]);
   });
 
   it('does not track or dispatch again for a session-remembered or manual answer', async () => {

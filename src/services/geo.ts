@@ -105,7 +105,9 @@ function announce(detection: CountryDetection): void {
 
 function finish(detection: CountryDetection): CountryDetection {
   session.setJSON(COUNTRY_SESSION_KEY, detection);
-  if (!detectionTracked) {
+  // CountryDetected reports a detection that ran (SPEC §7: ipapi.co, aws_fallback, default), not a
+  // country the URL named (nor one chosen by hand, which never comes here).
+  if (!detectionTracked && detection.method !== 'url') {
     detectionTracked = true;
     trackCustom('CountryDetected', { country: detection.countryCode, method: detection.method });
   }

@@ -218,16 +218,20 @@ describe('LeadForm', () => {
           country: 'PE',
           fecha: '2026-03-10 20:00 (GMT-5)',
           meta: { fillMs: 4200, hp: '', page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x', lang: 'es' },
+          notify: true,
         },
       ]);
       expect(validateLead(queued()[0]).ok).toBe(true);
     });
 
-    it('scholarship without a phone sends phone ""', () => {
+    it('scholarship: the phone field, once shown, is required (issue 18, SPEC §5 and §8); name and fecha may be blank', () => {
       const { model } = makeForm('scholarship');
       model.edit('email', 'ana@example.com');
+      expect(model.submit()).toEqual({ ok: false, field: 'phone' });
+      expect(queued()).toEqual([]);
+      model.edit('phone', '987654321');
       model.submit();
-      expect(queued()[0]).toMatchObject({ phone: '', name: '', fecha: '' });
+      expect(queued()[0]).toMatchObject({ phone: '+51987654321', name: '', fecha: '' });
     });
 
     it('brochure: evento false, lead, bootcamp, email, name, country, Token, landing temario, source = query string, phone or "phone"', () => {
@@ -252,6 +256,7 @@ describe('LeadForm', () => {
           source: '?utm_source=tiktok&utm_campaign=x',
           phone: 'phone',
           meta: { fillMs: 2500, hp: 'http://spam.example', page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x', lang: 'es' },
+          notify: true,
         },
       ]);
     });
@@ -269,6 +274,7 @@ describe('LeadForm', () => {
     it('a double click or double submit makes one lead (RELIABILITY row 23)', () => {
       const { model } = makeForm('scholarship');
       model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
       const first = model.submit();
       const second = model.submit();
       expect(queueLead).toHaveBeenCalledTimes(1);
@@ -341,6 +347,7 @@ describe('LeadForm', () => {
       vi.spyOn(window, 'open').mockReturnValue(null);
       const { model, hooks } = makeForm('scholarship');
       model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
       model.submit();
       vi.advanceTimersByTime(AFTER_SUBMIT_MS);
       expect(model.chatBlocked.value).toBe(true);

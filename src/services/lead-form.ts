@@ -11,6 +11,7 @@
  */
 import { action, batch, computed, createModel, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { isCountryCode, type CountryCode } from '../contracts/country';
+import { PAGE_URL_FORM } from '../contracts/fields';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead, type LeadKind } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
@@ -19,9 +20,10 @@ import { prepareToaster, toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { detectCountry } from './geo';
 import { newLeadId, queueLead, type Delivery } from './outbox';
+import { shownPrice } from './page-state';
 import { local } from './storage';
 import { trackLead } from './lead-tracking';
-import { trackFunnel } from './tracking';
+import { trackChatOpen, trackFunnel } from './tracking';
 
 /** SPEC §4: after a submit, modals close and the chat app opens about 3 s later. */
 export const AFTER_SUBMIT_MS = 3000;
@@ -105,6 +107,12 @@ export function fieldErrors(issues: readonly FieldIssue[], texts: LeadFormMessag
   return errors;
 }
 
+/** The page as the contract takes it (an absolute http(s) URL), or nothing: a file: page still sends its lead. */
+function pageUrl(): { page?: string } {
+  const page = location.href.slice(0, 2048);
+  return PAGE_URL_FORM.test(page) ? { page } : {};
+}
+
 /** Opens `url` in a new tab without a handle back to this page; false when a popup blocker said no. */
 function openTab(url: string): boolean {
   try {
@@ -136,6 +144,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   const digits = signal('');
   const honeypot = signal('');
   const consent = signal(true);
+  /** SPEC §5: the notification checkbox on the email input, checked by default; carried in the lead. */
+  const notify = signal(true);
   const country = signal<CountryCode>(attrCountry.peek() ?? getConfig().country ?? 'US');
   const errors = signal<FieldErrors>({});
   const state = signal<LeadFormState>('idle');
@@ -243,14 +253,18 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     name: name.peek().trim(),
     country: country.peek(),
     ...form.body(source, tel && phoneShown.peek() ? tel.number(country.peek(), digits.peek()) : ''),
-    meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), page: location.href.slice(0, 2048), lang: lang.peek() },
+    meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), ...pageUrl(), lang: lang.peek() },
+    notify: notify.peek(),
   });
 
   /** After the submit's 3 s: the chat app (scholarship), then close, unless the visitor is using the sent state. */
   const afterSubmit = (): void => {
     const url = chatUrl.peek();
     if (url && !openTab(url)) chatBlocked.value = true;
-    else if (!held) hooks.setOpen(false);
+    else {
+      if (url) trackChatOpen(form.kind);
+      if (!held) hooks.setOpen(false);
+    }
   };
 
   /** Submits: SPEC §5 rules, then the contract; one lead per form however often it is called. */
@@ -263,6 +277,12 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
       toast(t.emailRequired, 'error', language);
       errors.value = { email: t.emailRequired };
       return { ok: false, field: 'email' };
+    }
+    // SPEC §5, §8: where the form asks a phone (its field is shown), an empty one stops the submit too.
+    if (tel && phoneShown.value && !digits.value.trim()) {
+      toast(t.phoneRequired, 'error', language);
+      errors.value = { phone: t.phoneRequired };
+      return { ok: false, field: 'phone' };
     }
     const check = validateLead(body());
     if (!check.ok) {
@@ -300,7 +320,9 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
         });
       }
     });
-    trackLead({ hasPhone, content_name: `${kind} ${lead.bootcamp}`, eventId: lead.id });
+    // The Lead's value: the price the pricing block showed for this bootcamp and country, else 197 USD.
+    const shown = shownPrice(lead.bootcamp, lead.country);
+    trackLead({ hasPhone, value: shown?.value, currency: shown?.currency, content_name: `${kind} ${lead.bootcamp}`, eventId: lead.id });
     toast(form.sent(language, lead.name), 'success', language);
     hooks.onLead({ id: lead.id, kind, lead });
     held = false;
@@ -327,6 +349,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     country,
     honeypot,
     consent,
+    notify,
     errors,
     state,
     delivery,

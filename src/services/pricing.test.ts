@@ -104,6 +104,7 @@ describe('offerFor', () => {
       payHref: 'https://pay.example.test/pen',
       turnos: ['noche', 'tarde'],
       fallback: false,
+      unpriced: false,
       problem: undefined,
     });
     expect(offerFor(ok(), 'fullstack', 'MXN').payHref).toBe('https://pay.example.test/mxn');

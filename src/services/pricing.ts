@@ -113,6 +113,11 @@ export interface Offer {
   /** Whether these are the SPEC §9 fallback prices rather than the document's. */
   fallback: boolean;
   /**
+   * The pricing loaded but has no entry for the bootcamp (SPEC §4: stop): the business has not
+   * priced it, so no price is shown (a failed load still shows the fallback prices).
+   */
+  unpriced: boolean;
+  /**
    * Why the document's data was not used, for one console error (`undefined` when it was): the
    * bootcamp is missing, or the price row of the currency is malformed (named by its path).
    */
@@ -164,6 +169,7 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
     payHref: isHttpsUrl(link) ? link : undefined,
     turnos: turnos.length > 0 ? turnos : TURNOS,
     fallback: !own,
+    unpriced: outcome.status === 'ok' && !isObject(entry),
     problem:
       outcome.status !== 'ok' ? undefined
       : !isObject(entry) ? `has no pricing for the bootcamp "${slug}"`

@@ -24,6 +24,7 @@ import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';
 import { loadPricing } from './pricing';
+import { trackChatOpen } from './tracking';
 
 /** What `runQueryActions` may be given instead of the page's own (tests, or a host that knows better). */
 export interface QueryActionOptions {
@@ -148,13 +149,23 @@ function discount(value: string, lang: Lang, options: QueryActionOptions): void 
   const m = queryActionMessages[lang];
   const message = m[views ? 'views' : 'discount'];
   const href = chatLink({ text: CHAT_GREETINGS.general[lang] });
+  // Every opening of the chat app is a WhatsAppClick and a Contact (issue 18), timed or tapped.
+  const opened = (): void => trackChatOpen('discount');
   const timer = setTimeout(
     () => {
-      if (!(options.openChat ?? openTab)(href)) toast(message, 'info', lang, { label: m.openChat, href });
+      if ((options.openChat ?? openTab)(href)) opened();
+      else toast(message, 'info', lang, { label: m.openChat, href, onClick: opened });
     },
     views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS,
   );
-  toast(message, 'info', lang, { label: m.openChat, href, onClick: () => clearTimeout(timer) });
+  toast(message, 'info', lang, {
+    label: m.openChat,
+    href,
+    onClick: () => {
+      clearTimeout(timer);
+      opened();
+    },
+  });
 }
 
 async function run(options: QueryActionOptions): Promise<void> {

@@ -98,3 +98,16 @@ export function trackFunnel(stage: FunnelStage): void {
   if (!Object.prototype.hasOwnProperty.call(FUNNEL_PROGRESS, stage)) return;
   trackCustom('FunnelProgress', { stage, progress: FUNNEL_PROGRESS[stage] });
 }
+
+/**
+ * Every opening of the chat app (SPEC §4 `clicked_whatsapp`, §7): WhatsAppClick and Contact, then
+ * FunnelProgress 85. `source` says where from ('discount', 'scholarship', 'footer', 'contact'…) and
+ * goes with both events; the floating button sends none, as it always has. The site calls this for
+ * its own chat links (footer, contact card).
+ */
+export function trackChatOpen(source?: string): void {
+  const params = source ? { source: String(source).slice(0, 50) } : undefined;
+  trackCustom('WhatsAppClick', params);
+  track('Contact', params);
+  trackFunnel('clicked_whatsapp');
+}

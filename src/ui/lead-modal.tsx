@@ -94,6 +94,10 @@ export function LeadModal(p: LeadModalProps) {
               maxLength={254}
               error={e.email}
             />
+            <label class="cb" part="checkbox notify" for="notify">
+              <input id="notify" type="checkbox" name="notify" checked={m.notify.value} onChange={(event) => (m.notify.value = event.currentTarget.checked)} />
+              {t.notify}
+            </label>
             {p.fields}
             {/* The field only people never see: bots fill it, and its value (meta.hp) quarantines their lead. */}
             <div class="hp" aria-hidden="true">
@@ -124,6 +128,8 @@ export const leadModalStyles =
   '.rv>div{min-height:0;overflow:hidden}' +
   '.on>div{padding:4px;margin:-4px}' +
   '.hp{position:absolute;left:-1e4px;width:1px;height:1px;overflow:hidden}' +
+  '.cb{display:flex;align-items:center;gap:.625em;min-height:2.75em;font-size:.9375em;color:var(--m);cursor:pointer}' +
+  '.cb input{width:1.25em;height:1.25em;margin:0;accent-color:var(--a)}' +
   '.submit{margin-top:.5em}' +
   '.submit+.e{margin-top:.75em}' +
   '.sent{display:flex;flex-direction:column;align-items:center;gap:.75em;text-align:center}' +

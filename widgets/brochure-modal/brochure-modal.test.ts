@@ -67,7 +67,7 @@ describe('embudo-brochure-modal', () => {
   it('asks Nombre and Email only, under the SPEC headline and button, in both languages', () => {
     const el = mount({ open: '' });
     expect($(el, '[part=title]')!.textContent).toBe('Descarga el Brochure del Bootcamp Full Stack Developer');
-    expect([...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent).filter((t) => t !== 'No completes este campo')).toEqual(['Nombre', 'Email']);
+    expect([...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent).filter((t) => t !== 'No completes este campo' && t !== 'Quiero recibir novedades por email')).toEqual(['Nombre', 'Email']);
     expect($(el, '[part=submit-button]')!.textContent).toBe('Descargar Plan del Bootcamp');
     expect($(el, 'input[type=tel]')).toBeNull();
     el.setAttribute('lang', 'en');
@@ -108,6 +108,7 @@ describe('embudo-brochure-modal', () => {
         source: '?utm_source=fb',
         phone: 'phone',
         meta: { fillMs: 1500, hp: '', page: 'http://localhost:3000/temario?utm_source=fb', lang: 'es' },
+        notify: true,
       },
     ]);
     expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'brochure', lead: outbox.leads[0] });

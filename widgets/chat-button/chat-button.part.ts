@@ -4,7 +4,7 @@
  * button is due first; inside the standalone scripts (their dynamic import inlined).
  */
 import { h } from 'preact';
-import { track, trackCustom, trackFunnel } from '../../src/services/tracking';
+import { trackChatOpen } from '../../src/services/tracking';
 import { claimBottom, isModalOpen, subscribe } from '../../src/ui/layers';
 import type { ChatButtonPart } from './chat-button.model';
 import { chatButtonStyles } from './chat-button.styles';
@@ -18,9 +18,7 @@ export const part: ChatButtonPart = {
   styles: chatButtonStyles,
   view: (props) => h(ChatButtonView, props),
   tracked() {
-    trackCustom('WhatsAppClick');
-    track('Contact');
-    trackFunnel('clicked_whatsapp');
+    trackChatOpen();
   },
   /**
    * Claims the bottom-right corner, so the toasts and the social proof keep clear of the button (a

@@ -47,7 +47,7 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
               const text = startCardText(card, lang);
               return (
                 <li key={card.start}>
-                  <a part="start-card" href={cardHref}>
+                  <a part="start-card" href={cardHref} onClick={() => model.chooseStart(card.start)}>
                     <strong>{text.date}</strong>
                     <span>{`${m.starts}: ${text.weekday}`}</span>
                     <span>{`${m.days}: ${text.days}`}</span>

@@ -6,6 +6,7 @@ import type { Turno } from '../../src/data/schedule';
 import { utcSetting } from '../../src/data/utc';
 import { getConfig, httpUrl } from '../../src/services/config';
 import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
+import { choosePageState, showPrice } from '../../src/services/page-state';
 import { loadPricing, offerFor, type Offer, type PricingOutcome } from '../../src/services/pricing';
 import { track, trackFunnel } from '../../src/services/tracking';
 import type { pricingProps } from './pricing.props';
@@ -122,12 +123,20 @@ export function createPricingModel(props: Props, host: PricingHost) {
     effect(() => {
       const loaded = outcome.value;
       if (!loaded) return;
-      const problem = loaded.status === 'ok' ? offer.value.problem : loaded.reason;
-      const message = `${url ?? 'The pricing source'} ${problem}; showing the fallback prices of SPEC §9.`;
+      const { problem: own, unpriced } = offer.value;
+      const problem = loaded.status === 'ok' ? own : loaded.reason;
+      const message = `${url ?? 'The pricing source'} ${problem}; ${unpriced ? 'no price is shown for it (SPEC §4: stop)' : 'showing the fallback prices of SPEC §9'}.`;
       if (problem && !logged.has(message)) {
         logged.add(message);
         host.error(message);
       }
+    }),
+  );
+  // The price the visitor sees is the Lead's value if they send a form (src/services/page-state).
+  stops.push(
+    effect(() => {
+      const { price, currency, unpriced } = offer.value;
+      if (visible.value && !unpriced) showPrice(props.bootcamp.value, country.value, { value: price.mount, currency });
     }),
   );
   const settle = (loaded: PricingOutcome): void => {
@@ -157,6 +166,11 @@ export function createPricingModel(props: Props, host: PricingHost) {
     },
     chooseTurno(value: Turno): void {
       chosenTurno.value = value;
+      choosePageState({ select_turno: value });
+    },
+    /** The visitor picked a start card (`start`: its ISO date): carried in the enrolment lead. */
+    chooseStart(start: string): void {
+      choosePageState({ fechaSelect: start, select_mes: start.slice(0, 7), select_turno: turno.peek() });
     },
     /** The payment button: AddToCart and FunnelProgress 95, then `embudo-checkout`; false when cancelled. */
     checkout(): boolean {

@@ -150,7 +150,6 @@ describe('embudo-pricing', () => {
   it.each([
     ['a 503', () => json({ error: 'down' }, 503), 'answered 503'],
     ['an HTML page', () => Promise.resolve(new Response('<!doctype html>')), 'did not answer JSON'],
-    ['a document without the bootcamp', { bootcamps: { 'cloud-aws': DOC.bootcamps.fullstack }, redirects: {} }, 'has no pricing for the bootcamp "fullstack"'],
   ])('shows the SPEC §9 fallback prices and logs one error for %s', async (_, answer, reason) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(answer);

@@ -47,7 +47,7 @@ function sortedCountries(lang: Lang): readonly Country[] {
 export function PricingView({ model, lang, bootcamp, onPay, details }: PricingViewProps) {
   const m = pricingMessages[lang];
   const code = model.country.value;
-  const { currency, price, percent, guaranteeDays } = model.offer.value;
+  const { currency, price, percent, guaranteeDays, unpriced } = model.offer.value;
   const visible = model.visible.value;
   const money = (amount: number) => formatPrice(amount, currency, code, lang);
   const countries = sortedCountries(lang);
@@ -65,7 +65,14 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
           </select>
         </label>
       </div>
-      <div part="price" class={visible ? 'price' : 'price pending'} aria-live="polite" aria-busy={visible ? 'false' : 'true'}>
+      <div part="price" class={visible || unpriced ? 'price' : 'price pending'} aria-live="polite" aria-busy={visible || unpriced ? 'false' : 'true'}>
+        {/* SPEC §4: a bootcamp the pricing does not list stops there: no price, a way to ask instead. */}
+        {unpriced ? (
+          <div class="figures">
+            <p part="unpriced">{m.unpriced}</p>
+            <button type="button" part="pay-button" class="pay" data-embudo-open="scholarship">{m.ask}</button>
+          </div>
+        ) : (
         <div class="figures">
           <p class="regular">
             <s part="regular-price"><span class="visually-hidden">{m.regular}: </span>{money(price.price_view_base_regular)}</s>
@@ -74,7 +81,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
           <p part="special-price" class="special"><span class="visually-hidden">{m.special}: </span>{money(price.price_view_final)}</p>
           <a part="pay-button" class="pay" href={model.href.value} onClick={onPay}>{m.pay}</a>
         </div>
-        {!visible && <p class="wait">{m.pending}</p>}
+        )}
+        {!visible && !unpriced && <p class="wait">{m.pending}</p>}
       </div>
       <ul part="benefits" class="benefits">
         <li>{m.guarantee(guaranteeDays)}</li>

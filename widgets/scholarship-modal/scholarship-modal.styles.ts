@@ -5,8 +5,6 @@ import { phoneInputStyles } from '../../src/ui/phone-input';
 export const scholarshipModalStyles =
   leadModalStyles +
   phoneInputStyles +
-  '.cb{display:flex;align-items:center;gap:.625em;min-height:2.75em;font-size:.9375em;color:var(--m);cursor:pointer}' +
-  '.cb input{width:1.25em;height:1.25em;margin:0;accent-color:var(--a)}' +
   '.bn{padding:1em 1.125em;border-radius:var(--r);background:var(--embudo-subtle,#f1f5f9);font-size:.9375em}' +
   '.bn h3{margin:0 0 .625em;font-size:1em}' +
   'ul{display:grid;gap:.5em;margin:0;padding:0;list-style:none}' +

@@ -3,11 +3,13 @@ import { scholarshipMessages } from '../../src/i18n/scholarship-modal';
 import { Check } from '../../src/ui/field';
 import { LeadModal, Reveal, type LeadModalViewProps } from '../../src/ui/lead-modal';
 import { PhoneInput } from '../../src/ui/phone-input';
+import { trackChatOpen } from '../../src/services/tracking';
 
 /** A link to another site, in a new tab; the links come from src/services/contact (https only). */
 const newTab = (href: string, label: string, note: string, part: string) =>
   href && (
-    <a class={part === 'chat-link' ? 'button' : 'button secondary'} part={part} href={href} target="_blank" rel="noopener noreferrer">
+    // A tap on the chat link opens the chat app: a WhatsAppClick and a Contact like every opening.
+    <a class={part === 'chat-link' ? 'button' : 'button secondary'} part={part} href={href} target="_blank" rel="noopener noreferrer" onClick={part === 'chat-link' ? () => trackChatOpen('scholarship') : undefined}>
       {label}
       <span class="visually-hidden"> {note}</span>
     </a>

@@ -6,7 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 import { chatLink, isMobile } from '../../../src/services/contact';
-import { track, trackCustom, trackFunnel } from '../../../src/services/tracking';
+import { trackChatOpen } from '../../../src/services/tracking';
 
 /** The chat link for `phone` with `text` prefilled; `mobile` picks the app link. */
 export function chatHref(phone: string, text: string, mobile: boolean): string {
@@ -16,7 +16,5 @@ export function chatHref(phone: string, text: string, mobile: boolean): string {
 /** Click handler of a chat link: the right link for this device, and the tracking events. */
 export function openChat(event: MouseEvent<HTMLAnchorElement>, phone: string, text: string, source: string): void {
   event.currentTarget.href = chatHref(phone, text, isMobile());
-  trackCustom('WhatsAppClick', { source });
-  track('Contact', { source, method: 'whatsapp' });
-  trackFunnel('clicked_whatsapp');
+  trackChatOpen(source);
 }

@@ -21,23 +21,43 @@ export const CSV_COLUMNS = [
   'page',
   'lang',
   'origin',
+  // Appended (issue 18), so the columns before keep their places.
+  'notify',
+  'plan',
+  'forma_pago',
+  'select_mes',
+  'select_turno',
+  'fecha_select',
 ] as const;
 
 /** File name offered by the HTTP export. */
 export const CSV_FILE_NAME = 'embudo-leads.csv';
 
-// Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection"). Apostrophes
-// before one are escaped too, so the prefix is always removable: `'=1` typed stays `'=1`, not `=1`.
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell: the start of the value, and after any character a
+ * spreadsheet in the business's locales splits on (`,` in English, `;` in Spanish and Portuguese,
+ * TAB when pasted or opened as TSV) or a line break. A spreadsheet reading the file with another
+ * separator than the `,` it was written with does not honour the quotes around a value (they open
+ * a field only at its start), so a page URL `…?a=1;=2*21` would give a cell `=2*21`.
+ * At each such place, a value that starts like a formula (OWASP: `= + - @`, TAB, CR; after any
+ * spaces, quotes or apostrophes a spreadsheet would skip or strip) gets a `'` before it. An
+ * apostrophe already there counts as part of what follows, so the neutralising one is always
+ * removable: `'=1` typed stays `'=1`.
+ */
+const FORMULA_AT = /(?<=^|[,;\t\r\n])(?=['"\s]*[=+\-@\t\r])/g;
+
+/** Undoes csvCell's neutralising apostrophes (tests, and a reader who wants the values back). */
+export function unneutralise(text: string): string {
+  return text.replace(/(?<=^|[,;\t\r\n])'(?=['"\s]*[=+\-@\t\r])/g, '');
+}
 
 /**
- * One CSV cell: prefixed with `'` when a spreadsheet would read it as a formula (a name such as
- * `=HYPERLINK(…)` typed into the form must stay text), then quoted per RFC 4180 when it holds a
- * comma, a quote or a line break.
+ * One CSV cell: a `'` before every place a spreadsheet could start a formula (a name such as
+ * `=HYPERLINK(…)`, a URL with `;=` in its query, must stay text whatever separator the sheet
+ * uses), then quoted per RFC 4180 when it holds a comma, a quote or a line break.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = (value === null || value === undefined ? '' : String(value)).replace(FORMULA_AT, "'");
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -58,6 +78,12 @@ function row(lead: LeadRecord): string[] {
     lead.page ?? '',
     lead.lang ?? '',
     lead.origin ?? '',
+    lead.notify === true ? 'yes' : lead.notify === false ? 'no' : '',
+    lead.Plan ?? '',
+    lead.formaPago ?? '',
+    lead.select_mes ?? '',
+    lead.select_turno ?? '',
+    lead.fechaSelect ?? '',
   ];
 }
 
@@ -66,6 +92,13 @@ function row(lead: LeadRecord): string[] {
  * a header line, then one line per lead, lines ending in CRLF as RFC 4180 says.
  */
 export function leadsToCsv(leads: readonly LeadRecord[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...leads.map((lead) => row(lead).map(csvCell).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return CSV_HEAD + leads.map(csvLine).join('');
+}
+
+/** The start of every export: the byte order mark and the header line. */
+export const CSV_HEAD = `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
+
+/** One lead as one CSV line, CRLF included (the streamed export writes these a page at a time). */
+export function csvLine(lead: LeadRecord): string {
+  return `${row(lead).map(csvCell).join(',')}\r\n`;
 }

@@ -60,6 +60,27 @@ export function parseTrustProxy(value: string | undefined): number {
   );
 }
 
+/** Longest `Origin` header accepted (and stored). */
+export const MAX_ORIGIN_LENGTH = 300;
+const ORIGIN_TEXT = new RegExp(`^[\\x20-\\x7e]{1,${MAX_ORIGIN_LENGTH}}$`);
+
+/**
+ * The `Origin` header as stored with a lead: the normalised origin (`new URL(…).origin`: lower-case
+ * host, no default port, nothing after it) for http(s), the text as sent for the rest (`null` from
+ * sandboxed frames, under `*`), at most MAX_ORIGIN_LENGTH characters; null when there was none.
+ */
+export function storedOrigin(origin: string | undefined): string | null {
+  if (origin === undefined) return null;
+  const text = origin.trim().slice(0, MAX_ORIGIN_LENGTH);
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // not a URL: kept as sent, bounded
+  }
+  return ORIGIN_TEXT.test(text) ? text : null;
+}
+
 /** What the `Origin` header means for this request. */
 export type OriginVerdict =
   | { kind: 'absent' }
@@ -82,6 +103,9 @@ function withoutDefaultPort(host: string, protocol: string): string {
  */
 export function checkOrigin(origin: string | undefined, requestHosts: readonly string[], allowed: AllowedOrigins): OriginVerdict {
   if (origin === undefined) return { kind: 'absent' };
+  // No browser sends more (scheme, a DNS name of at most 253 characters, a port) or anything but
+  // printable ASCII: such a header is refused whatever EMBUDO_ALLOWED_ORIGINS says, `*` included.
+  if (!ORIGIN_TEXT.test(origin)) return { kind: 'denied', origin: origin.slice(0, MAX_ORIGIN_LENGTH) };
   let url: URL | undefined;
   try {
     url = new URL(origin);

@@ -50,7 +50,7 @@ describe('POST /api/leads: stored', () => {
     const lead = scholarshipLead();
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, quarantined: false });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toBe('Origin');
     expect(store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
@@ -95,7 +95,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     // The response above is "lost": the outbox sends the same body again, maybe as a beacon.
     const retry = await post(app, lead, { 'Content-Type': 'text/plain;charset=UTF-8' });
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id, quarantined: false });
+    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id });
     expect(store.countLeads()).toBe(1);
   });
 
@@ -108,11 +108,12 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     expect(store.countLeads()).toBe(1);
   });
 
-  it('row 4: a quarantined lead replays as quarantined', async () => {
-    const { app } = harness();
+  it('row 4: a quarantined lead replays like any other (issue 18 row 5: the verdict stays in the store)', async () => {
+    const { app, store } = harness();
     const lead = scholarshipLead({ meta: { fillMs: 10, hp: '' } });
-    expect(await (await post(app, lead)).json()).toMatchObject({ status: 'stored', quarantined: true });
-    expect(await (await post(app, lead)).json()).toMatchObject({ status: 'duplicate', quarantined: true });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id });
+    expect(store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: 'too-fast' }]);
   });
 
   it('row 5: the same id with a different payload is a 422 on the field id; the first stays', async () => {
@@ -264,7 +265,7 @@ describe('POST /api/leads: quarantine (RELIABILITY row 21)', () => {
     const lead = scholarshipLead({ meta });
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, quarantined: true });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
     expect(store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
   });
 });
@@ -466,8 +467,9 @@ describe('GET /api/leads', () => {
   async function seeded(overrides: Partial<LeadRouteOptions> = {}): Promise<Harness> {
     let clock = Date.parse('2026-01-10T12:00:00Z');
     const h = harness({ adminToken: TOKEN, now: () => (clock += 1000), ...overrides });
-    await post(h.app, scholarshipLead({ id: 'lead-older-0001', name: '=HYPERLINK("http://evil.example","x")' }));
-    await post(h.app, brochureLead({ id: 'lead-newer-0002', name: 'Pérez, "Lu"', meta: { hp: 'bot' } }));
+    // Hostile text where the contract still takes free text (issue 18: a name is letters only).
+    await post(h.app, scholarshipLead({ id: 'lead-older-0001', fecha: '=HYPERLINK("http://evil.example","x")' }));
+    await post(h.app, brochureLead({ id: 'lead-newer-0002', name: 'Luis Pérez', source: '?q="Lu", x', meta: { hp: 'bot' } }));
     return h;
   }
   const get = (app: Hono, query = '', headers: Record<string, string> = {}) => app.request(`/api/leads${query}`, { headers });
@@ -513,8 +515,8 @@ describe('GET /api/leads', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="embudo-leads.csv"');
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin');
-    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,"Pérez, ""Lu""",,MX,fullstack,,?utm_source=test,,,');
+    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select');
+    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[2]).toContain(",'+51987654321,");
     expect(lines[3]).toBe('');

@@ -16,13 +16,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
+import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { validateCrmEvent } from '../../../src/contracts/events';
-import { MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
+import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
 import type { LeadSettings } from '../config';
-import { CSV_FILE_NAME, leadsToCsv } from './csv';
-import { checkOrigin, clientIp } from './origin';
+import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
+import { checkOrigin, clientIp, storedOrigin } from './origin';
 import { RateLimiter, rateLimitKey } from './rate-limit';
-import type { LeadRecord, LeadStore } from './store';
+import type { LeadCursor, LeadFilter, LeadRecord, LeadStore } from './store';
 
 /** What leadRoutes needs: the open store and the lead settings of the server config. */
 export interface LeadRouteOptions extends LeadSettings {
@@ -35,6 +37,9 @@ export interface LeadRouteOptions extends LeadSettings {
 
 /** Seconds a client is asked to wait after a store failure: long enough for a disk to be freed, short for a visitor. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** Leads read from the store per page of the streamed export: small enough that a page takes a few ms. */
+export const EXPORT_PAGE_SIZE = 200;
 
 /** A lead as `GET /api/leads` lists it. */
 export type ExportedLead = Omit<LeadRecord, 'receivedAt'> & { receivedAt: string };
@@ -154,6 +159,50 @@ async function readJsonBody(c: Context): Promise<BodyResult> {
   }
 }
 
+type FilterCheck = { ok: true; value: LeadFilter } | { ok: false; field: string; error: string };
+
+// `2026-01-31` (a whole UTC day) or a full ISO 8601 time with its offset.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The export's filters from the query string: `kind`, `bootcamp`, `country` (one value each, from
+ * the contract's lists) and `from` / `to` (a day `2026-01-31`, UTC, or an ISO time with offset;
+ * `to` a day includes that whole day). Anything else there is a 400 naming the parameter.
+ */
+export function exportFilter(c: Context): FilterCheck {
+  const value: LeadFilter = {};
+  const one = (name: string, list: readonly string[]): string | FilterCheck | undefined => {
+    const given = c.req.queries(name);
+    if (!given) return undefined;
+    const text = given[0] ?? '';
+    if (given.length > 1 || !list.includes(text)) return { ok: false, field: name, error: `${name}: expected one of ${list.join(', ')}` };
+    return text;
+  };
+  const kind = one('kind', LEAD_KINDS);
+  if (typeof kind === 'object') return kind;
+  const bootcamp = one('bootcamp', BOOTCAMP_SLUGS);
+  if (typeof bootcamp === 'object') return bootcamp;
+  const country = one('country', COUNTRY_CODES);
+  if (typeof country === 'object') return country;
+  if (kind) value.kind = kind as LeadFilter['kind'];
+  if (bootcamp) value.bootcamp = bootcamp;
+  if (country) value.country = country;
+  for (const name of ['from', 'to'] as const) {
+    const given = c.req.queries(name);
+    if (!given) continue;
+    const text = given[0] ?? '';
+    const day = DAY.test(text);
+    const ms = day ? Date.parse(`${text}T00:00:00Z`) : INSTANT.test(text) ? Date.parse(text) : Number.NaN;
+    if (given.length > 1 || !Number.isFinite(ms)) {
+      return { ok: false, field: name, error: `${name}: expected a date like 2026-01-31 (UTC) or an ISO 8601 time with its offset, e.g. 2026-01-31T18:00:00-05:00` };
+    }
+    if (name === 'from') value.fromMs = ms;
+    else value.toMs = day ? ms + 86_400_000 : ms;
+  }
+  return { ok: true, value };
+}
+
 /** Builds the `/leads` and `/events` routes (mount with `app.route('/api', leadRoutes(...))`). */
 export function leadRoutes(options: LeadRouteOptions): Hono {
   const { store } = options;
@@ -236,7 +285,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (!check.ok) return invalid(c, 422, describeIssues('lead', check.issues), check.issues);
     let result;
     try {
-      result = await store.saveLead(check.lead, { origin: c.req.header('origin') ?? null, receivedAt: now() });
+      result = await store.saveLead(check.lead, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
     } catch (error) {
       return storeUnavailable(c, 'lead', error);
     }
@@ -244,7 +293,9 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       const issues = [{ field: 'id', message: 'id: already used for a different lead' }];
       return invalid(c, 422, describeIssues('lead', issues), issues);
     }
-    return c.json({ status: result.status, id: result.id, quarantined: result.quarantined }, result.status === 'stored' ? 201 : 200);
+    // The quarantine verdict stays in the store and the export: a bot must not learn from the
+    // answer which of its tricks gave it away, so a quarantined lead is answered as any other.
+    return c.json({ status: result.status, id: result.id }, result.status === 'stored' ? 201 : 200);
   };
 
   const postEvent: Handler = async (c) => {
@@ -258,7 +309,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     }
     let result;
     try {
-      result = await store.saveEvent(check.event, { origin: c.req.header('origin') ?? null, receivedAt: now() });
+      result = await store.saveEvent(check.event, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
     } catch (error) {
       return storeUnavailable(c, 'event', error);
     }
@@ -281,21 +332,56 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (format !== 'json' && format !== 'csv') {
       return c.json({ error: `Unknown format "${format.slice(0, 50)}": expected format=json (default) or format=csv.` }, 400);
     }
-    let leads: LeadRecord[];
+    const filter = exportFilter(c);
+    if (!filter.ok) return c.json({ error: filter.error, issues: [{ field: filter.field, message: filter.error }] }, 400);
+    let first: ReturnType<LeadStore['pageLeads']>;
     try {
-      leads = store.listLeads();
+      first = store.pageLeads(filter.value, null, EXPORT_PAGE_SIZE);
     } catch (error) {
       log('reading the leads failed; answered 503:', error);
       return c.json({ error: 'The lead store could not be read right now; retry shortly.' }, 503);
     }
-    if (format === 'csv') {
-      return c.body(leadsToCsv(leads), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${CSV_FILE_NAME}"`,
-      });
-    }
-    const exported: ExportedLead[] = leads.map((lead) => ({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() }));
-    return c.json({ leads: exported }, 200);
+    const csv = format === 'csv';
+    const encoder = new TextEncoder();
+    const json = (lead: LeadRecord): string => JSON.stringify({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() } satisfies ExportedLead);
+    let page: ReturnType<LeadStore['pageLeads']> | null = first;
+    let cursor: LeadCursor | null = null;
+    let written = 0;
+    // Streamed a page at a time from a keyset cursor: one page in memory, and between pages the
+    // event loop answers everyone else (a pull waits for the previous chunk to be taken, so a slow
+    // reader holds one page, not the export).
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(csv ? CSV_HEAD : '{"leads":['));
+      },
+      async pull(controller) {
+        if (!page) {
+          // A macrotask between pages: requests waiting on the socket are parsed and answered first.
+          await new Promise((resolve) => setImmediate(resolve));
+          try {
+            page = store.pageLeads(filter.value, cursor, EXPORT_PAGE_SIZE);
+          } catch (error) {
+            log('reading the leads failed during an export; the answer was cut short:', error);
+            controller.error(error);
+            return;
+          }
+        }
+        const { leads, next } = page;
+        page = null;
+        let text = '';
+        for (const lead of leads) text += csv ? csvLine(lead) : `${written++ === 0 ? '' : ','}${json(lead)}`;
+        if (next) {
+          cursor = next;
+          if (text) controller.enqueue(encoder.encode(text));
+        } else {
+          controller.enqueue(encoder.encode(csv ? text : `${text}]}`));
+          controller.close();
+        }
+      },
+    });
+    return c.body(body, 200, csv
+      ? { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${CSV_FILE_NAME}"` }
+      : { 'Content-Type': 'application/json; charset=UTF-8' });
   };
 
   routes.all('/leads', resource({ POST: postLead, GET: listLeads }));

@@ -52,6 +52,37 @@ export interface LeadRecord {
   lang: string | null;
   /** The `Origin` header the lead came with (null when the client sent none). */
   origin: string | null;
+  /** The export's extras, read from the stored lead (pageLeads): the notification checkbox (null: not sent). */
+  notify?: boolean | null;
+  /** The page state the enrolment lead carried (SPEC §3), when it did. */
+  Plan?: string | null;
+  formaPago?: string | null;
+  select_mes?: string | null;
+  select_turno?: string | null;
+  fechaSelect?: string | null;
+}
+
+/** Which leads an export (and the leads desk) asks for; every part optional. */
+export interface LeadFilter {
+  kind?: LeadKind;
+  bootcamp?: string;
+  country?: string;
+  /** Received at or after (ms since the epoch). */
+  fromMs?: number;
+  /** Received before (ms since the epoch). */
+  toMs?: number;
+}
+
+/** Where a page of leads ends: the next page starts after this lead (newest first). */
+export interface LeadCursor {
+  receivedAt: number;
+  rowid: number;
+}
+
+/** One page of leads, newest first, and the cursor of the next page (null after the last). */
+export interface LeadPage {
+  leads: LeadRecord[];
+  next: LeadCursor | null;
 }
 
 /** A stored lead reduced to what may be shown publicly (social proof): no name, email, phone or id. */
@@ -145,6 +176,8 @@ const MIGRATIONS: readonly string[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 interface LeadRow {
+  rowid?: number;
+  payload?: string;
   id: string;
   kind: LeadKind;
   email: string;
@@ -160,6 +193,46 @@ interface LeadRow {
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
+}
+
+function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    receivedAt: row.received_at,
+    quarantined: row.quarantined !== 0,
+    quarantineReason: row.quarantine_reason,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    country: row.country,
+    bootcamp: row.bootcamp,
+    fecha: row.fecha,
+    source: row.source,
+    page: row.page,
+    lang: row.lang,
+    origin: row.origin,
+  };
+}
+
+const EXTRAS = ['Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect'] as const;
+
+/** A record with what only the stored lead holds: notify and the page state (a broken payload gives nulls). */
+function withExtras(row: LeadRow): LeadRecord {
+  const record = toRecord(row);
+  let lead: Record<string, unknown> | undefined;
+  // Most payloads are parsed (the forms send notify); one that cannot hold any extra is not.
+  if (row.payload && row.payload.length > 2) {
+    try {
+      const parsed: unknown = JSON.parse(row.payload);
+      if (parsed !== null && typeof parsed === 'object') lead = parsed as Record<string, unknown>;
+    } catch {
+      // an older or damaged payload: the columns are still there
+    }
+  }
+  record.notify = typeof lead?.notify === 'boolean' ? lead.notify : null;
+  for (const key of EXTRAS) record[key] = typeof lead?.[key] === 'string' ? lead[key] : null;
+  return record;
 }
 
 type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
@@ -301,7 +374,7 @@ export class LeadStore {
     return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
   }
 
-  /** Every lead, newest first. */
+  /** Every lead, newest first (all in memory: the HTTP export streams pages of `pageLeads` instead). */
   listLeads(): LeadRecord[] {
     const rows = this.#db
       .prepare<[], LeadRow>(
@@ -309,23 +382,35 @@ export class LeadStore {
          FROM leads ORDER BY received_at DESC, rowid DESC`,
       )
       .all();
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      receivedAt: row.received_at,
-      quarantined: row.quarantined !== 0,
-      quarantineReason: row.quarantine_reason,
-      email: row.email,
-      name: row.name,
-      phone: row.phone,
-      country: row.country,
-      bootcamp: row.bootcamp,
-      fecha: row.fecha,
-      source: row.source,
-      page: row.page,
-      lang: row.lang,
-      origin: row.origin,
-    }));
+    return rows.map(toRecord);
+  }
+
+  /**
+   * One page of at most `limit` leads matching `filter`, newest first, after `cursor` (a keyset
+   * cursor on received_at and rowid, served by the received_at index). Each page is one short
+   * query, so a caller that yields between pages (the streamed export) never holds the event loop
+   * for long and keeps one page in memory whatever the store's size. The export and the leads
+   * desk share it.
+   */
+  pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): LeadPage {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    const add = (clause: string, ...values: (string | number)[]) => {
+      where.push(clause);
+      params.push(...values);
+    };
+    if (filter.kind !== undefined) add('kind = ?', filter.kind);
+    if (filter.bootcamp !== undefined) add('bootcamp = ?', filter.bootcamp);
+    if (filter.country !== undefined) add('country = ?', filter.country);
+    if (filter.fromMs !== undefined) add('received_at >= ?', filter.fromMs);
+    if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
+    if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+    const size = Math.max(1, Math.floor(limit));
+    const sql = `SELECT rowid, payload, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+      FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
+    const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
+    const last = rows[rows.length - 1];
+    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
   }
 
   /**
