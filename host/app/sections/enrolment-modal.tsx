@@ -12,6 +12,7 @@ import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
 import { DialogFrame, useDialog } from './masterclass-modal';
+import { chatHref, openChat } from '../lib/chat';
 
 const COPY = {
   es: {
@@ -45,13 +46,6 @@ const COPY = {
     email: 'Or email us at',
   },
 } as const;
-
-/** The chat-app link with the general greeting prefilled (built with URL: nothing from outside can change its scheme). */
-function chatHref(phone: string, text: string): string {
-  const url = new URL(`https://wa.me/${phone.replace(/\D/g, '')}`);
-  url.searchParams.set('text', text);
-  return url.href;
-}
 
 export function EnrolmentModal() {
   const t = useCopy(COPY);
@@ -96,7 +90,13 @@ export function EnrolmentModal() {
           <li className="enrolment-modal__option">
             <h3 className="enrolment-modal__option-title">{t.chatTitle}</h3>
             <p>{t.chatText}</p>
-            <a className="btn btn--secondary" href={chatHref(settings.chatPhone, CHAT_GREETINGS.general[lang])} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn--secondary"
+              href={chatHref(settings.chatPhone, CHAT_GREETINGS.general[lang], false)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(e) => openChat(e, settings.chatPhone, CHAT_GREETINGS.general[lang], 'enrolment-modal')}
+            >
               {t.chat} <span className="visually-hidden">{t.newTab}</span>
             </a>
           </li>
