@@ -109,3 +109,17 @@ test('the enrolment page listens to the pricing block: the address follows the c
   await expect(page.locator('.header__flag')).toContainText('México');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscríbete en Full Stack Developer');
 });
+
+test("the enrolment page's 'prefer to talk first' opens the enrolment lead form (SPEC §7) for its bootcamp, in its language", async ({ page, request }) => {
+  await page.goto('/en/enroll/frontend-completo/US');
+  await page.waitForFunction(() => customElements.get('embudo-brochure-modal') !== undefined);
+  await page.getByRole('button', { name: 'Talk to an advisor' }).click();
+  const dialog = page.locator('embudo-brochure-modal dialog[open]');
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('heading').first()).toContainText('Brochure');
+  await expect(page.locator('embudo-brochure-modal')).toHaveAttribute('bootcamp', 'frontend-completo');
+  await expect(page.locator('embudo-brochure-modal')).toHaveAttribute('lang', 'en');
+  // One modal of each kind on the page: the invoker opened the page's own.
+  await expect(page.locator('embudo-brochure-modal')).toHaveCount(1);
+  expect((await request.get('/en/enroll/frontend-completo/US')).status()).toBe(200);
+});

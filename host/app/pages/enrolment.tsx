@@ -19,7 +19,7 @@ const COPY = {
     title: (name: string) => `Inscríbete en ${name}`,
     lead: 'El precio en tu moneda con la beca del 70%, el turno y la fecha de inicio.',
     talk: '¿Prefieres hablar antes?',
-    talkBody: 'Déjanos tus datos y un asesor te contacta para resolver tus dudas.',
+    talkBody: 'Déjanos tus datos: te enviamos el plan del bootcamp y un asesor te contacta para resolver tus dudas.',
     talkCta: 'Hablar con un asesor',
     unknown: 'No encontramos ese programa',
     unknownLead: 'Elige uno de nuestros bootcamps:',
@@ -30,7 +30,7 @@ const COPY = {
     title: (name: string) => `Enroll in ${name}`,
     lead: 'The price in your currency with the 70% scholarship, the shift and the start date.',
     talk: 'Prefer to talk first?',
-    talkBody: 'Leave your details and an advisor will contact you to answer your questions.',
+    talkBody: 'Leave your details: we send you the bootcamp plan and an advisor contacts you to answer your questions.',
     talkCta: 'Talk to an advisor',
     unknown: 'We could not find that program',
     unknownLead: 'Choose one of our bootcamps:',
@@ -94,10 +94,13 @@ export default function Enrolment() {
       <aside className="card enrolment__talk" aria-labelledby="talk-title">
         <h2 id="talk-title">{t.talk}</h2>
         <p>{t.talkBody}</p>
-        <button type="button" className="btn btn--secondary" data-embudo-open="scholarship">
+        <button type="button" className="btn btn--secondary" data-embudo-open="brochure">
           {t.talkCta}
         </button>
       </aside>
+      {/* The enrolment lead of SPEC §7 (the brochure form): this bootcamp, this country, this language. */}
+      <embudo-brochure-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
+      <embudo-scholarship-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
     </InfoPage>
   );
 }
