@@ -33,7 +33,7 @@ export function zonedDate(at: number, timeZone: string): string {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const utcWall = (date: string, time = '00:00'): number => {
+const utcWall = (date: string, time = ''): number => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [h = 0, min = 0] = time.split(':').map(Number);
   return Date.UTC(y, m - 1, d, h, min);
