@@ -189,6 +189,11 @@ test.describe('testimonial carousels', () => {
     await page.goto(`${ORIGIN}/`);
     const fullstack = page.getByRole('region', { name: 'Testimonios de Full Stack' });
     const data = page.getByRole('region', { name: 'Testimonios de Data Science' });
+    // Embla loads only when a carousel comes near the screen (host/app/lib/use-lazy-embla.ts).
+    await page.waitForLoadState('load');
+    await expect(fullstack).not.toHaveAttribute('data-ready');
+    await fullstack.scrollIntoViewIfNeeded();
+    await data.scrollIntoViewIfNeeded();
     await expect(fullstack).toHaveAttribute('data-ready', '');
     await expect(data).toHaveAttribute('data-ready', '');
     return { fullstack, data };

@@ -100,3 +100,12 @@ test('start dates: before the first one, each upcoming cohort shows with its lin
   await expect(cards.first()).toHaveAttribute('href', '/enroll/fullstack');
   await expect(page.locator('#fechas')).not.toContainText('3 de noviembre');
 });
+
+test('the enrolment page listens to the pricing block: the address follows the country the visitor chooses', async ({ page }) => {
+  await page.goto('/enroll/fullstack/PE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscríbete en Full Stack Developer');
+  await page.locator('embudo-pricing select').selectOption('MX');
+  await expect(page).toHaveURL(/\/enroll\/fullstack\/MX$/);
+  await expect(page.locator('.header__flag')).toContainText('México');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscríbete en Full Stack Developer');
+});

@@ -21,14 +21,21 @@ test('the landing runs whole under its strict CSP: hydrated, widgets up, no viol
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('a page on another origin cannot frame the site', async ({ page, context, baseURL }) => {
+test('a page on another origin cannot frame the site; the site itself may', async ({ page, context, baseURL }) => {
+  const framing = (origin: string) => `${origin}/__test/frame.html`;
   const other = baseURL!.replace('127.0.0.1', 'localhost');
-  await context.route(`${other}/__test/frame.html`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>frame</title><iframe src="${baseURL}/" width="800" height="600"></iframe>` }),
-  );
-  const refused = page.waitForEvent('console', (m) => /frame-ancestors|Refused to frame/i.test(m.text()));
-  await page.goto(`${other}/__test/frame.html`);
-  await refused;
-  const framed = page.frames().find((f) => f.url().startsWith(baseURL!));
-  expect(await framed?.locator('h1').count().catch(() => 0) ?? 0).toBe(0);
+  for (const origin of [other, baseURL!]) {
+    await context.route(framing(origin), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>frame</title><iframe src="${baseURL}/" width="800" height="600"></iframe>` }),
+    );
+  }
+  // Same origin (frame-ancestors 'self'): the page shows inside the frame.
+  await page.goto(framing(baseURL!));
+  await expect(page.frameLocator('iframe').locator('h1')).toHaveText(/Conviértete/);
+  // Another origin: refused (the browser puts its own error page in the frame, not the site).
+  await page.goto(framing(other));
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  await expect(page.frameLocator('iframe').getByText(/Conviértete/)).toHaveCount(0);
+  expect(page.frames().some((f) => f.url().startsWith(baseURL!) && f !== page.mainFrame())).toBe(false);
 });

@@ -3,7 +3,7 @@
  * and their `/en/…` twins. The pricing block for that bootcamp and country (the visitor's when the
  * path has none). An unknown bootcamp or country answers 404 with links to the known ones.
  */
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
 import { isBootcampSlug, BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
@@ -43,6 +43,7 @@ export default function Enrolment() {
   const t = useCopy(COPY);
   const lang = useLang();
   const { params } = useRoute();
+  const navigate = useNavigate();
   const slug = params.bootcamp ?? '';
   const country = params.country?.toUpperCase();
   if (!isBootcampSlug(slug)) {
@@ -81,7 +82,16 @@ export default function Enrolment() {
     <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.lead} header={{ register: true, countryCode: country }}>
       <DeadlineNote className="enrolment__deadline" />
       <div className="enrolment__pricing">
-        <embudo-pricing lang={lang} bootcamp={slug} country={country ? getCountry(country)?.code : undefined} />
+        <embudo-pricing
+          lang={lang}
+          bootcamp={slug}
+          country={country ? getCountry(country)?.code : undefined}
+          // The address follows the visitor's own choice of country, so it can be shared or reloaded as chosen.
+          onembudo-country-change={(event) => {
+            const chosen = event.detail.countryCode;
+            if (event.detail.method === 'manual' && chosen !== country) navigate(paths.enrol(lang, slug, chosen), { replace: true });
+          }}
+        />
       </div>
       <aside className="card enrolment__talk" aria-labelledby="talk-title">
         <h2 id="talk-title">{t.talk}</h2>

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: {
@@ -94,13 +95,7 @@ export function Benefits() {
   return (
     <section className="section section--alt benefits" aria-labelledby="benefits-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="benefits-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="benefits-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
         <ul className="benefits__list" role="list">
           {t.benefits.map((b, i) => (

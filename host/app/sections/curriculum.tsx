@@ -3,6 +3,7 @@
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: {
@@ -59,13 +60,7 @@ export function Curriculum() {
   return (
     <section className="section section--alt curriculum" aria-labelledby="curriculum-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="curriculum-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="curriculum-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
         <ul className="curriculum__grid" role="list">
           {t.modules.map((m) => (
             <li key={m.key} className="card curriculum__card">

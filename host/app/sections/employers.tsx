@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useContent } from '../content';
 import { useCopy } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: { eyebrow: 'Egresados contratados', title: 'Nuestros egresados trabajan en' },
@@ -20,12 +21,7 @@ export function Employers() {
   return (
     <section className="section employers" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section__head">
-          <span className="eyebrow">{t.eyebrow}</span>
-          <h2 id={titleId} className="section__title">
-            {t.title}
-          </h2>
-        </div>
+        <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} />
         <ul className="employers__list">
           {employers.employers.map((employer) => (
             <li key={employer.name} className="employers__item">

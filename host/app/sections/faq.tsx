@@ -15,6 +15,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { DEFAULT_BOOTCAMP, jobRole } from '../../../src/data/bootcamps';
 import { useCopy, useLang, type Lang } from '../i18n';
 import { paths } from '../routes';
+import { SectionHead } from '../layout/section-head';
 
 /** One question and its answer (the answer may hold links and buttons). */
 export interface FaqItem {
@@ -284,13 +285,7 @@ export function Faq({ bootcamp = DEFAULT_BOOTCAMP }: { bootcamp?: string }) {
   return (
     <section id="preguntas-frecuentes" className="section section--alt faq" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section__head">
-          <span className="eyebrow">{t.eyebrow}</span>
-          <h2 id={titleId} className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
         <div className="faq__list">
           {items.map((item, index) => {
             const expanded = open === item.id;

@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: { eyebrow: 'Quiénes estamos detrás', title: 'Por qué creamos este bootcamp', photo: (names: string) => `Foto de ${names}` },
@@ -20,12 +21,7 @@ export function FoundersQuote() {
   return (
     <section className="section section--alt founders" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section__head">
-          <span className="eyebrow">{t.eyebrow}</span>
-          <h2 id={titleId} className="section__title">
-            {t.title}
-          </h2>
-        </div>
+        <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} />
         <figure className={founders.image ? 'founders__figure' : 'founders__figure founders__figure--text'}>
           {founders.image && (
             <img className="founders__photo" src={founders.image} alt={t.photo(founders.names)} width={240} height={240} loading="lazy" decoding="async" />

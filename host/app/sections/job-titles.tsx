@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: {
@@ -55,13 +56,7 @@ export function JobTitles() {
   return (
     <section className="section job-titles" aria-labelledby="job-titles-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="job-titles-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="job-titles-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
         <ul className="job-titles__roles" role="list">
           {t.roles.map((role, i) => (

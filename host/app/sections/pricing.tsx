@@ -4,6 +4,7 @@
  * pricing widget's. `#pricing` is where the deadline bar scrolls; `#empezar` the enrolment target.
  */
 import { useCopy, useLang } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: { eyebrow: 'Inscripción', title: 'Empieza hoy con tu beca del 70%', lead: 'El precio en tu moneda, con el pago seguro y garantía de satisfacción de 30 días.' },
@@ -17,13 +18,7 @@ export function Pricing() {
     <section id="pricing" className="section section--alt pricing" aria-labelledby="pricing-title">
       <div id="empezar" className="pricing__anchor" />
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="pricing-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="pricing-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
         <div className="pricing__widget">
           <embudo-pricing lang={lang} bootcamp="fullstack" />
         </div>

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { useCopy } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: {
@@ -106,13 +107,7 @@ export function Profiles() {
   return (
     <section id="profile" className="section profiles" aria-labelledby="profile-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{t.eyebrow}</p>
-          <h2 id="profile-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id="profile-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
         <div
           className="profiles__carousel"

@@ -16,6 +16,7 @@ import { useNow } from '../site';
 import { paths } from '../routes';
 import { isUpcoming, WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
+import { SectionHead } from '../layout/section-head';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { DeadlineNote } from './deadline-note';
 
@@ -194,14 +195,8 @@ export function StartDates() {
   return (
     <section id="fechas" className="section section--alt start-dates" aria-labelledby="fechas-title">
       <div className="container">
-        <div className="section__head">
-          <p className="eyebrow">{cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow}</p>
-          <h2 id="fechas-title" className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-          <DeadlineNote className="start-dates__deadline" />
-        </div>
+        <SectionHead id="fechas-title" eyebrow={cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow} title={t.title} lead={t.lead} />
+        <DeadlineNote className="start-dates__deadline" />
 
         {cohorts.length > 0 ? (
           <ul className="start-dates__list" role="list">

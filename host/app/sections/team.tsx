@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { avatarTone, initials } from './testimonials';
+import { SectionHead } from '../layout/section-head';
 
 const COPY = {
   es: { eyebrow: 'Equipo', title: 'Quienes te acompañan en el bootcamp' },
@@ -22,12 +23,7 @@ export function Team() {
   return (
     <section className="section section--alt team" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section__head">
-          <span className="eyebrow">{t.eyebrow}</span>
-          <h2 id={titleId} className="section__title">
-            {t.title}
-          </h2>
-        </div>
+        <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} />
         <ul className="team__list">
           {team.members.map((member, index) => (
             <li key={member.name} className="card team__member">

@@ -22,6 +22,7 @@ import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
 import { useContent } from '../content';
 import { useCopy, useLang, type Lang } from '../i18n';
+import { SectionHead } from '../layout/section-head';
 
 /** SPEC §9: slides per carousel, autoplay delay, slide speed. */
 export const SLIDES_PER_TRACK = 4;
@@ -109,13 +110,7 @@ export function Testimonials() {
   return (
     <section id="testimonios" className="section testimonials" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section__head">
-          <span className="eyebrow">{t.eyebrow}</span>
-          <h2 id={titleId} className="section__title">
-            {t.title}
-          </h2>
-          <p className="section__lead">{t.lead}</p>
-        </div>
+        <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
         <div className={tracks.length > 1 ? 'testimonials__pair' : 'testimonials__single'}>
           {tracks.map((track) => (
             <TestimonialCarousel key={track} track={track} items={byTrack[track]} />
