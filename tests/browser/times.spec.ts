@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, HOUR, html, test, unitValues } from './fixtures';
-import SCHEDULE from '../../content/schedule.json';
+import { readFileSync } from 'node:fs';
+
+const SCHEDULE = JSON.parse(readFileSync(new URL('../../content/schedule.json', import.meta.url), 'utf8')) as { deadlines: { enrolmentCloses: string } };
 
 /**
  * Issue 19: class times and the enrolment close shown in the visitor's own zone (Playwright's
