@@ -9,6 +9,7 @@ import type { PricingDocument } from '../../src/contracts/pricing';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
 import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { scheduleRoutes } from './schedule';
 import { securityHeaders, siteCspSources } from './security-headers';
 import { siteHandler } from './site';
 import { loadSiteContent, resolveContentDir, type SiteFiles } from './site-content';
@@ -76,7 +77,8 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
   const pricingFile = options.pricing === undefined ? resolvePricingPath(process.env, process.cwd()) : undefined;
   const pricing = pricingFile ? loadPricing(pricingFile.file, pricingFile.explicit) : (options.pricing ?? null);
-  app.route('/api', pricingRoutes({ pricing }));
+  app.route('/api', pricingRoutes({ pricing, schedule: siteContent.schedule }));
+  app.route('/api', scheduleRoutes({ schedule: siteContent.schedule }));
   app.all('/api/*', apiNotFound);
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));

@@ -84,6 +84,9 @@ describe('GET /api/pricing', () => {
   let leads: LeadRouteOptions;
   let app: Hono;
   const pricing = shipped();
+  // The answer carries the schedule's one enrolment deadline as each bootcamp's fechaLimite (issue 19).
+  const deadline = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../content/schedule.json'), 'utf8')).deadlines.enrolmentCloses as string;
+  const served = { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([k, b]) => [k, { ...b, fechaLimite: deadline }])) };
   beforeEach(() => {
     leads = memoryLeadOptions();
     app = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] }, pricing });
@@ -97,7 +100,7 @@ describe('GET /api/pricing', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(await res.json()).toEqual(pricing);
+    expect(await res.json()).toEqual(served);
   });
 
   it('answers 304 without a body to a matching If-None-Match, 200 to another', async () => {
@@ -119,14 +122,14 @@ describe('GET /api/pricing', () => {
     const weak = res.headers.get('etag')!;
     expect(weak).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     const body = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).json();
-    expect(body).toEqual(pricing);
+    expect(body).toEqual(served);
     const again = await app.request('/api/pricing', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak } });
     expect(again.status).toBe(304);
   });
 
   it('keeps the same ETag for the same document and changes it with the prices', async () => {
     const etag = (await app.request('/api/pricing')).headers.get('etag');
-    expect((await pricingRoutes({ pricing: shipped() }).request('/pricing')).headers.get('etag')).toBe(etag);
+    expect((await pricingRoutes({ pricing: shipped(), schedule: { deadlines: { enrolmentCloses: deadline } } }).request('/pricing')).headers.get('etag')).toBe(etag);
     const changed = shipped();
     changed.bootcamps.fullstack.prices.USD.mount = 500;
     expect((await pricingRoutes({ pricing: changed }).request('/pricing')).headers.get('etag')).not.toBe(etag);
@@ -163,7 +166,7 @@ describe('GET /api/pricing', () => {
     process.env.EMBUDO_PRICING = fixture('env.json', JSON.stringify(pricing));
     try {
       const fromEnv = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } });
-      expect(await (await fromEnv.request('/api/pricing')).json()).toEqual(pricing);
+      expect(await (await fromEnv.request('/api/pricing')).json()).toEqual(served);
       process.env.EMBUDO_PRICING = fixture('env-broken.json', '{}');
       expect(() => createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } })).toThrow(PricingError);
     } finally {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { validatePricing, type PricingDocument } from '../../src/contracts/pricing';
+import type { Schedule } from '../../src/contracts/site-content';
 import { projectRoot } from './config';
 import { readContentFile } from './content-file';
 
@@ -125,6 +126,8 @@ export function loadPricing(file: string, explicit = true): PricingDocument | nu
 export interface PricingOptions {
   /** The validated document (loadPricing), or null when there is no pricing file: the route answers 503. */
   pricing: PricingDocument | null;
+  /** The schedule (content/schedule.json): its enrolment close is every bootcamp's `fechaLimite` in the answer. */
+  schedule?: Pick<Schedule, 'deadlines'>;
 }
 
 /** Whether an If-None-Match header matches the ETag (a list, `*`, or the weak form of the same tag). */
@@ -138,7 +141,13 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** Routes under `/api` answering `GET /pricing`. */
 export function pricingRoutes(options: PricingOptions): Hono {
-  const body = options.pricing === null ? null : JSON.stringify(options.pricing);
+  const { pricing, schedule } = options;
+  const deadline = schedule?.deadlines.enrolmentCloses;
+  // The one deadline (content/schedule.json) under the field name the payment pages read.
+  const served = pricing && deadline
+    ? { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([slug, b]) => [slug, { ...b, fechaLimite: deadline }])) }
+    : pricing;
+  const body = served === null ? null : JSON.stringify(served);
   const etag = body === null ? '' : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const routes = new Hono();
   routes.use('/pricing', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] }));

@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { BLOG_SLUG, EMPTY_BLOG, frontMatterIssues, readingMinutes, splitFrontMatter, type Blog, type BlogPost } from '../../src/contracts/blog';
-import { SITE_CONTENT, type Employers, type Founders, type Schedule, type SiteSettings, type Team } from '../../src/contracts/site-content';
+import { DEFAULT_SCHOOL_ZONE, SITE_CONTENT, type Employers, type Founders, type Schedule, type SiteSettings, type Team } from '../../src/contracts/site-content';
 import { readContentFile } from './content-file';
+import { jsonValueLines } from './pricing';
 
 /** The site's content, as the pages are rendered with it (the testimonials come from the social-proof loader). */
 export interface SiteFiles {
@@ -55,11 +56,21 @@ export function loadSiteContent(dir: string): { content: SiteFiles; placeholders
     if (!read) throw new SiteContentError(`The content file ${file} is missing: every site needs it (see content/README.md for its format).`);
     const issues = SITE_CONTENT[name].issues(read.value);
     if (issues.length) {
-      const list = issues.slice(0, 10).map((i) => `  - ${i.field}: ${i.message}`).join('\n');
+      const lines = jsonValueLines(read.source);
+      // The line of the field, or of its nearest parent present in the file.
+      const lineOf = (field: string): string => {
+        const parts = field.replace(/\[(\d+)\]/g, '.$1').split('.');
+        for (let n = parts.length; n > 0; n--) {
+          const line = lines.get(parts.slice(0, n).join('.'));
+          if (line !== undefined) return `line ${line}, `;
+        }
+        return '';
+      };
+      const list = issues.slice(0, 10).map((i) => `  - ${lineOf(i.field)}${i.field}: ${i.message}`).join('\n');
       throw new SiteContentError(`The content file ${file} is not valid:\n${list}\nFix it (format in content/README.md) and start again.`);
     }
     if ((read.value as { placeholder?: boolean }).placeholder) placeholders.push(`${name} (${SITE_CONTENT[name].what})`);
-    content[key] = read.value;
+    content[key] = key === 'schedule' ? { timeZone: DEFAULT_SCHOOL_ZONE, ...(read.value as object) } : read.value;
   }
   return { content: { ...(content as unknown as SiteFiles), blog: loadBlog(path.join(dir, 'blog')) }, placeholders };
 }

@@ -77,8 +77,11 @@ export interface BootcampPricing {
   mesesInicio: string[];
   /** The shifts on offer (at least one, no repeats). */
   turnos: Turno[];
-  /** When the special price ends: ISO 8601 with offset, e.g. "2026-03-15T23:59:59-05:00". */
-  fechaLimite: string;
+  /**
+   * When the special price ends, an instant with offset. Not in content/pricing.json: `GET /api/pricing`
+   * fills it from content/schedule.json (`deadlines.enrolmentCloses`), the one file that holds dates.
+   */
+  fechaLimite?: string;
   /** Whether times are shown on a 24-hour clock. */
   timestamp24h: boolean;
   /** The partial-scholarship image: an https URL or a site path. */
@@ -157,7 +160,7 @@ export const FALLBACK_PRICES: Readonly<Record<'PEN' | 'MXN' | 'USD', Readonly<Cu
 // Validation
 
 const BOOTCAMP_KEYS = [
-  'linkPayUSD', 'linkPayPeru', 'linkPayMXN', 'fechas', 'mesesInicio', 'turnos', 'fechaLimite', 'timestamp24h',
+  'linkPayUSD', 'linkPayPeru', 'linkPayMXN', 'fechas', 'mesesInicio', 'turnos', 'timestamp24h',
   'semibeca_img', 'isPriceEspecial', 'PriceEspecialBody', 'time_prueba', 'FooterColor', 'titlePrice',
   'planPagoUSD', 'planPagoPE', 'DescuentoBody', 'DescuentoBodyUSD', 'DescuentoBodyPEN', 'cuotaDolar',
   'cuotaSoles', 'priceConversion', 'garantia', 'porcentajeDescuento', 'fecha_inicio', 'prices',
@@ -171,7 +174,6 @@ const CURRENCY = /^[A-Z]{3}$/;
 const PAYMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -258,7 +260,7 @@ function priceIssues(issues: Issues, value: unknown, at: string, percent: number
 function bootcampIssues(issues: Issues, value: unknown, at: string): void {
   if (!isObject(value)) return issues.add(at, 'expected an object with the pricing fields of the bootcamp');
   issues.missingKeys(value, BOOTCAMP_KEYS, at);
-  issues.unknownKeys(value, BOOTCAMP_KEYS, at);
+  issues.unknownKeys(value, [...BOOTCAMP_KEYS, 'fechaLimite'], at);
   for (const key of ['linkPayUSD', 'linkPayPeru', 'linkPayMXN'] as const) {
     if (!isHttpsUrl(value[key])) issues.add(`${at}.${key}`, 'expected an https:// URL');
   }
@@ -290,10 +292,7 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
   if (!Array.isArray(value.mesesInicio)) issues.add(`${at}.mesesInicio`, 'expected a list of month names');
   else value.mesesInicio.forEach((mes: unknown, i) => text(issues, mes, `${at}.mesesInicio.${i}`, true));
 
-  const limit = typeof value.fechaLimite === 'string' ? ISO_DATE_TIME.exec(value.fechaLimite) : null;
-  if (!limit || !realDate(limit[1]!, limit[2]!, limit[3]!) || Number.isNaN(Date.parse(value.fechaLimite as string))) {
-    issues.add(`${at}.fechaLimite`, 'expected an ISO 8601 date and time with offset, e.g. "2026-03-15T23:59:59-05:00"');
-  }
+  if ('fechaLimite' in value) issues.add(`${at}.fechaLimite`, 'the deadline lives in content/schedule.json (deadlines.enrolmentCloses): remove it here');
   const start = typeof value.fecha_inicio === 'string' ? ISO_DATE.exec(value.fecha_inicio) : null;
   if (!start || !realDate(start[1]!, start[2]!, start[3]!)) issues.add(`${at}.fecha_inicio`, 'expected a date "YYYY-MM-DD", e.g. "2026-03-02"');
 

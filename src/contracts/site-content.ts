@@ -39,13 +39,20 @@ export interface BootcampSchedule {
   readonly cohorts: readonly Cohort[];
 }
 
-/** content/schedule.json. */
+/** The school's time zone when content/schedule.json names none. */
+export const DEFAULT_SCHOOL_ZONE = 'America/Lima';
+
+/** content/schedule.json: the one place that holds start dates, class times and deadlines. */
 export interface Schedule {
   readonly placeholder?: boolean;
-  /** The school's IANA time zone: class times are given in it. */
+  /** The school's IANA time zone: class times are given in it (default {@link DEFAULT_SCHOOL_ZONE}, filled in at load). */
   readonly timeZone: string;
-  /** Deadlines as instants (ISO 8601 with offset). */
-  readonly deadlines: { readonly enrolmentCloses: string };
+  /**
+   * Deadlines as instants (ISO 8601 with offset): the enrolment close (the 'Preinscripción cierra en'
+   * bar, the pricing's `fechaLimite`) and, optionally, each campaign's end by campaign slug (the
+   * last segment of its landing path), which the bar on that campaign's page counts down to instead.
+   */
+  readonly deadlines: { readonly enrolmentCloses: string; readonly campaigns?: Readonly<Record<string, string>> };
   /** Next free masterclasses, instants. */
   readonly masterclasses: readonly string[];
   readonly bootcamps: Readonly<Partial<Record<BootcampSlug, BootcampSchedule>>>;
@@ -120,9 +127,17 @@ export function scheduleIssues(v: unknown): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!isObject(v)) return [{ field: '(file)', message: 'expected an object with timeZone, deadlines, masterclasses and bootcamps' }];
   placeholderIssue(v, issues);
-  if (!isTimeZone(v.timeZone)) issues.push({ field: 'timeZone', message: 'expected an IANA time zone such as "America/Lima"' });
+  if (v.timeZone !== undefined && !isTimeZone(v.timeZone)) issues.push({ field: 'timeZone', message: 'expected an IANA time zone such as "America/Lima"' });
   if (!isObject(v.deadlines) || !isInstant(v.deadlines.enrolmentCloses)) {
     issues.push({ field: 'deadlines.enrolmentCloses', message: 'expected an instant with its offset, e.g. "2026-12-15T23:59:59-05:00"' });
+  }
+  const campaigns = isObject(v.deadlines) ? v.deadlines.campaigns : undefined;
+  if (campaigns !== undefined) {
+    if (!isObject(campaigns)) issues.push({ field: 'deadlines.campaigns', message: 'expected { "<campaign slug>": "<instant>" }' });
+    else for (const [slug, at] of Object.entries(campaigns)) {
+      if (!/^[a-z0-9-]{1,64}$/.test(slug)) issues.push({ field: `deadlines.campaigns.${slug}`, message: 'expected a campaign slug (lower-case letters, digits, hyphens)' });
+      else if (!isInstant(at)) issues.push({ field: `deadlines.campaigns.${slug}`, message: 'expected an instant with its offset, e.g. "2026-12-15T23:59:59-05:00"' });
+    }
   }
   if (!Array.isArray(v.masterclasses)) issues.push({ field: 'masterclasses', message: 'expected a list of instants' });
   else v.masterclasses.forEach((m, i) => isInstant(m) || issues.push({ field: `masterclasses[${i}]`, message: 'expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"' }));

@@ -5,13 +5,13 @@ import {
   DEFAULT_UTC_OFFSET,
   TURNOS,
   TURNO_LABELS,
-  classTimes,
   isTurno,
   turnoLabel,
   utcSetting,
 } from './schedule';
 
-// Expected values written out by hand from SPEC §9 ("Offsets by country", "Night class times").
+// Expected values written out by hand from SPEC §9 ("Offsets by country"; its "Night class times" are the
+// 7:00–9:00 PM Lima class converted, now checked by ./class-time.test.ts).
 // [code, offset, diff, noche, dia, tarde]
 const MORNING = '10:00 AM-12:00';
 const TABLE: ReadonlyArray<readonly [string, string, number, string, string, string]> = [
@@ -85,25 +85,5 @@ describe('schedule: turnos', () => {
   it('isTurno accepts only the three keys', () => {
     for (const t of TURNOS) expect(isTurno(t)).toBe(true);
     for (const v of ['Noche', 'manana', 'mañana', '', 'toString', undefined, 1]) expect(isTurno(v)).toBe(false);
-  });
-});
-
-describe('schedule: classTimes', () => {
-  const cases = [...TABLE, ...EXTRA].flatMap(([code, , , noche, dia, tarde]) =>
-    (['es', 'en'] as const).flatMap((lang) => [
-      [code, 'noche', lang, noche] as const,
-      [code, 'dia', lang, dia] as const,
-      [code, 'tarde', lang, tarde] as const,
-    ]),
-  );
-
-  it.each(cases)('%s %s (%s) → %s', (code, turno, lang, expected) => {
-    expect(classTimes(code, turno, lang)).toBe(expected);
-  });
-
-  it('uses the defaults for an unknown code', () => {
-    expect(classTimes('ZZ', 'noche', 'es')).toBe('7-9 PM');
-    expect(classTimes('ZZ', 'dia', 'es')).toBe('10:00 AM-12:00');
-    expect(classTimes('ZZ', 'tarde', 'en')).toBe('3:00-5:30 PM');
   });
 });

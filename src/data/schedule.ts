@@ -1,10 +1,10 @@
 /**
- * Turnos and class times (SPEC §3 "Turno options", SPEC §9 "Night class times"); the UTC offsets
- * they depend on are in ./utc (re-exported here). Pure data and pure functions: no DOM, safe for
- * the server.
+ * Turnos (SPEC §3 "Turno options"): keys and labels. Their class times are not here: they are in
+ * content/schedule.json (the school's wall-clock times), shown in the visitor's zone by
+ * ./class-time. The SPEC §3 page-state UTC offsets are in ./utc (re-exported here). Pure data: no
+ * DOM, safe for the server.
  */
 import type { Lang } from '../i18n/lang';
-import { utcSetting } from './utc';
 
 export { DEFAULT_UTC_DIFF, DEFAULT_UTC_OFFSET, utcSetting, type UtcSetting } from './utc';
 
@@ -29,38 +29,4 @@ export function isTurno(value: unknown): value is Turno {
 /** The turno's label in the page language (SPEC §3 "Turno options"). */
 export function turnoLabel(turno: Turno, lang: Lang): string {
   return TURNO_LABELS[turno][lang];
-}
-
-/**
- * The class time text for a country and turno, exactly as SPEC §9 writes it:
- * - night: PE, EC, CO '7-9 PM'; MX, HN, CR '6-8 PM'; BO '8-10 PM'; others '7-9 PM';
- * - morning: '10:00 AM-12:00';
- * - afternoon by the country's offset ({@link utcSetting}): -0500 '3:00-5:30 PM'; -0600 '2:00-4:35';
- *   -0400 '4:00-6:35'; +0100 '9:00-11:35 PM'; else '3:00-5:35 PM'.
- *
- * The SPEC gives one text for both languages, so `_lang` does not change it today; it is part of
- * the signature so call sites need not change if a translated form is ever specified.
- */
-export function classTimes(countryCode: string, turno: Turno, _lang: Lang): string {
-  switch (turno) {
-    case 'noche':
-      if (countryCode === 'MX' || countryCode === 'HN' || countryCode === 'CR') return '6-8 PM';
-      if (countryCode === 'BO') return '8-10 PM';
-      return '7-9 PM'; // PE, EC, CO and all others
-    case 'dia':
-      return '10:00 AM-12:00';
-    case 'tarde':
-      switch (utcSetting(countryCode).offset) {
-        case '-0500':
-          return '3:00-5:30 PM';
-        case '-0600':
-          return '2:00-4:35';
-        case '-0400':
-          return '4:00-6:35';
-        case '+0100':
-          return '9:00-11:35 PM';
-        default:
-          return '3:00-5:35 PM';
-      }
-  }
 }

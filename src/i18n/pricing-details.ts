@@ -8,9 +8,11 @@ import type { Lang } from './lang';
 export const pricingDetailsMessages = {
   es: {
     turno: 'Elige tu turno',
-    classes: (time: string, country: string) => `Clases de ${time} (hora de ${country})`,
+    classes: (time: string, days: string) => `Clases ${days ? `${days}, ` : ''}${time} (tu hora)`,
+    school: (time: string, city: string) => `${time} hora de ${city}`,
+    night: (country: string, better: string) => `Ese horario es de madrugada en ${country}.${better ? ` Te conviene más: ${better}.` : ''}`,
+    closes: (when: string) => `La inscripción cierra el ${when} (tu hora)`,
     start: 'Elige tu fecha de inicio',
-    starts: 'Inicio',
     days: 'Clases',
     ends: 'Termina',
     salary: (country: string, currency: string) => `Salario mensual de un desarrollador en ${country} (${currency})`,
@@ -22,9 +24,11 @@ export const pricingDetailsMessages = {
   },
   en: {
     turno: 'Choose your schedule',
-    classes: (time: string, country: string) => `Classes ${time} (${country} time)`,
+    classes: (time: string, days: string) => `Classes ${days ? `${days}, ` : ''}${time} (your time)`,
+    school: (time: string, city: string) => `${time} ${city} time`,
+    night: (country: string, better: string) => `That is the middle of the night in ${country}.${better ? ` Better for you: ${better}.` : ''}`,
+    closes: (when: string) => `Enrollment closes ${when} (your time)`,
     start: 'Choose your start date',
-    starts: 'Starts',
     days: 'Classes',
     ends: 'Ends',
     salary: (country: string, currency: string) => `Monthly developer salary in ${country} (${currency})`,

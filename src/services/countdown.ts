@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { fill, formatDuration, messages, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
 import { now } from './clock';
+import { clockOffset, correctClock } from './server-clock';
 
 /** Seconds left until `endAt` at instant `at`, rounded up so displays flip on wall-clock seconds. */
 export const secondsUntil = (endAt: number, at: number): number => Math.max(0, Math.ceil((endAt - at) / 1000));
@@ -34,18 +35,28 @@ export function firstTimeUp(): (endAt: number) => boolean {
  * instant of this model (across models: `firstTimeUp`). Call it inside a createModel factory so its
  * effect is disposed with the model. Once over it stops reading the clock, so a finished countdown
  * keeps no timer alive.
+ *
+ * `fixed` (default true): `endAt` is a fixed instant, so the visitor's clock is corrected by the
+ * server's (./server-clock, read once per page when the first such countdown starts); false for
+ * evergreen deadlines set from the visitor's own clock.
  */
 export function countdownSignals(
   endAt: ReadonlySignal<number | null>,
   shownUnits: ReadonlySignal<readonly Unit[]>,
   onTimeUp: (endAt: number) => void,
+  fixed?: ReadonlySignal<boolean>,
 ): CountdownSignals {
   const finishedAt = signal<number | null>(null);
+  const isFixed = computed(() => endAt.value !== null && fixed?.value !== false);
+  effect(() => {
+    if (isFixed.value) correctClock();
+  });
+  const clock = computed(() => now.value + (isFixed.value ? clockOffset.value : 0));
   const isOver = computed(() => endAt.value !== null && finishedAt.value === endAt.value);
   const remaining = computed(() => {
     const end = endAt.value;
     if (end === null || finishedAt.value === end) return 0;
-    return secondsUntil(end, now.value);
+    return secondsUntil(end, clock.value);
   });
   const parts = computed(() => splitSeconds(remaining.value, shownUnits.value));
   const amounts = {} as Record<Unit, ReadonlySignal<number>>;
@@ -53,7 +64,7 @@ export function countdownSignals(
   effect(() => {
     const end = endAt.value;
     if (end === null || finishedAt.value === end) return;
-    if (secondsUntil(end, now.value) === 0) {
+    if (secondsUntil(end, clock.value) === 0) {
       // Outside this effect's run, so the effect re-runs, stops reading `now` and lets the clock
       // stop; and a listener added right after the element is connected still hears the event.
       queueMicrotask(() => {

@@ -82,6 +82,10 @@ export const test = base.extend<Fixtures>({
     async ({ page, context }, use) => {
       const problems = noProblems();
       await shieldContext(context, problems);
+      // The clock a test sets (page.clock) is its pages' true time: the server's clock, which
+      // countdowns to a fixed instant read to correct it (GET /api/time), answers without a time
+      // (so nothing is corrected). times.spec.ts lets it through where that correction is the test.
+      await context.route('**/api/time', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
       await watchPage(page, problems);
       await use(problems);
     },

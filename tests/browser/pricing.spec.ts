@@ -136,7 +136,7 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   // The later part (turno, start cards) comes on idle after the load, at most 2 s later, into the room kept for it
   // (its own test below: nothing moves when it comes, at any width).
   await page.clock.runFor(2 * SECOND);
-  await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
+  await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases 19:00–21:00 (tu hora)');
   // From here on: the first render is the page's business (the site keeps room for the tag until it is defined).
   await page.evaluate(() => ((window as unknown as { shift: number }).shift = 0));
   const price = page.locator('embudo-pricing [part=price]');
@@ -196,13 +196,14 @@ test('choosing a country updates price, payment link and class times at once, an
   const block = page.locator('embudo-pricing');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
   await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/pen');
-  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
+  // Issue 19: the schedule's class in the visitor's zone (Peru: Lima's own), class days of the next cohort.
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases lunes y miércoles, 19:00–21:00 (tu hora)');
   await block.locator('select').selectOption('MX');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: $8,550 MXN');
   await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/mxn');
-  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 6-8 PM (hora de México)');
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases lunes y miércoles, 18:00–20:00 (tu hora) 19:00–21:00 hora de Lima');
   await block.getByRole('radio', { name: 'Tarde' }).check();
-  await expect(block.locator('[part=class-times]')).toHaveText('Clases de 2:00-4:35 (hora de México)');
+  await expect(block.locator('[part=class-times]')).toHaveText('Clases 14:00–16:30 (tu hora) 15:00–17:30 hora de Lima');
   await block.locator('select').selectOption('CO');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: $ 2.004.000 COP');
   await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/usd');
@@ -261,7 +262,8 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await page.goto(await serve('later.html', html(`<embudo-pricing country="US" lang="en" price-delay="0"></embudo-pricing>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');
     await expect(block.locator('[part=special-price]')).toHaveText(/Special price: \$/);
-    await expect(block.locator('[part=class-times]')).toHaveText('Classes 7-9 PM (United States time)');
+    // The US's main zone (New York: the test browser's zone is not a US one), in standard time Lima's hours.
+    await expect(block.locator('[part=class-times]')).toHaveText(/^Classes 7:00\s–\s9:00\sPM \(your time\)$/);
     await expect(block.locator('[part=salary-table]')).toBeVisible();
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/pricing-details\.js\?v=/)]);
     const script = page.locator('script[src*="pricing-details.js"]');
@@ -275,7 +277,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
 
     loaded.length = 0;
     await page.goto(await serve('later-esm.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><script type="module" src="/widgets/esm/pricing.js"></script>`)));
-    await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases de 7-9 PM (hora de Perú)');
+    await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases 19:00–21:00 (tu hora)');
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
   });
 

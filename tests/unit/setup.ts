@@ -31,3 +31,16 @@ if (typeof globalThis.requestIdleCallback !== 'function') {
     pending.clear();
   });
 }
+
+/**
+ * Countdowns to a fixed instant read the server's clock once per page (`GET /api/time`,
+ * src/services/server-clock.ts). Unit tests have no server: that one call is answered here with the
+ * test's own clock (a test that wants another answer stubs `fetch` itself).
+ */
+const realFetch = globalThis.fetch;
+if (typeof realFetch === 'function') {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input instanceof Request ? input.url : input).endsWith('/api/time')
+      ? Promise.resolve(new Response(JSON.stringify({ now: Date.now() }), { headers: { 'Content-Type': 'application/json' } }))
+      : realFetch(input, init)) as typeof fetch;
+}

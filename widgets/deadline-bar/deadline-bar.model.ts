@@ -39,7 +39,9 @@ export const DeadlineBarModel = createModel(
     });
     const endAt = computed(() => (mode.value === 'discount' ? discountDeadline.value : props.endAt.value));
     const units = signal(BAR_UNITS);
-    const { isOver, remaining, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end));
+    // The discount's window is the visitor's own (cookies set from their clock); the preinscription's end is a fixed instant.
+    const fixed = computed(() => mode.value === 'preinscription');
+    const { isOver, remaining, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end), fixed);
     /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
     const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
     const text = computed(() => deadlineBarMessages[lang.value][mode.value]);

@@ -3,12 +3,14 @@ import { defineElement } from '../../src/element';
 import { resetConfigForTests } from '../../src/services/config';
 import { resetGeoForTests } from '../../src/services/geo';
 import { resetPricingForTests } from '../../src/services/pricing';
+import { resetScheduleForTests } from '../../src/services/schedule';
 import { EmbudoPricing } from './pricing.element';
 
 const SOURCE = 'https://api.example.test/api/pricing';
 
 function mount(country: string): EmbudoPricing {
   const el = document.createElement('embudo-pricing') as EmbudoPricing;
+  el.setAttribute('bootcamp', 'fullstack');
   el.setAttribute('source', SOURCE);
   el.setAttribute('country', country);
   el.setAttribute('price-delay', '0');
@@ -24,13 +26,17 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
   // The pricing source is down: the block shows the fallback prices (its own tests cover that).
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))));
+    // The schedule answers (GET /api/schedule): the SPEC's turnos in Lima's time, no cohort to come.
+    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(String(url).endsWith('/api/schedule')
+      ? new Response(JSON.stringify({ timeZone: 'America/Lima', deadlines: { enrolmentCloses: '2000-01-01T00:00:00Z' }, masterclasses: [], bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' } }, cohorts: [] } } }))
+      : new Response('{}', { status: 503 }))));
   });
   afterEach(() => {
     document.body.replaceChildren();
     EmbudoPricing.loadDetails = real;
     resetGeoForTests();
     resetPricingForTests();
+    resetScheduleForTests();
     resetConfigForTests();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -52,16 +58,18 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     const first = mount('PE');
     const second = mount('US');
     const parts = await EmbudoPricing.preloadDetails();
-    await Promise.resolve();
+    await vi.waitFor(() => expect($(first, '[part=class-times]')).not.toBeNull());
     for (const el of [first, second]) {
       expect($(el, '.later')).toBeNull();
-      expect($(el, '[part=class-times]')!.textContent).toContain('7-9 PM');
       expect(el.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.cards')))).toBe(true);
     }
     expect($(second, '[part=salary-table]')).not.toBeNull();
     expect($(first, '[part=salary-table]')).toBeNull();
     const third = mount('MX');
-    expect($(third, '[part=class-times]')!.textContent).toContain('6-8 PM');
+    // The class at 19:00 in Lima, in Peru's and Mexico's time (the school's time beside when it differs).
+    expect($(first, '[part=class-times]')!.textContent).toBe('Clases 19:00–21:00 (tu hora)');
+    expect($(third, '[part=class-times]')!.textContent).toBe('Clases 18:00–20:00 (tu hora) 19:00–21:00 hora de Lima');
+    expect($(third, '[part=school-time]')!.textContent).toBe('19:00–21:00 hora de Lima');
     expect(parts.styles).toContain('.turnos');
   });
 });

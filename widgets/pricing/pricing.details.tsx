@@ -1,20 +1,27 @@
 import { Fragment, h } from 'preact';
+import { isUpcoming, type Cohort } from '../../src/contracts/site-content';
 import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
-import { classTimes, turnoLabel } from '../../src/data/schedule';
-import { START_CARDS, startCardHref, startCardText } from '../../src/data/start-cards';
+import { turnoLabel, type Turno } from '../../src/data/schedule';
+import { classDay, classWeek, formatInstant, showClasses, zonedDate, zonedInstant, zoneCity } from '../../src/data/class-time';
+import { startCardHref } from '../../src/data/start-cards';
+import { visitorZone } from '../../src/data/time-zones';
 import { pricingDetailsMessages } from '../../src/i18n/pricing-details';
 import { getConfig } from '../../src/services/config';
+import { schedule } from '../../src/services/schedule';
 import type { PricingDetailsParts, PricingDetailsProps } from './pricing.view';
 
 const LEVELS = ['junior', 'mid', 'senior'] as const;
 
 /**
- * The pricing block's later part, below what is included: the turno choice with the class times of
- * the country (SPEC §3, §9), the three start cards (SPEC §9) and, where the SPEC has figures, the
- * salary table. Loaded after the page (./pricing.load), so the price and its button paint first.
+ * The pricing block's later part, below what is included: the turno choice with its class times,
+ * the start cards and, where the SPEC has figures, the salary table. Times and dates come from the
+ * one schedule (`GET /api/schedule`, content/schedule.json), shown in the visitor's zone (the
+ * browser's when it is one of the country's, else the country's main zone) with the school's time
+ * beside when it differs; no time at all while it loads or when it cannot be had (never a wrong
+ * one). Loaded after the page (./pricing.load), so the price and its button paint first.
  */
-function PricingDetails({ model, lang }: PricingDetailsProps) {
+function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const m = pricingDetailsMessages[lang];
   const code = model.country.value;
   const country = getCountry(code);
@@ -22,9 +29,27 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
   // Not for the US shown while the detection is out: the table would come and go again (a layout shift).
   const salary = model.source.value && salaryRow(code, lang);
   const cardHref = getConfig().apiBase + startCardHref(code);
-  // A start date that has come is never offered as upcoming (calendar dates, judged in UTC).
-  const today = new Date().toISOString().slice(0, 10);
-  const upcoming = START_CARDS.filter((card) => card.start > today);
+  const plan = schedule().value;
+  const school = plan?.timeZone ?? '';
+  const own = plan?.bootcamps[bootcamp as keyof typeof plan.bootcamps];
+  const zone = visitorZone(code);
+  const now = Date.now();
+  const today = plan ? zonedDate(now, school) : '';
+  // A start date that has come is never offered as upcoming (its day in the school's zone).
+  const upcoming = (own?.cohorts ?? []).filter((c) => isUpcoming(c.start, now, school)).sort((a, b) => (a.start < b.start ? -1 : 1));
+  const closes = plan && Date.parse(plan.deadlines.enrolmentCloses);
+  const beside = (local: string, there: string) => (local === there ? '' : m.school(there, zoneCity(school)));
+
+  /** A turno's week of classes from a cohort's first class (or today, without one) in the visitor's zone. */
+  const week = (t: Turno, cohort?: Cohort) => {
+    const dates = cohort ? classWeek(cohort.days, cohort.start > today ? cohort.start : today) : [today];
+    const window = own!.turnos[t]!;
+    return { dates, window, here: showClasses(dates, window, school, zone, lang), there: showClasses(dates, window, school, school, lang) };
+  };
+  const chosen = own?.turnos[turno] && week(turno, upcoming.find((c) => c.turno === turno));
+  const better = chosen?.here.night
+    ? model.offer.value.turnos.filter((t) => own!.turnos[t] && !week(t).here.night).map((t) => `${turnoLabel(t, lang)} (${week(t).here.time})`)
+    : [];
   return (
     <div class="details">
       <fieldset part="schedule" class="schedule">
@@ -37,22 +62,30 @@ function PricingDetails({ model, lang }: PricingDetailsProps) {
             </label>
           ))}
         </div>
-        <p part="class-times">{m.classes(classTimes(code, turno, lang), country.name[lang])}</p>
+        {chosen && (
+          <p part="class-times">
+            {m.classes(chosen.here.time, chosen.dates.length > 1 || upcoming.some((c) => c.turno === turno) ? chosen.here.days : '')}
+            {chosen.here.time !== chosen.there.time && <> <span part="school-time">{beside(chosen.here.time, chosen.there.time)}</span></>}
+          </p>
+        )}
+        {chosen?.here.night && <p part="night-note">{m.night(country.name[lang], better.join(' · '))}</p>}
       </fieldset>
+      {closes && closes > now ? <p part="deadline">{m.closes(formatInstant(closes, zone, lang))}</p> : null}
       {upcoming.length > 0 && (
         <>
           <h3 id="start">{m.start}</h3>
           <ul part="start-cards" class="cards" aria-labelledby="start">
-            {upcoming.map((card) => {
-              const text = startCardText(card, lang);
+            {upcoming.map((cohort) => {
+              const { here, there, window } = week(cohort.turno, cohort);
+              const first = zonedInstant(cohort.start, window.start, school);
               return (
-                <li key={card.start}>
-                  <a part="start-card" href={cardHref} onClick={() => model.chooseStart(card.start)}>
-                    <strong>{text.date}</strong>
-                    <span>{`${m.starts}: ${text.weekday}`}</span>
-                    <span>{`${m.days}: ${text.days}`}</span>
-                    <span>{text.time}</span>
-                    <span>{`${m.ends}: ${text.end}`}</span>
+                <li key={cohort.start + cohort.turno}>
+                  <a part="start-card" href={cardHref} onClick={() => model.chooseStart(cohort.start)}>
+                    <strong>{classDay(first, zone, lang)}</strong>
+                    <span>{`${m.days}: ${here.days}`}</span>
+                    <span>{`${turnoLabel(cohort.turno, lang)}: ${here.time}`}</span>
+                    {here.time !== there.time && <span class="school">{beside(here.time, there.time)}</span>}
+                    <span>{`${m.ends}: ${new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { timeZone: 'UTC', dateStyle: 'medium' }).format(Date.parse(cohort.end))}`}</span>
                   </a>
                 </li>
               );
@@ -86,6 +119,8 @@ legend{padding:0;margin-bottom:.5em;font-weight:700}
 .turnos{display:flex;flex-wrap:wrap;gap:.5em}
 .turnos label{display:flex;align-items:center;gap:.375em;min-height:2.75em;padding:0 .75em;border:1px solid #64748b;border-radius:.5em;cursor:pointer}
 .turnos label:has(:checked){border-color:var(--embudo-accent,#4338ca);background:#eef2ff}
+[part=class-times] span,.school,[part=night-note]{display:block;color:var(--embudo-muted,#475569);font-size:.875em}
+p{margin:0}
 .cards{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,1fr);gap:.75em;margin:0;padding:0 0 .25em;list-style:none;overflow-x:auto;scroll-snap-type:x mandatory}
 .cards li{scroll-snap-align:start}
 .cards a{display:grid;gap:.25em;height:100%;padding:.875em;border:1px solid #cbd5e1;border-radius:.5em;color:inherit;text-decoration:none}

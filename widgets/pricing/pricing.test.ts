@@ -3,6 +3,8 @@ import { defineElement } from '../../src/element';
 import { resetConfigForTests } from '../../src/services/config';
 import { COUNTRY_CHOICE_KEY, resetGeoForTests } from '../../src/services/geo';
 import { resetPricingForTests } from '../../src/services/pricing';
+import { resetScheduleForTests } from '../../src/services/schedule';
+import SCHEDULE from '../../content/schedule.json';
 import { EmbudoPricing } from './pricing.element';
 
 const SOURCE = 'https://api.example.test/api/pricing';
@@ -26,10 +28,10 @@ const DOC = {
 type Answer = unknown | (() => Promise<Response>);
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-/** Stubs fetch: the pricing source answers `pricing`, the IP service `geo`; returns the mock. */
+/** Stubs fetch: the pricing source answers `pricing`, the IP service `geo`, the schedule content/schedule.json; returns the mock. */
 function stubFetch(pricing: Answer = DOC, geo: Answer = { country_code: 'MX' }) {
   const mock = vi.fn((url: string) => {
-    const answer = url === IPAPI ? geo : url.startsWith(SOURCE) ? pricing : () => json({}, 404);
+    const answer = url === IPAPI ? geo : url.startsWith(SOURCE) ? pricing : url.endsWith('/api/schedule') ? SCHEDULE : () => json({}, 404);
     return typeof answer === 'function' ? (answer as () => Promise<Response>)() : json(answer);
   });
   vi.stubGlobal('fetch', mock);
@@ -70,6 +72,7 @@ describe('embudo-pricing', () => {
     document.body.replaceChildren();
     resetGeoForTests();
     resetPricingForTests();
+    resetScheduleForTests();
     resetConfigForTests();
     vi.useRealTimers();
   });
@@ -112,11 +115,12 @@ describe('embudo-pricing', () => {
     const changes: unknown[] = [];
     el.addEventListener('embudo-country-change', (e) => changes.push((e as CustomEvent).detail));
     await vi.advanceTimersByTimeAsync(0);
-    expect(text(el, 'class-times')).toBe('Clases de 7-9 PM (hora de Perú)');
+    expect(text(el, 'class-times')).toBe('Clases 19:00–21:00 (tu hora)');
     select(el, 'MX');
     expect(text(el, 'special-price')).toBe('Precio especial: $8,550 MXN');
     expect($(el, '[part=pay-button]')!.getAttribute('href')).toBe('https://pay.example.test/mxn');
-    expect(text(el, 'class-times')).toBe('Clases de 6-8 PM (hora de México)');
+    // One class, converted: 19:00 in Lima is 18:00 in Mexico City, with the school's time beside.
+    expect(text(el, 'class-times')).toBe('Clases 18:00–20:00 (tu hora) 19:00–21:00 hora de Lima');
     expect(changes).toEqual([{ countryCode: 'MX', method: 'manual' }]);
     expect(localStorage.getItem(COUNTRY_CHOICE_KEY)).toBe('MX');
     expect(($(other, 'select') as HTMLSelectElement).value).toBe('MX');
@@ -180,7 +184,7 @@ describe('embudo-pricing', () => {
     });
     const radios = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]');
     radios[2]!.click();
-    expect(text(el, 'class-times')).toBe('Clases de 3:00-5:30 PM (hora de Perú)');
+    expect(text(el, 'class-times')).toBe('Clases 15:00–17:30 (tu hora)');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     $(el, '[part=pay-button]')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -199,7 +203,9 @@ describe('embudo-pricing', () => {
     const cards = el.shadowRoot!.querySelectorAll('[part=start-card]');
     expect(cards).toHaveLength(3);
     expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/US`);
-    expect(cards[0]!.textContent).toContain('Nov 03, 2025');
+    // From content/schedule.json, in New York's time (the US's main zone: the test browser's zone is not a US one).
+    expect(cards[0]!.textContent).toContain('Monday, November 3');
+    expect(cards[0]!.textContent?.replace(/\s/g, ' ')).toContain('Night: 7:00 – 9:00 PM');
     expect(cards[2]!.textContent).toContain('Classes: Wednesday and Saturday');
     select(el, 'PE');
     expect($(el, '[part=salary-table]')).toBeNull();
@@ -213,7 +219,7 @@ describe('embudo-pricing', () => {
     await vi.advanceTimersByTimeAsync(0);
     const cards = [...el.shadowRoot!.querySelectorAll('[part=start-card]')].map((c) => c.textContent);
     expect(cards).toHaveLength(2);
-    expect(cards.join()).not.toContain('Nov 03, 2025');
+    expect(cards.join()).not.toContain('November 3');
     vi.setSystemTime(Date.parse('2026-01-01T12:00:00Z'));
     const later = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);

@@ -10,6 +10,8 @@ import type { PricingModel } from './pricing.model';
 export interface PricingDetailsProps {
   model: PricingModel;
   lang: Lang;
+  /** The bootcamp slug: whose schedule (turno times, start cards) the later part shows. */
+  bootcamp: string;
 }
 
 /** The block's later part (./pricing.details): its view and the styles added when it arrives. */
@@ -90,7 +92,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <li>{m.certificate}</li>
       </ul>
       {/* The later part (./pricing.details): its room is kept until it arrives. */}
-      {details ? h(details.view, { model, lang }) : <div class="later" />}
+      {details ? h(details.view, { model, lang, bootcamp }) : <div class="later" />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
 import { isBootcampSlug, BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { InfoPage } from '../layout/info-page';
+import { DeadlineNote } from '../sections/deadline-note';
 import { useCopy, useLang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
 import { paths } from '../routes';
@@ -79,6 +80,7 @@ export default function Enrolment() {
   pageStatus.report(undefined, t.title(name));
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.lead} header={{ register: true, countryCode: country }}>
+      <DeadlineNote className="enrolment__deadline" />
       <div className="enrolment__pricing">
         <embudo-pricing
           lang={lang}

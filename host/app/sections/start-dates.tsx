@@ -4,14 +4,21 @@
  * is never shown (DESIGN.md "Truthful content"); with none upcoming, one card says the next dates
  * are not published yet and offers the partial-scholarship form instead.
  *
- * Class times are shown in the school's zone, named ('hora de Lima'); the visitor's own zone comes later.
+ * Class times: the server writes them in the school's zone, named ('19:00–21:00 (hora de Lima)');
+ * after hydration the browser shows them in the visitor's own zone, converted for the cohort's class
+ * dates with Intl (daylight saving on both sides, day names moved with the day), with the school's
+ * time beside when it differs, a note where the class falls in the visitor's night, and the date the
+ * hours change during the course when a daylight-saving change falls in it.
  */
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
 import { useContent } from '../content';
 import { useNow } from '../site';
 import { paths } from '../routes';
-import { isUpcoming, WEEKDAY_KEYS, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { isUpcoming, WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
 import { SectionHead } from '../layout/section-head';
+import { useVisitorZone } from '../lib/visitor-zone';
+import { DeadlineNote } from './deadline-note';
 
 const COPY = {
   es: {
@@ -26,6 +33,9 @@ const COPY = {
     enrol: 'Inscribirme',
     enrolFor: (date: string) => `, inicio ${date}`,
     zone: (city: string) => `hora de ${city}`,
+    yours: 'tu hora',
+    night: (better: string) => `Es de madrugada donde estás.${better ? ` Te conviene más el turno ${better}.` : ''}`,
+    change: (date: string, time: string) => `Desde el ${date}: ${time} (tu hora, por el cambio de horario).`,
     turnos: { noche: 'Noche', dia: 'Mañana', tarde: 'Tarde' } satisfies Record<TurnoKey, string>,
     emptyEyebrow: 'Inscripciones por abrir',
     emptyTitle: 'Las próximas fechas se publican muy pronto',
@@ -47,6 +57,9 @@ const COPY = {
     enrol: 'Enroll',
     enrolFor: (date: string) => `, starting ${date}`,
     zone: (city: string) => `${city} time`,
+    yours: 'your time',
+    night: (better: string) => `That is the middle of the night where you are.${better ? ` The ${better} shift suits you better.` : ''}`,
+    change: (date: string, time: string) => `From ${date}: ${time} (your time, as the clocks change).`,
     turnos: { noche: 'Night', dia: 'Morning', tarde: 'Afternoon' } satisfies Record<TurnoKey, string>,
     emptyEyebrow: 'Enrollment opening soon',
     emptyTitle: 'The next start dates are coming soon',
@@ -83,8 +96,7 @@ export function classDays(days: readonly WeekdayKey[], lang: Lang): string {
   return new Intl.ListFormat(LOCALES[lang], { style: 'long', type: 'conjunction' }).format(names);
 }
 
-/** The city of an IANA zone: 'America/Lima' → 'Lima', 'America/Mexico_City' → 'Mexico City'. */
-export const zoneCity = (timeZone: string): string => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+export { zoneCity };
 
 /** A class window in the school's zone: '19:00–21:00' (es), '7:00–9:00 PM' / '10:00 AM–12:00 PM' (en). */
 export function classWindow(window: ClassWindow, lang: Lang): string {
@@ -103,18 +115,80 @@ export function upcomingCohorts(cohorts: readonly Cohort[], now: number, timeZon
   return cohorts.filter((c) => isUpcoming(c.start, now, timeZone)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
+const TURNO_ORDER = ['noche', 'dia', 'tarde'] as const;
+
+/** A turno's classes as the visitor sees them, once their zone is known. */
+interface LocalShift {
+  days: string;
+  time: string;
+  /** The school's days and time, when they read otherwise. */
+  school?: string;
+  /** The night note, when the class falls in the visitor's night. */
+  night?: string;
+  /** Where the hours change during the course. */
+  change?: string;
+}
+
+/**
+ * The classes of `window` on `days` (none: just the hours, judged on `from`) from `from` to `until`,
+ * in `zone`, with the school's time beside when it reads otherwise.
+ */
+function localShift(
+  bootcamp: BootcampSchedule, turno: TurnoKey, days: readonly WeekdayKey[], from: string, until: string,
+  school: string, zone: string, lang: Lang, t: (typeof COPY)[Lang],
+): LocalShift | undefined {
+  const window = bootcamp.turnos[turno];
+  if (!window) return undefined;
+  const week = days.length ? classWeek(days, from) : [from];
+  const here = showClasses(week, window, school, zone, lang);
+  const there = showClasses(week, window, school, school, lang);
+  const differs = here.time !== there.time || (days.length > 0 && here.days !== there.days);
+  const schoolText = `${days.length && here.days !== there.days ? `${there.days}, ` : ''}${there.time} ${t.zone(zoneCity(school))}`;
+  const better = here.night
+    ? TURNO_ORDER.filter((k) => k !== turno && bootcamp.turnos[k] && !showClasses([from], bootcamp.turnos[k]!, school, zone, lang).night)
+        .map((k) => `${t.turnos[k].toLowerCase()} (${showClasses([from], bootcamp.turnos[k]!, school, zone, lang).time})`)
+        .join(lang === 'es' ? ' o ' : ' or ')
+    : '';
+  const change = days.length ? timeChanges(classDates(days, from, until), window, school, zone, lang)[0] : undefined;
+  return {
+    days: here.days,
+    time: here.time,
+    school: differs ? schoolText : undefined,
+    night: here.night ? t.night(better) : undefined,
+    change: change ? t.change(classDay(zonedInstant(change.date, window.start, school), zone, lang), change.time) : undefined,
+  };
+}
+
+/** The extra lines of a shift in the visitor's zone. */
+function ShiftNotes({ local }: { local: LocalShift | undefined }) {
+  if (!local) return null;
+  return (
+    <>
+      {local.school && <span className="start-dates__school-time">{local.school}</span>}
+      {local.night && <span className="start-dates__note">{local.night}</span>}
+      {local.change && <span className="start-dates__note">{local.change}</span>}
+    </>
+  );
+}
+
 export function StartDates() {
   const t = useCopy(COPY);
   const lang = useLang();
   const now = useNow();
+  const visitor = useVisitorZone();
   const { schedule } = useContent();
   const bootcamp = schedule.bootcamps.fullstack;
   const cohorts = bootcamp ? upcomingCohorts(bootcamp.cohorts, now, schedule.timeZone) : [];
   const zone = t.zone(zoneCity(schedule.timeZone));
   const href = paths.enrol(lang, 'fullstack');
+  const today = zonedDate(now, schedule.timeZone);
+  // Converted in the browser only (the server does not know the visitor's zone).
+  const local = (turno: TurnoKey, days: readonly WeekdayKey[] = [], from = today, until = from): LocalShift | undefined =>
+    visitor && bootcamp ? localShift(bootcamp, turno, days, from, until, schedule.timeZone, visitor, lang, t) : undefined;
 
-  const shift = (turno: TurnoKey): string => {
+  const shift = (turno: TurnoKey, mine: LocalShift | undefined): string => {
     const window = bootcamp?.turnos[turno];
+    if (mine) return `${t.turnos[turno]} · ${mine.time} (${t.yours})`;
     return window ? `${t.turnos[turno]} · ${classWindow(window, lang)} (${zone})` : t.turnos[turno];
   };
 
@@ -122,12 +196,14 @@ export function StartDates() {
     <section id="fechas" className="section section--alt start-dates" aria-labelledby="fechas-title">
       <div className="container">
         <SectionHead id="fechas-title" eyebrow={cohorts.length > 0 ? t.eyebrow : t.emptyEyebrow} title={t.title} lead={t.lead} />
+        <DeadlineNote className="start-dates__deadline" />
 
         {cohorts.length > 0 ? (
           <ul className="start-dates__list" role="list">
             {cohorts.map((cohort, i) => {
               const start = utcDate(cohort.start);
               const date = longDate(cohort.start, lang);
+              const mine = local(cohort.turno, cohort.days, cohort.start, cohort.end);
               return (
                 <li key={`${cohort.start}-${cohort.turno}-${cohort.days.join()}`} className="card start-dates__card">
                   {i === 0 && <p className="start-dates__badge">{t.next}</p>}
@@ -146,11 +222,14 @@ export function StartDates() {
                   <dl className="start-dates__facts">
                     <div>
                       <dt>{t.days}</dt>
-                      <dd>{classDays(cohort.days, lang)}</dd>
+                      <dd>{mine?.days || classDays(cohort.days, lang)}</dd>
                     </div>
                     <div>
                       <dt>{t.turno}</dt>
-                      <dd>{shift(cohort.turno)}</dd>
+                      <dd className="start-dates__shift">
+                        <span>{shift(cohort.turno, mine)}</span>
+                        <ShiftNotes local={mine} />
+                      </dd>
                     </div>
                     <div>
                       <dt>{t.ends}</dt>
@@ -193,16 +272,20 @@ export function StartDates() {
               <div className="start-dates__shifts">
                 <p className="start-dates__shifts-title">{t.emptyShifts}</p>
                 <ul role="list">
-                  {(['noche', 'dia', 'tarde'] as const)
+                  {TURNO_ORDER
                     .filter((k) => bootcamp.turnos[k])
-                    .map((k) => (
-                      <li key={k}>
-                        <span className="start-dates__shift-name">{t.turnos[k]}</span>
-                        <span className="start-dates__shift-time">{classWindow(bootcamp.turnos[k]!, lang)}</span>
-                      </li>
-                    ))}
+                    .map((k) => {
+                      const mine = local(k);
+                      return (
+                        <li key={k}>
+                          <span className="start-dates__shift-name">{t.turnos[k]}</span>
+                          <span className="start-dates__shift-time">{mine ? mine.time : classWindow(bootcamp.turnos[k]!, lang)}</span>
+                          <ShiftNotes local={mine} />
+                        </li>
+                      );
+                    })}
                 </ul>
-                <p className="start-dates__shifts-zone">({zone})</p>
+                <p className="start-dates__shifts-zone">{`(${visitor ? t.yours : zone})`}</p>
               </div>
             )}
           </div>

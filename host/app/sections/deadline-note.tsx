@@ -1,0 +1,35 @@
+/**
+ * 'La inscripción cierra el martes, 15 de diciembre, 23:59 (tu hora)': the enrolment close of
+ * content/schedule.json, one instant, shown in the school's zone on the server and in the visitor's
+ * after hydration (the same length of text, so nothing moves). Nothing once it has passed.
+ */
+import { useContent } from '../content';
+import { useCopy, useLang } from '../i18n';
+import { useVisitorZone } from '../lib/visitor-zone';
+import { useNow } from '../site';
+import { formatInstant, zoneCity } from '../../../src/data/class-time';
+
+const COPY = {
+  es: { closes: 'La inscripción cierra el', yours: 'tu hora', zone: (city: string) => `hora de ${city}` },
+  en: { closes: 'Enrollment closes on', yours: 'your time', zone: (city: string) => `${city} time` },
+} as const;
+
+export function DeadlineNote({ className = 'deadline-note' }: { className?: string }) {
+  const t = useCopy(COPY);
+  const lang = useLang();
+  const now = useNow();
+  const zone = useVisitorZone();
+  const { schedule } = useContent();
+  const at = Date.parse(schedule.deadlines.enrolmentCloses);
+  if (!(at > now)) return null;
+  const shown = zone ?? schedule.timeZone;
+  const label = zone ? t.yours : t.zone(zoneCity(schedule.timeZone));
+  return (
+    <p className={className} data-deadline={schedule.deadlines.enrolmentCloses}>
+      {t.closes}{' '}
+      <time dateTime={schedule.deadlines.enrolmentCloses} suppressHydrationWarning>
+        {`${formatInstant(at, shown, lang)} (${label})`}
+      </time>
+    </p>
+  );
+}

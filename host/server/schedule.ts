@@ -1,0 +1,41 @@
+/**
+ * The class schedule for the widgets (issue 19) and the server's clock for countdowns:
+ *
+ * - `GET /api/schedule`: content/schedule.json as validated at start (cohorts, turnos and their
+ *   times in the school's zone, masterclasses, deadlines as instants). Open to partner pages (CORS
+ *   `*`) and cached like the pricing (5 minutes, ETag), so the pricing widget's turnos, class times
+ *   and start cards come from the one file the site renders with.
+ * - `GET /api/time`: `{ "now": <epoch ms> }`, never cached, open to partner pages: a countdown to a
+ *   fixed instant reads it once per page to correct a visitor's clock that is off.
+ */
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Schedule } from '../../src/contracts/site-content';
+import { PRICING_MAX_AGE_S } from './pricing';
+
+/** What scheduleRoutes needs. */
+export interface ScheduleOptions {
+  schedule: Schedule;
+  /** The server's clock (tests pass their own). */
+  now?: () => number;
+}
+
+/** Routes under `/api` answering `GET /schedule` and `GET /time`. */
+export function scheduleRoutes({ schedule, now = Date.now }: ScheduleOptions): Hono {
+  const { placeholder: _placeholder, ...published } = schedule;
+  const body = JSON.stringify(published);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const routes = new Hono();
+  const open = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] });
+  routes.use('/schedule', open);
+  routes.use('/time', open);
+  routes.get('/schedule', (c) => {
+    const headers = { 'Cache-Control': `public, max-age=${PRICING_MAX_AGE_S}`, ETag: etag };
+    const asked = c.req.header('If-None-Match');
+    if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  });
+  routes.get('/time', (c) => c.json({ now: now() }, 200, { 'Cache-Control': 'no-store' }));
+  return routes;
+}

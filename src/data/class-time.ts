@@ -1,0 +1,140 @@
+/**
+ * Class times and deadlines in the visitor's time zone (issue 19). The schedule (content/schedule.json)
+ * gives wall-clock times in the school's IANA zone and calendar dates there; every class date is
+ * turned into an instant with `Intl` (so daylight saving is right on both sides of every change, in
+ * the school's zone and the visitor's) and shown in the visitor's zone, day names included (Mon and
+ * Wed 19:00 in Lima are Tue and Thu 01:00 in Madrid). Pure functions, no DOM: safe for the server.
+ */
+import { WEEKDAY_KEYS, type ClassWindow, type WeekdayKey } from '../contracts/site-content';
+import { LOCALES, type Lang } from '../i18n/lang';
+
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One memoised formatter per options (creating Intl formatters costs milliseconds on a phone). */
+function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + timeZone + JSON.stringify(options);
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  return f;
+}
+
+/** The wall clock of `at` in `timeZone`: [year, month (1-12), day, hour (0-23), minute, weekday key]. */
+export function wallClock(at: number, timeZone: string): [number, number, number, number, number, WeekdayKey] {
+  const parts: Record<string, string> = {};
+  for (const p of format('en-US', timeZone, { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' }).formatToParts(at)) parts[p.type] = p.value;
+  return [+parts.year!, +parts.month!, +parts.day!, +parts.hour! % 24, +parts.minute!, parts.weekday!.slice(0, 3).toLowerCase() as WeekdayKey];
+}
+
+/** The calendar date `YYYY-MM-DD` of `at` in `timeZone`. */
+export function zonedDate(at: number, timeZone: string): string {
+  const [y, m, d] = wallClock(at, timeZone);
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const utcWall = (date: string, time = ''): number => {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, h, min);
+};
+
+/** The offset of `timeZone` from UTC at instant `at`, in ms (Lima: -5 h). */
+function offsetAt(at: number, timeZone: string): number {
+  const [y, m, d, h, min] = wallClock(at, timeZone);
+  return Date.UTC(y, m - 1, d, h, min) - Math.floor(at / MINUTE) * MINUTE;
+}
+
+/**
+ * The instant of wall-clock `time` (`HH:MM`) on calendar `date` (`YYYY-MM-DD`) in `timeZone`.
+ * Twice round, so a date on either side of a daylight-saving change gets that side's offset (a time
+ * skipped by a change moves forward by the gap, as clocks do).
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const wall = utcWall(date, time);
+  const first = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(first, timeZone);
+}
+
+/** The weekday key of a calendar date. */
+export const weekdayOf = (date: string): WeekdayKey => WEEKDAY_KEYS[(new Date(utcWall(date)).getUTCDay() + 6) % 7]!;
+
+/** The calendar date `days` after `date`. */
+export const addDays = (date: string, days: number): string => new Date(utcWall(date) + days * DAY).toISOString().slice(0, 10);
+
+/** The class dates from `from` to `to` (calendar dates, both included) that fall on one of `days`. */
+export function classDates(days: readonly WeekdayKey[], from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to && dates.length < 400; date = addDays(date, 1)) if (days.includes(weekdayOf(date))) dates.push(date);
+  return dates;
+}
+
+/** One class shown in a zone: its weekday there and its start `HH:MM` (24-hour). */
+export function localClass(date: string, time: string, school: string, zone: string): { weekday: WeekdayKey; time: string } {
+  const [, , , h, min, weekday] = wallClock(zonedInstant(date, time, school), zone);
+  return { weekday, time: `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}` };
+}
+
+/** How a week of classes reads in one zone. */
+export interface ShownClasses {
+  /** The class days there: 'martes y jueves' / 'Tuesday and Thursday' (empty without dates). */
+  days: string;
+  /** The class hours there in the language's own style: '01:00–03:00' / '1:00 – 3:00 AM'. */
+  time: string;
+  /** Some of the class falls between 23:00 and 06:00 there. */
+  night: boolean;
+}
+
+/**
+ * One week of classes (`dates`, calendar dates in `school`, one per class day; the first is the
+ * reference for the hours) of the `window` (wall-clock times in `school`), as they read in `zone`.
+ */
+export function showClasses(dates: readonly string[], window: ClassWindow, school: string, zone: string, lang: Lang): ShownClasses {
+  const locale = LOCALES[lang];
+  const first = dates[0] ?? zonedDate(Date.now(), school);
+  const start = zonedInstant(first, window.start, school);
+  const end = zonedInstant(first, window.end, school);
+  let night = false;
+  for (let at = start; at < end; at += 15 * MINUTE) {
+    const hour = wallClock(at, zone)[3];
+    night ||= hour >= 23 || hour < 6;
+  }
+  const dayName = format(locale, zone, { weekday: 'long' });
+  const days = [...new Set(dates.map((date) => dayName.format(zonedInstant(date, window.start, school))))];
+  return {
+    days: dates.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(days) : '',
+    time: format(locale, zone, { hour: 'numeric', minute: '2-digit' }).formatRange(start, end),
+    night,
+  };
+}
+
+/** The first class date of each class day from `from` on (one week of classes), in class-day order of the week. */
+export const classWeek = (days: readonly WeekdayKey[], from: string): string[] => classDates(days, from, addDays(from, 6));
+
+/**
+ * Where the hours of a course (`dates`, every class date in `school`) change in `zone` (a
+ * daylight-saving change on either side): each change's first class date and its new hours.
+ */
+export function timeChanges(dates: readonly string[], window: ClassWindow, school: string, zone: string, lang: Lang): Array<{ date: string; time: string }> {
+  const changes: Array<{ date: string; time: string }> = [];
+  let last = '';
+  for (const date of dates) {
+    const { time } = showClasses([date], window, school, zone, lang);
+    if (last && time !== last) changes.push({ date, time });
+    last = time;
+  }
+  return changes;
+}
+
+/** A calendar date as 'domingo 8 de marzo' / 'Sunday, March 8' (the day in `zone` of that date's class). */
+export function classDay(at: number, zone: string, lang: Lang): string {
+  return format(LOCALES[lang], zone, { weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+}
+
+/** An instant in `zone`: 'martes, 15 de diciembre, 23:59' / 'Tuesday, December 15, 11:59 PM'. */
+export function formatInstant(at: number, zone: string, lang: Lang): string {
+  return format(LOCALES[lang], zone, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/** The city of an IANA zone: 'America/Lima' → 'Lima', 'America/Mexico_City' → 'Mexico City'. */
+export const zoneCity = (timeZone: string): string => (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
