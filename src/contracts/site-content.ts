@@ -260,6 +260,8 @@ export interface SiteSettings {
   readonly pixels: { readonly meta: string; readonly google: string; readonly tiktok: string };
   /** SPEC §2: "Some sections show only when a web-visible flag is set". */
   readonly webVisible: boolean;
+  /** The date (YYYY-MM-DD) the business approved the privacy and refund policies' current text. */
+  readonly policiesRevised: string;
 }
 
 const isHttps = (v: unknown): v is string => typeof v === 'string' && /^https:\/\/[^\s"<>]+$/.test(v) && v.length <= 2048;
@@ -281,5 +283,6 @@ export function siteSettingsIssues(v: unknown): FieldIssue[] {
   if (!isObject(v.pixels)) issues.push({ field: 'pixels', message: 'expected { meta, google, tiktok } ("" when unused)' });
   else for (const k of ['meta', 'google', 'tiktok']) if (typeof v.pixels[k] !== 'string' || !/^[A-Za-z0-9-]{0,40}$/.test(v.pixels[k] as string)) issues.push({ field: `pixels.${k}`, message: 'expected the id (letters, digits, hyphens) or ""' });
   if (typeof v.webVisible !== 'boolean') issues.push({ field: 'webVisible', message: 'expected true or false' });
+  if (!isDate(v.policiesRevised)) issues.push({ field: 'policiesRevised', message: 'expected the date the policies were approved, "YYYY-MM-DD"' });
   return issues;
 }

@@ -107,6 +107,8 @@ test.describe('the lead forms', () => {
        <embudo-brochure-modal></embudo-brochure-modal>
        <script src="/widgets/embudo.js" data-country="PE"></script>`,
     );
+    // Before the schedule's first cohort (content/schedule.json: 3 Nov 2025), so its start cards show.
+    await page.clock.setFixedTime(Date.parse('2025-10-01T12:00:00Z'));
     await page.goto(await servePage(context, baseURL!, 'value.html', landing));
     const pricing = page.locator('embudo-pricing');
     await expect(pricing.locator('[part~="special-price"]')).toContainText('S/');

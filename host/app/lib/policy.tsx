@@ -3,6 +3,7 @@
  * paragraphs and lists, and the contact (content/site.json's email).
  */
 import { useContent } from '../content';
+import { LOCALES, useLang } from '../i18n';
 import { InfoPage } from '../layout/info-page';
 
 export interface PolicySection {
@@ -16,18 +17,20 @@ export interface PolicyCopy {
   readonly eyebrow: string;
   readonly title: string;
   readonly lead: string;
-  /** ISO date of this version and how it reads. */
-  readonly updated: { readonly iso: string; readonly label: string; readonly text: string };
+  /** 'Última actualización:' — the date is content/site.json's `policiesRevised`. */
+  readonly updated: { readonly label: string };
   readonly sections: readonly PolicySection[];
   readonly contact: string;
 }
 
 export function PolicyPage({ copy }: { copy: PolicyCopy }) {
   const { settings } = useContent();
+  const lang = useLang();
+  const revised = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', dateStyle: 'long' }).format(Date.parse(`${settings.policiesRevised}T00:00:00Z`));
   return (
     <InfoPage eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <p className="policy__updated">
-        {copy.updated.label} <time dateTime={copy.updated.iso}>{copy.updated.text}</time>
+        {copy.updated.label} <time dateTime={settings.policiesRevised}>{revised}</time>
       </p>
       {copy.sections.map((section) => (
         <section key={section.h} className="policy__section">

@@ -11,7 +11,7 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     eyebrow: 'Legal',
     title: 'Políticas de privacidad',
     lead: 'Qué datos recogemos en este sitio, para qué, cuánto tiempo los guardamos y cómo ejercer tus derechos.',
-    updated: { iso: '2026-11-25', label: 'Última actualización:', text: '25 de noviembre de 2026' },
+    updated: { label: 'Última actualización:' },
     sections: [
       {
         h: '1. Quiénes somos',
@@ -85,7 +85,7 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     eyebrow: 'Legal',
     title: 'Privacy policy',
     lead: 'What data we collect on this site, what for, how long we keep it and how to exercise your rights.',
-    updated: { iso: '2026-11-25', label: 'Last updated:', text: 'November 25, 2026' },
+    updated: { label: 'Last updated:' },
     sections: [
       {
         h: '1. Who we are',

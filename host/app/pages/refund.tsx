@@ -11,7 +11,7 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     eyebrow: 'Legal',
     title: 'Políticas de reembolso',
     lead: 'Garantía de satisfacción de 30 días: si el bootcamp no es para ti, te devolvemos tu dinero.',
-    updated: { iso: '2026-11-25', label: 'Última actualización:', text: '25 de noviembre de 2026' },
+    updated: { label: 'Última actualización:' },
     sections: [
       {
         h: '1. La garantía de 30 días',
@@ -52,7 +52,7 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     eyebrow: 'Legal',
     title: 'Refund policy',
     lead: 'A 30-day satisfaction guarantee: if the bootcamp is not for you, you get your money back.',
-    updated: { iso: '2026-11-25', label: 'Last updated:', text: 'November 25, 2026' },
+    updated: { label: 'Last updated:' },
     sections: [
       {
         h: '1. The 30-day guarantee',
