@@ -121,6 +121,8 @@ test.describe('the lead forms', () => {
     await fillForm(page, 'brochure', { name: 'Luis', email: uniqueEmail('value') });
     await submitButton(page, 'brochure').click();
     await expect.poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2]).toMatchObject({ value: mount, currency: 'PEN' });
+    // The Lead event fires as the lead enters the outbox; its POST follows.
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
     expect(bodies[0]).not.toHaveProperty('select_turno');
 
     // The visitor picks the afternoon and a start card: the enrolment page's lead carries both.
