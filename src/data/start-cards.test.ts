@@ -7,6 +7,12 @@ describe('start card links', () => {
     expect(startCardHref(code)).toBe(`/enroll/fullstack/${code}`);
   });
 
+  it('links an English block to the English enrolment page (SPEC §2: /en/enroll/…)', () => {
+    expect(startCardHref('PE', 'en')).toBe('/en/enroll/fullstack/PE');
+    expect(startCardHref('ZZ', 'en')).toBe('/en/enroll/fullstack/US');
+    expect(startCardHref('PE', 'es')).toBe('/enroll/fullstack/PE');
+  });
+
   it('links anything else to US', () => {
     for (const v of [undefined, null, '', 'pe', 'BR', 'ZZ', '../admin', 'US/../x', '<script>', 'toString']) {
       expect(startCardHref(v)).toBe('/enroll/fullstack/US');

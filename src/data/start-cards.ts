@@ -3,12 +3,14 @@
  * (dates, days, class times) come from content/schedule.json: the SPEC's three November 2025 cards
  * are its first content, and no date or class time is held in code.
  */
+import type { Lang } from '../i18n/lang';
 import { isCountryCode } from './country-codes';
 
 /**
- * The enrolment link of a start card (SPEC §2): `/enroll/fullstack/{countryCode}`. The code must
- * be exactly one of the 27 (upper case); anything else gives the default, US.
+ * The enrolment link of a start card (SPEC §2): `/enroll/fullstack/{countryCode}`, and its English
+ * page `/en/enroll/fullstack/{countryCode}` for an English block. The code must be exactly one of
+ * the 27 (upper case); anything else gives the default, US.
  */
-export function startCardHref(countryCode?: string | null): string {
-  return `/enroll/fullstack/${isCountryCode(countryCode) ? countryCode : 'US'}`;
+export function startCardHref(countryCode?: string | null, lang: Lang = 'es'): string {
+  return `${lang === 'en' ? '/en' : ''}/enroll/fullstack/${isCountryCode(countryCode) ? countryCode : 'US'}`;
 }

@@ -28,7 +28,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const turno = model.turno.value;
   // Not for the US shown while the detection is out: the table would come and go again (a layout shift).
   const salary = model.source.value && salaryRow(code, lang);
-  const cardHref = getConfig().apiBase + startCardHref(code);
+  const cardHref = getConfig().apiBase + startCardHref(code, lang);
   const plan = schedule().value;
   const school = plan?.timeZone ?? '';
   const own = plan?.bootcamps[bootcamp as keyof typeof plan.bootcamps];

@@ -193,7 +193,7 @@ describe('embudo-pricing', () => {
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 });
   });
 
-  it('shows the salary table only for a country with figures, and the start cards link to its enrolment page', async () => {
+  it('shows the salary table only for a country with figures, and the start cards link to its enrolment page in its language', async () => {
     vi.setSystemTime(Date.parse('2025-10-01T12:00:00Z')); // before the SPEC's start dates
     stubFetch();
     const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
@@ -202,14 +202,14 @@ describe('embudo-pricing', () => {
     expect(text(el, 'salary-table')).toContain('Junior$5,500-7,900');
     const cards = el.shadowRoot!.querySelectorAll('[part=start-card]');
     expect(cards).toHaveLength(3);
-    expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/US`);
+    expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/en/enroll/fullstack/US`);
     // From content/schedule.json, in New York's time (the US's main zone: the test browser's zone is not a US one).
     expect(cards[0]!.textContent).toContain('Monday, November 3');
     expect(cards[0]!.textContent?.replace(/\s/g, ' ')).toContain('Night: 7:00 – 9:00 PM');
     expect(cards[2]!.textContent).toContain('Classes: Wednesday and Saturday');
     select(el, 'PE');
     expect($(el, '[part=salary-table]')).toBeNull();
-    expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/PE`);
+    expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/en/enroll/fullstack/PE`);
   });
 
   it('never shows a start date that has come: past cards drop out, and with none left so does their heading', async () => {
