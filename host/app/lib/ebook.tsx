@@ -28,6 +28,28 @@ export interface EbookCopy {
   readonly scholarship: string;
 }
 
+/** The texts of the download form and the unlocked guide, the same for every guide. */
+export const EBOOK_FORM = {
+  es: {
+    formTitle: 'Descarga la guía gratis',
+    formText: 'Déjanos tu nombre y email y la guía se abre aquí mismo, lista para leer o guardar en PDF. También te la enviamos por email.',
+    cta: 'Descargar la guía',
+    readyTitle: 'Tu guía está lista',
+    readyText: 'Léela aquí abajo o guárdala en PDF con el botón (elige "Guardar como PDF" en la ventana de impresión).',
+    print: 'Descargar en PDF',
+    scholarship: 'Solicitar mi beca parcial',
+  },
+  en: {
+    formTitle: 'Download the guide for free',
+    formText: 'Leave your name and email and the guide opens right here, ready to read or save as PDF. We also email it to you.',
+    cta: 'Download the guide',
+    readyTitle: 'Your guide is ready',
+    readyText: 'Read it below or save it as a PDF with the button (choose "Save as PDF" in the print window).',
+    print: 'Download as PDF',
+    scholarship: 'Apply for my partial scholarship',
+  },
+} as const;
+
 export function Ebook({ copy, storageKey }: { copy: EbookCopy; storageKey: string }) {
   const [unlocked, setUnlocked] = useState(false);
   const ready = useRef<HTMLHeadingElement>(null);

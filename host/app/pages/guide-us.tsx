@@ -4,11 +4,12 @@
  */
 import { InfoPage } from '../layout/info-page';
 import { useCopy } from '../i18n';
-import { Ebook, type EbookCopy } from '../lib/ebook';
+import { EBOOK_FORM, Ebook, type EbookCopy } from '../lib/ebook';
 
 type Copy = EbookCopy & { eyebrow: string; title: string; lead: string };
 
 const EN: Copy = {
+  ...EBOOK_FORM.en,
   eyebrow: 'Free guide',
   title: 'Guide: working as a developer in the US',
   lead: 'What US companies ask for, how to build your portfolio and how to apply when you are starting from scratch.',
@@ -21,15 +22,8 @@ const EN: Copy = {
     { title: 'Applying and interviewing', summary: 'Where to apply and how to prepare.', body: ['Apply broadly, follow up, and reach out to people at the companies you like. Referrals are the most effective way in.', 'Prepare for a technical screen (small coding exercises) and a behavioural interview: practise telling the story of each project.'] },
     { title: 'If English is your second language', summary: 'It is an asset, not a barrier.', body: ['Bilingual developers are valued by companies that serve Spanish-speaking customers. Say so on your résumé.', 'Practise explaining your projects out loud in English: clarity matters more than accent.'] },
   ],
-  formTitle: 'Download the guide for free',
-  formText: 'Leave your name and email and the guide opens right here, ready to read or save as PDF. We also email it to you.',
-  cta: 'Download the guide',
-  readyTitle: 'Your guide is ready',
-  readyText: 'Read it below or save it as a PDF with the button (choose "Save as PDF" in the print window).',
-  print: 'Download as PDF',
   nextTitle: 'Want to get there with support?',
   nextText: 'In the bootcamp you build your portfolio in 16 weeks, with live classes and a mentor who reviews your work.',
-  scholarship: 'Apply for my partial scholarship',
 };
 
 export default function GuideUs() {

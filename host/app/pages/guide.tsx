@@ -4,10 +4,11 @@
  */
 import { InfoPage } from '../layout/info-page';
 import { useCopy } from '../i18n';
-import { Ebook, type EbookCopy } from '../lib/ebook';
+import { EBOOK_FORM, Ebook, type EbookCopy } from '../lib/ebook';
 
 const COPY: { es: EbookCopy & { eyebrow: string; title: string; lead: string }; en: EbookCopy & { eyebrow: string; title: string; lead: string } } = {
   es: {
+    ...EBOOK_FORM.es,
     eyebrow: 'Guía gratuita',
     title: 'Cómo empezar en programación desde cero',
     lead: 'Una guía práctica para dar tus primeros pasos: qué aprender, en qué orden y cuánto tiempo dedicarle.',
@@ -20,17 +21,11 @@ const COPY: { es: EbookCopy & { eyebrow: string; title: string; lead: string }; 
       { title: 'Cómo no abandonar', summary: 'Feedback, comunidad y metas semanales.', body: ['La causa más común de abandono es quedarse trabado sin nadie a quien preguntar. Busca una comunidad y alguien que revise tu código.', 'Ponte una meta pequeña por semana y celebra cuando la cumples.'] },
       { title: 'De aprender a trabajar', summary: 'Portafolio, GitHub y tus primeras postulaciones.', body: ['Tres proyectos terminados y publicados, con un buen README, valen más que una lista de cursos.', 'Postula aunque no cumplas todos los requisitos de una oferta: muchas piden más de lo que realmente necesitan.'] },
     ],
-    formTitle: 'Descarga la guía gratis',
-    formText: 'Déjanos tu nombre y email y la guía se abre aquí mismo, lista para leer o guardar en PDF. También te la enviamos por email.',
-    cta: 'Descargar la guía',
-    readyTitle: 'Tu guía está lista',
-    readyText: 'Léela aquí abajo o guárdala en PDF con el botón (elige "Guardar como PDF" en la ventana de impresión).',
-    print: 'Descargar en PDF',
     nextTitle: '¿Quieres hacerlo acompañado?',
     nextText: 'En el bootcamp recorres este camino en 16 semanas, con clases en vivo y un mentor que corrige tus retos.',
-    scholarship: 'Solicitar mi beca parcial',
   },
   en: {
+    ...EBOOK_FORM.en,
     eyebrow: 'Free guide',
     title: 'How to start coding from scratch',
     lead: 'A practical guide to your first steps: what to learn, in which order and how much time it takes.',
@@ -43,15 +38,8 @@ const COPY: { es: EbookCopy & { eyebrow: string; title: string; lead: string }; 
       { title: 'How not to quit', summary: 'Feedback, community and weekly goals.', body: ['The most common reason people quit is getting stuck with nobody to ask. Find a community and someone to review your code.', 'Set one small goal a week and celebrate when you reach it.'] },
       { title: 'From learning to working', summary: 'Portfolio, GitHub and your first applications.', body: ['Three finished, published projects with a good README are worth more than a list of courses.', 'Apply even if you do not meet every requirement of a posting: many ask for more than they really need.'] },
     ],
-    formTitle: 'Download the guide for free',
-    formText: 'Leave your name and email and the guide opens right here, ready to read or save as PDF. We also email it to you.',
-    cta: 'Download the guide',
-    readyTitle: 'Your guide is ready',
-    readyText: 'Read it below or save it as a PDF with the button (choose "Save as PDF" in the print window).',
-    print: 'Download as PDF',
     nextTitle: 'Want to do it with support?',
     nextText: 'In the bootcamp you walk this path in 16 weeks, with live classes and a mentor who reviews your challenges.',
-    scholarship: 'Apply for my partial scholarship',
   },
 };
 

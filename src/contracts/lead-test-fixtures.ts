@@ -1,0 +1,33 @@
+/** Valid lead bodies for the contract tests, with fields to override (test helper, not shipped). */
+import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from './lead';
+
+export const scholarship = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  kind: 'scholarship',
+  lead: true,
+  beca: true,
+  bootcamp: 'fullstack',
+  email: 'ana@example.com',
+  name: 'Ana Pérez',
+  phone: '+51987654321',
+  country: 'PE',
+  fecha: '1 de marzo',
+  meta: { fillMs: 5000, hp: '', page: 'https://example.com/beca', lang: 'es' },
+  ...over,
+});
+
+export const brochure = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'lead_id-0001',
+  kind: 'brochure',
+  lead: true,
+  evento: false,
+  bootcamp: 'cloud-aws',
+  email: 'ana@example.com',
+  name: 'Ana',
+  country: 'US',
+  Token: ENROLMENT_TOKEN,
+  landing: 'temario',
+  source: '?utm_source=x',
+  phone: PHONE_PLACEHOLDER,
+  ...over,
+});
