@@ -32,6 +32,21 @@ export default tseslint.config(
     },
   },
   {
+    // The site is rendered on the server and hydrated: React 19 does not attach a custom element's
+    // `on<event>` prop when it hydrates (react#35446), only on a later re-render. Listen through a ref.
+    files: ['host/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^onembudo-/]',
+          message: 'React 19 does not attach custom element events when it hydrates (react#35446): use lib/use-element-event.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Tests may use non-null assertions and loose typing freely.
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },

@@ -827,6 +827,8 @@ function renderJsxTypes(manifest: CemManifest, framework: 'React' | 'Preact'): s
     ? which('React 19') +
       `//   React 19 listens for whatever follows \`on\` verbatim, so \`onEmbudoTimeUp\` would listen for
 //   "EmbudoTimeUp" and never fire: it is typed only as @deprecated, so editors flag it.
+//   On server-rendered markup that React hydrates, React 19 attaches these listeners only at the
+//   element's first re-render, not at hydration (react#35446): there, add the listener with a ref.
 `
     : which('Preact') + `//   (Preact keeps the case of custom event names; \`onEmbudoTimeUp\` is not typed.)\n`;
   out += react ? "import type * as React from 'react';\n" : "import type { HTMLAttributes } from 'preact';\n";

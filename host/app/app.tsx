@@ -3,7 +3,7 @@
  * 'Cargando...' while it does. The same tree renders on the server (entry-server.tsx) and hydrates
  * in the browser (main.tsx).
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ContentContext, type SiteContent } from './content';
 import { headFor } from './head';
@@ -28,16 +28,16 @@ export function Loading() {
 export function App({ renderedAt, content }: { renderedAt: number; content: SiteContent }) {
   const location = useLocation();
   const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
-  // The server's time until hydrated (same markup), then the visitor's clock.
-  const [now, setNow] = useState(renderedAt);
-  useEffect(() => setNow(Date.now()), []);
-  const site = useMemo(() => ({ route, now }), [route, now]);
+  // The server's render time; components read the visitor's clock once hydrated (useNow).
+  const site = useMemo(() => ({ route, now: renderedAt }), [route, renderedAt]);
   const Page = PAGES[route.page];
 
-  // Client navigation: the head follows the page (the server wrote it for the first one).
-  const first = useFirstRender();
+  // Client navigation: the head follows the page (the server wrote it for the first one). A ref,
+  // not state: hydration must not re-render the page (see lib/deferred-section.tsx).
+  const headRoute = useRef(route);
   useEffect(() => {
-    if (first) return;
+    if (headRoute.current === route) return;
+    headRoute.current = route;
     const head = headFor(route);
     document.title = head.title;
     document.documentElement.lang = head.lang;
@@ -59,10 +59,4 @@ export function App({ renderedAt, content }: { renderedAt: number; content: Site
       </LangContext>
     </ContentContext>
   );
-}
-
-function useFirstRender(): boolean {
-  const [first, setFirst] = useState(true);
-  useEffect(() => setFirst(false), []);
-  return first;
 }

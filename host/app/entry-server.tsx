@@ -12,6 +12,7 @@ import { headFor, type Head } from './head';
 import { PAGES } from './pages';
 import { resolveRoute, fixedPaths, type ResolvedRoute } from './routes';
 import { pageStatus } from './lib/page-status';
+import { preloadDeferredSections } from './lib/deferred-section';
 
 export { fixedPaths };
 
@@ -28,6 +29,8 @@ export async function render(url: string, content: SiteContent, now = Date.now()
   const { pathname, search } = new URL(url, 'http://site.invalid');
   const route = resolveRoute(pathname, search);
   await PAGES[route.page].preload();
+  // The server renders every section in full, those the browser loads on approach too.
+  await preloadDeferredSections();
   const status = { code: route.status as number, title: undefined as string | undefined };
   const html = pageStatus.collect(status, () =>
     renderToString(

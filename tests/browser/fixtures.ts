@@ -182,3 +182,15 @@ export const setTimeoutCalls = (page: Page): Promise<number> =>
 
 /** Errors that name an Embudo widget (`[embudo-…]` / `[embudo]`). */
 export const embudoMessages = (messages: string[]): string[] => messages.filter((m) => m.startsWith('[embudo'));
+
+/**
+ * Scrolls to a landing section as a visitor would, and resolves once it has hydrated: the sections
+ * below the fold load their code on approach (host/app/lib/deferred-section.tsx).
+ */
+export async function approach(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const wrapper = document.querySelector(sel)?.closest('.deferred-section');
+    return wrapper ? wrapper.hasAttribute('data-ready') : true;
+  }, selector);
+}

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { approach, expect, test } from './fixtures';
 
 /**
  * The landing's FAQ accordion (APG accordion, SPEC §2 "FAQ"), the masterclass and enrolment
@@ -14,8 +14,9 @@ import { expect, test } from './fixtures';
  * the fixture file (EMBUDO_TESTIMONIALS=tests/fixtures/content/testimonials.json).
  */
 
-/** Resolves once React has hydrated the element (its props are attached). */
+/** Scrolls to the element (sections below the fold load on approach), then resolves once React has hydrated it. */
 async function hydrated(page: Page, selector: string): Promise<void> {
+  await approach(page, selector);
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));

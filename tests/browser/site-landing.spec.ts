@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freezeClock, test } from './fixtures';
+import { approach, expect, freezeClock, test } from './fixtures';
 
 /**
  * The landing's page-level behaviour (issue 12): tracking through the shared adapter (ViewContent,
@@ -95,6 +95,7 @@ test('start dates: never one that has begun — with the clock past every date t
 test('start dates: before the first one, each upcoming cohort shows with its link to the enrolment page', async ({ page }) => {
   await page.clock.setFixedTime(Date.parse('2025-11-04T12:00:00Z')); // 03 Nov has begun, 05 and 10 Nov have not
   await page.goto('/');
+  await approach(page, '#fechas');
   const cards = page.locator('#fechas').getByRole('link', { name: /inscri/i });
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toHaveAttribute('href', '/enroll/fullstack');

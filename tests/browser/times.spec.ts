@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOUR, html, test, unitValues } from './fixtures';
+import { approach, expect, HOUR, html, test, unitValues } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 const SCHEDULE = JSON.parse(readFileSync(new URL('../../content/schedule.json', import.meta.url), 'utf8')) as { deadlines: { enrolmentCloses: string } };
@@ -44,6 +44,7 @@ for (const { timezoneId, country } of CASES) {
 
     test('the landing shows the class times and the enrolment close in local time, the school time beside', async ({ page }) => {
       await page.goto(`/?country=${country}`);
+      await approach(page, '#fechas');
       const want = await expected(page, 'es');
       expect(want.zone).toBe(timezoneId);
       // The start-dates section (no cohort to come in the shipped content: the turnos' times).
@@ -74,6 +75,7 @@ test.describe('Tokyo: the night class is in the visitor morning, Madrid: in the 
   test.use({ timezoneId: 'Europe/Madrid' });
   test('a night note points to the turnos that suit better', async ({ page }) => {
     await page.goto('/?country=ES');
+    await approach(page, '#fechas');
     await expect(page.locator('.start-dates__shifts li').first().locator('.start-dates__note')).toContainText('Es de madrugada donde estás');
     await expect(page.locator('embudo-pricing [part=night-note]')).toContainText('Te conviene más', { timeout: 15_000 });
   });

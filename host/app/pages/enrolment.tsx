@@ -11,6 +11,7 @@ import { InfoPage } from '../layout/info-page';
 import { DeadlineNote } from '../sections/deadline-note';
 import { useCopy, useLang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
+import { useElementEvent } from '../lib/use-element-event';
 import { paths } from '../routes';
 import { useRoute } from '../site';
 
@@ -46,6 +47,11 @@ export default function Enrolment() {
   const navigate = useNavigate();
   const slug = params.bootcamp ?? '';
   const country = params.country?.toUpperCase();
+  // The address follows the visitor's own choice of country, so it can be shared or reloaded as chosen.
+  const onCountryChange = useElementEvent('embudo-pricing', 'embudo-country-change', (event) => {
+    const chosen = event.detail.countryCode;
+    if (event.detail.method === 'manual' && chosen !== country) navigate(paths.enrol(lang, slug, chosen), { replace: true });
+  });
   if (!isBootcampSlug(slug)) {
     pageStatus.report(404);
     return (
@@ -86,11 +92,7 @@ export default function Enrolment() {
           lang={lang}
           bootcamp={slug}
           country={country ? getCountry(country)?.code : undefined}
-          // The address follows the visitor's own choice of country, so it can be shared or reloaded as chosen.
-          onembudo-country-change={(event) => {
-            const chosen = event.detail.countryCode;
-            if (event.detail.method === 'manual' && chosen !== country) navigate(paths.enrol(lang, slug, chosen), { replace: true });
-          }}
+          ref={onCountryChange}
         />
       </div>
       <aside className="card enrolment__talk" aria-labelledby="talk-title">

@@ -8,19 +8,9 @@ import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
 import { SummaryCards } from '../sections/summary-cards';
 import { Pricing } from '../sections/pricing';
-import { StartDates } from '../sections/start-dates';
-import { Profiles } from '../sections/profiles';
-import { Benefits } from '../sections/benefits';
-import { JobTitles } from '../sections/job-titles';
-import { Curriculum } from '../sections/curriculum';
-import { Testimonials } from '../sections/testimonials';
+import { StartDates, Profiles, Benefits, JobTitles, Curriculum, Testimonials, Platform, FoundersQuote, Faq, Employers, Team } from '../sections/deferred';
 import { MasterclassModal } from '../sections/masterclass-modal';
 import { EnrolmentModal } from '../sections/enrolment-modal';
-import { Platform } from '../sections/platform';
-import { FoundersQuote } from '../sections/founders';
-import { Faq } from '../sections/faq';
-import { Employers } from '../sections/employers';
-import { Team } from '../sections/team';
 import { Engagement } from '../sections/engagement';
 
 export default function LandingV2() {
