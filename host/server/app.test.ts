@@ -20,7 +20,7 @@ describe('GET /healthz', () => {
   it('answers ok', async () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', store: 'ok' });
   });
 });
 
