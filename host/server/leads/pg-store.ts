@@ -5,8 +5,11 @@
  * - Idempotency across servers: `INSERT … ON CONFLICT (id) DO NOTHING`. Two servers inserting one id
  *   at once: PostgreSQL makes the second wait on the first's commit, then skip; that one then reads
  *   the stored row and answers duplicate (same payload hash) or conflict. One row, always.
- * - Each write is its own transaction, committed (WAL flushed) before the promise settles, so a
- *   201 means stored; concurrent commits share a WAL flush (PostgreSQL's own group commit).
+ * - Group commit, as the SQLite store: the leads asked for in one turn of the event loop go to the
+ *   database as ONE multi-row insert (one statement, one transaction, one WAL flush; at most
+ *   MAX_BATCH rows), and each caller's promise settles after that commit. So a 201 means stored,
+ *   and a busy server makes a few large round trips instead of many small ones. The statement is
+ *   all or nothing: when it fails, every lead in it is answered 503 and retried.
  * - Faults: a query the database cannot answer (restarting, unreachable, every pooled connection
  *   busy past `poolWaitMs`, a statement over `statementTimeoutMs`) rejects with
  *   StoreUnavailableError; the API answers 503 + Retry-After and the client's outbox retries.
@@ -27,6 +30,7 @@ import {
   toRecord,
   withExtras,
   type LeadActivity,
+  type LeadColumns,
   type LeadCursor,
   type LeadFilter,
   type LeadPage,
@@ -151,9 +155,20 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
 
-const INSERT_LEAD = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-  ON CONFLICT (id) DO NOTHING RETURNING quarantined`;
+// One row per element of 17 parallel arrays: one statement (and one plan) whatever the batch size.
+const INSERT_LEADS = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[])
+  ON CONFLICT (id) DO NOTHING RETURNING id`;
+
+/** Most leads in one insert statement; more wait for the next. */
+export const MAX_BATCH = 500;
+
+interface PendingLead {
+  row: LeadColumns;
+  resolve(result: SaveLeadResult): void;
+  reject(error: unknown): void;
+}
 
 // PostgreSQL error classes that mean "not now" rather than "never": connection exceptions (08),
 // insufficient resources (53), operator intervention (57: shutdown, statement timeout), and
@@ -169,6 +184,9 @@ export class PgLeadStore implements LeadStore {
   readonly #statementTimeoutMs: number;
   #closed = false;
   #leadsStored = 0;
+  #pending: PendingLead[] = [];
+  #flushScheduled = false;
+  readonly #inFlight = new Set<Promise<void>>();
 
   /** The URL with the password masked. */
   readonly location: string;
@@ -214,22 +232,72 @@ export class PgLeadStore implements LeadStore {
     if (this.#readonly) throw new StoreClosedError('The lead store is open read-only.');
   }
 
-  async saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
-    this.#writable();
-    const row = leadColumns(lead, context);
-    const inserted = await this.#query<{ quarantined: boolean }>(
-      INSERT_LEAD,
-      [row.id, row.kind, row.email, row.name, row.phone, row.country, row.bootcamp, row.fecha, row.source, row.page, row.lang, row.payload, row.payload_hash, row.quarantined === 1, row.quarantine_reason, row.origin, row.received_at],
-      'embudo-insert-lead',
-    );
-    if (inserted.rowCount === 1) {
-      this.#leadsStored += 1;
-      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1 };
+  saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
+    return new Promise((resolve, reject) => {
+      if (this.#closed || this.#readonly) {
+        reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
+        return;
+      }
+      this.#pending.push({ row: leadColumns(lead, context), resolve, reject });
+      if (!this.#flushScheduled) {
+        this.#flushScheduled = true;
+        // setImmediate runs after the current I/O phase: every request parsed in it joins this insert.
+        setImmediate(() => this.#flush());
+      }
+    });
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    while (this.#pending.length) {
+      const batch = this.#pending.splice(0, MAX_BATCH);
+      const done = this.#insertBatch(batch).finally(() => this.#inFlight.delete(done));
+      this.#inFlight.add(done);
     }
-    // The id exists (stored earlier, or by another server a moment ago): replay or refuse.
-    const existing = (await this.#query<{ payload_hash: string; quarantined: boolean }>('SELECT payload_hash, quarantined FROM leads WHERE id = $1', [lead.id], 'embudo-find-lead')).rows[0];
-    if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
-    return existing.payload_hash === row.payload_hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined } : { status: 'conflict', id: lead.id };
+  }
+
+  async #insertBatch(batch: PendingLead[]): Promise<void> {
+    // The first of each id in the batch is inserted; a repeat inside the batch is judged after it.
+    const first = new Map<string, LeadColumns>();
+    for (const { row } of batch) if (!first.has(row.id)) first.set(row.id, row);
+    const rows = [...first.values()];
+    const column = <K extends keyof LeadColumns>(key: K) => rows.map((row) => row[key]);
+    let insertedIds: Set<string>;
+    let existing: Map<string, { payload_hash: string; quarantined: boolean }>;
+    try {
+      const inserted = await this.#query<{ id: string }>(
+        INSERT_LEADS,
+        [
+          column('id'), column('kind'), column('email'), column('name'), column('phone'), column('country'), column('bootcamp'), column('fecha'), column('source'),
+          column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
+        ],
+        'embudo-insert-leads',
+      );
+      insertedIds = new Set(inserted.rows.map((row) => row.id));
+      // Ids already there (stored earlier, or by another server a moment ago): replay or refuse.
+      const others = rows.filter((row) => !insertedIds.has(row.id)).map((row) => row.id);
+      existing = new Map();
+      if (others.length) {
+        const found = await this.#query<{ id: string; payload_hash: string; quarantined: boolean }>('SELECT id, payload_hash, quarantined FROM leads WHERE id = ANY($1::text[])', [others], 'embudo-find-leads');
+        for (const row of found.rows) existing.set(row.id, row);
+      }
+    } catch (error) {
+      // Nothing in the batch is known to be stored: nobody may hear "stored".
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    this.#leadsStored += insertedIds.size;
+    for (const row of insertedIds) {
+      const stored = first.get(row)!;
+      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined === 1 });
+    }
+    for (const { row, resolve, reject } of batch) {
+      const current = existing.get(row.id);
+      if (!current) reject(new Error(`lead store: insert of ${row.id} was ignored but no row exists`));
+      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined === 1 });
+      else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined });
+      else resolve({ status: 'conflict', id: row.id });
+    }
   }
 
   async saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
@@ -298,9 +366,11 @@ export class PgLeadStore implements LeadStore {
     return this.#closed;
   }
 
-  /** Lets queries in flight finish, then closes every connection. */
+  /** Sends the leads still queued, lets queries in flight finish, then closes every connection. */
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#flush();
+    await Promise.allSettled([...this.#inFlight]);
     this.#closed = true;
     await this.#pool.end();
   }
