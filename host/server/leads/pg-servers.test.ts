@@ -132,7 +132,7 @@ describe.skipIf(!hasPostgres)(hasPostgres ? 'PostgreSQL, two servers' : `Postgre
   });
 
   it('5,000 leads split across both, 1,000 of them posted to both at once: each stored once, one CSV from either', async () => {
-    const [a, b] = servers as [{ url: string }, { url: string }];
+    const [a, b] = [servers[0]!, servers[1]!];
     const tally = newTally();
     const leads = Array.from({ length: 5000 }, (_, n) => JSON.stringify(n % 2 ? scholarshipLead() : brochureLead()));
     const jobs = leads.map((body, n) => async () => {
@@ -162,7 +162,7 @@ describe.skipIf(!hasPostgres)(hasPostgres ? 'PostgreSQL, two servers' : `Postgre
   });
 
   it('PostgreSQL restarting under load: 503 + Retry-After (never 500), /healthz says so, every 2xx stored, the rest stored on retry', async () => {
-    const [a, b] = servers as [{ url: string }, { url: string }];
+    const [a, b] = [servers[0]!, servers[1]!];
     const before = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM leads'))[0]!.n;
     const tally = newTally();
     const leads = Array.from({ length: 1000 }, () => JSON.stringify(scholarshipLead()));

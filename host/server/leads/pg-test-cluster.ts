@@ -1,7 +1,8 @@
 /**
  * A throw-away PostgreSQL cluster for tests (not shipped): `initdb` into a temporary folder, a
  * server on 127.0.0.1 at a free port with its socket in that folder, trust auth, `fsync=off` (a test
- * cluster survives a process crash, not a power cut). Never a system service.
+ * cluster survives a process crash, not a power cut). Never a system service. Also used by
+ * `npm run bench` (scripts/bench/pg-load.ts), durable.
  *
  * PostgreSQL refuses to run as root: when the tests run as root (a CI container), the cluster is
  * run as the `postgres` user of Debian's package (or `nobody`) through `runuser`, owning its folder.
@@ -64,8 +65,12 @@ export interface PgCluster {
 const USER = 'embudo';
 let databases = 0;
 
-/** initdb + start. Throws when the binaries are missing (check postgresBinaries() first). */
-export async function startPgCluster(): Promise<PgCluster> {
+/**
+ * initdb + start. Throws when the binaries are missing (check postgresBinaries() first). `durable`
+ * keeps PostgreSQL's default fsync and full-page writes (the bench: a commit on disk, like SQLite's
+ * synchronous=FULL); tests leave them off.
+ */
+export async function startPgCluster(options: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = postgresBinaries();
   if (!bin) throw new Error(PG_MISSING);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-pg-'));
@@ -89,8 +94,8 @@ export async function startPgCluster(): Promise<PgCluster> {
     }
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', USER, '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
-  const options = `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', logFile, '-w', '-t', '30', 'start']);
+  const settings = `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`;
+  const start = () => run('pg_ctl', ['-D', data, '-o', settings, '-l', logFile, '-w', '-t', '30', 'start']);
   const stop = (mode: 'fast' | 'immediate' = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   let running = true;
