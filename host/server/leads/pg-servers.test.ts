@@ -4,8 +4,9 @@
  * (pg-test-cluster.ts), two real server processes (main.ts) on one EMBUDO_DATABASE_URL, and HTTP
  * clients that behave like the browser outbox (a lead is re-sent until the server answers 2xx, on a
  * 503 or a dropped connection; after 150 ms here instead of the Retry-After, to keep the test short).
- * Skipped, with the reason in its name, only when the PostgreSQL binaries are missing. About 10 s
- * on an idle 2-core machine; the timeouts leave room for a machine many times busier.
+ * Skipped, with the reason in its name, only when the PostgreSQL binaries are missing. The 5,000
+ * leads are bound by HTTP work in three processes on the test machine's cores; the timeouts leave
+ * room for a machine shared with other test runs (73 s for this file at a load average of 25 on 2 cores).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
