@@ -117,8 +117,10 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
-        await client.query('CREATE TABLE IF NOT EXISTS embudo_schema (version INTEGER NOT NULL)');
-        let version = (await client.query<{ version: number }>('SELECT version FROM embudo_schema')).rows[0]?.version;
+        // Read-only (the export CLI) writes nothing, not even the version table.
+        const exists = (await client.query<{ table: string | null }>("SELECT to_regclass('embudo_schema')::text AS table")).rows[0]?.table;
+        if (!exists && !options.readonly) await client.query('CREATE TABLE embudo_schema (version INTEGER NOT NULL)');
+        let version = exists || !options.readonly ? (await client.query<{ version: number }>('SELECT version FROM embudo_schema')).rows[0]?.version : 0;
         if (version === undefined) {
           await client.query('INSERT INTO embudo_schema (version) VALUES (0)');
           version = 0;

@@ -232,13 +232,20 @@ describe.skipIf(!hasPostgres)(hasPostgres ? 'PostgreSQL schema' : `PostgreSQL sc
   }, 30_000);
   afterAll(() => cluster?.destroy());
 
-  it('refuses a database written by a newer schema, naming EMBUDO_DATABASE_URL; refuses an unreachable server', async () => {
+  it('refuses a database written by a newer schema, naming EMBUDO_DATABASE_URL; read-only refuses an uninitialised one without writing; refuses an unreachable server', async () => {
     const url = await cluster!.createDatabase();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`CREATE TABLE embudo_schema (version INTEGER NOT NULL); INSERT INTO embudo_schema VALUES (${SCHEMA_VERSION + 1})`);
     await client.end();
     await expect(openStore({ dbPath: '', databaseUrl: url, pool: POOL })).rejects.toThrow(/newer than this Embudo.*EMBUDO_DATABASE_URL/);
+    // The export CLI on a database no server has initialised: refused, and nothing written.
+    const empty = await cluster!.createDatabase();
+    await expect(openStore({ dbPath: '', databaseUrl: empty, pool: POOL }, { readonly: true })).rejects.toThrow(/not initialised yet \(schema 0 of \d+\)/);
+    const check = new pg.Client({ connectionString: empty });
+    await check.connect();
+    expect((await check.query("SELECT to_regclass('embudo_schema') AS t")).rows).toEqual([{ t: null }]);
+    await check.end();
     const nowhere = `postgres://embudo:secret@127.0.0.1:1/none`;
     const error = await openStore({ dbPath: '', databaseUrl: nowhere, pool: { ...POOL, poolWaitMs: 1000 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreOpenError);
