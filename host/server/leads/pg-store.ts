@@ -262,7 +262,9 @@ export class PgLeadStore implements LeadStore {
     // The first of each id in the batch is inserted; a repeat inside the batch is judged after it.
     const first = new Map<string, LeadColumns>();
     for (const { row } of batch) if (!first.has(row.id)) first.set(row.id, row);
-    const rows = [...first.values()];
+    // In id order: two servers inserting overlapping batches then take the rows' locks in the same
+    // order, so one waits for the other instead of both deadlocking (and one batch failing with 503).
+    const rows = [...first.values()].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     const column = <K extends keyof LeadColumns>(key: K) => rows.map((row) => row[key]);
     let insertedIds: Set<string>;
     let existing: Map<string, { payload_hash: string; quarantined: boolean }>;

@@ -113,12 +113,13 @@ describe.each(engines)('LeadStore on $name', (engine) => {
     it('two stores (two servers) on one location: one row per id, the same answers, the same export', async () => {
       const a = await fresh();
       const b = await openFresh();
-      const leads = Array.from({ length: 30 }, (_, n) => valid(n % 2 ? brochureLead() : scholarshipLead()));
-      const results = await Promise.all(leads.flatMap((lead) => [a.saveLead(lead, ctx), b.saveLead(lead, ctx)]));
-      expect(results.filter((r) => r.status === 'stored')).toHaveLength(30);
-      expect(results.filter((r) => r.status === 'duplicate')).toHaveLength(30);
-      expect(await a.countLeads()).toBe(30);
-      expect(await a.pageLeads({}, null, 100)).toEqual(await b.pageLeads({}, null, 100));
+      const leads = Array.from({ length: 200 }, (_, n) => valid(n % 2 ? brochureLead() : scholarshipLead()));
+      // One batch each, in opposite orders: the two inserts must not deadlock on each other's rows.
+      const results = await Promise.all([...leads.map((lead) => a.saveLead(lead, ctx)), ...[...leads].reverse().map((lead) => b.saveLead(lead, ctx))]);
+      expect(results.filter((r) => r.status === 'stored')).toHaveLength(200);
+      expect(results.filter((r) => r.status === 'duplicate')).toHaveLength(200);
+      expect(await a.countLeads()).toBe(200);
+      expect(await a.pageLeads({}, null, 300)).toEqual(await b.pageLeads({}, null, 300));
     });
 
     it('keeps every column and the export extras; rows survive closing and reopening', async () => {
