@@ -10,7 +10,8 @@
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
  *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
- *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
+ *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers; on SQLite, then on
+ *      PostgreSQL (a throw-away loopback cluster, scripts/bench/pg-load.ts) with one server and two.
  *
  * The table goes to stdout and, as JSON, to .bench/results.json. Progress goes to stderr.
  * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
@@ -28,6 +29,7 @@ import { globToRegExp, measureSizes, type Manifest, type OverRuntimeRow, type Si
 import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
+import { runPgLoads, type PgLoadRow } from './bench/pg-load';
 import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
@@ -283,6 +285,7 @@ function render(
   goals: Goal[],
   lighthouse: LighthouseRow[] | string,
   load: LeadLoadResult | string,
+  pgLoad: PgLoadRow[] | string,
 ): string {
   const out: string[] = [];
   out.push(`Embudo bench — ${new Date().toISOString()} — node ${process.version}`);
@@ -378,20 +381,19 @@ function render(
     }
   }
   out.push('');
-  if (typeof load === 'string') {
-    out.push(`Lead API load test: not run — ${load}`);
-  } else {
-    out.push('Lead API load test — POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, real server (SQLite WAL, synchronous=FULL)');
-    out.push(
-      tableText(
-        [
-          ['leads/s', 'p50 (ms)', 'p99 (ms)', '2xx', 'non-2xx', 'errors', 'rows stored', 'lost'],
-          [fmtInt(Math.round(load.leadsPerSecond)), fmtMs(load.p50Ms), fmtMs(load.p99Ms), fmtInt(load.ok2xx), fmtInt(load.non2xx), fmtInt(load.errors), fmtInt(load.stored), fmtInt(load.lost)],
-        ],
-        ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-      ),
+  // One row per store and number of servers; a row that could not run says why.
+  out.push('Lead API load test — POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, real servers (SQLite WAL synchronous=FULL; PostgreSQL with fsync on; two servers: 25 connections each, p50/p99 the higher of the two)');
+  const loadRows: string[][] = [['store', 'leads/s', 'p50 (ms)', 'p99 (ms)', '2xx', 'non-2xx', 'errors', 'rows stored', 'lost']];
+  const loadRow = (name: string, result: LeadLoadResult | string) =>
+    loadRows.push(
+      typeof result === 'string'
+        ? [name, `not run — ${result}`, '', '', '', '', '', '', '']
+        : [name, fmtInt(Math.round(result.leadsPerSecond)), fmtMs(result.p50Ms), fmtMs(result.p99Ms), fmtInt(result.ok2xx), fmtInt(result.non2xx), fmtInt(result.errors), fmtInt(result.stored), fmtInt(result.lost)],
     );
-  }
+  loadRow('SQLite, 1 server', load);
+  if (typeof pgLoad === 'string') loadRow('PostgreSQL', pgLoad);
+  else for (const row of pgLoad) loadRow(`PostgreSQL, ${row.servers} server${row.servers > 1 ? 's' : ''}`, row.result);
+  out.push(tableText(loadRows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
   out.push('');
   out.push('Goals');
   out.push(tableText(goals.map((g) => [g.name, g.value, g.status]), ['l', 'r', 'l']));
@@ -463,6 +465,7 @@ async function main(): Promise<number> {
     // The real server: Lighthouse pages and the lead load test.
     let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
     let load: LeadLoadResult | string = options.load ? 'not reached' : 'skipped (--no-load)';
+    let pgLoad: PgLoadRow[] | string = options.load ? 'not reached' : 'skipped (--no-load)';
     if (options.lighthouse) {
       const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
@@ -501,6 +504,10 @@ async function main(): Promise<number> {
           await real.close();
         }
       }
+    }
+    if (aborted) return 130;
+    if (options.load) {
+      pgLoad = await runPgLoads(ROOT, options.loadSeconds, log).catch((error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
     if (aborted) return 130;
 
@@ -545,7 +552,7 @@ async function main(): Promise<number> {
       });
     }
 
-    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load);
+    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load, pgLoad);
     process.stdout.write(`${table}\n`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s${exitCode ? `; exit code ${exitCode} (build or size budget)` : ''}`);
 
@@ -564,6 +571,7 @@ async function main(): Promise<number> {
           goals,
           lighthouse,
           load,
+          loadPostgres: pgLoad,
           exitCode,
           table,
         },

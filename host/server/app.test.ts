@@ -20,7 +20,18 @@ describe('GET /healthz', () => {
   it('answers ok', async () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', store: 'ok' });
+  });
+
+  it('answers 503 with Retry-After when the lead store does not answer (closed here; PostgreSQL down in pg-servers.test.ts)', async () => {
+    const leads = memoryLeadOptions();
+    const down = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads });
+    await leads.store.close();
+    const res = await down.request('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({ status: 'unavailable', store: 'down', error: expect.stringMatching(/lead store \(sqlite\) does not answer/) });
   });
 });
 

@@ -16,6 +16,9 @@ import { loadSiteContent, resolveContentDir, type SiteFiles } from './site-conte
 import { loadTestimonials, resolveTestimonialsPath, socialProofRoutes } from './social-proof';
 import { widgetRoutes } from './widgets';
 
+/** How long `/healthz` waits for the lead store to answer `SELECT 1`. */
+export const HEALTH_PING_MS = 1000;
+
 /** Where createApp finds what it serves. */
 export interface AppOptions {
   /** The build output: `<distDir>/site/` (the React site) and `<distDir>/widgets/` (widget scripts). */
@@ -68,7 +71,20 @@ export function createApp(options: AppOptions): EmbudoApp {
   // Inside the compression, so it reads the page before it is gzipped.
   app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  // Whether this server can keep leads: the store must answer a trivial query within a second. A
+  // load balancer takes a server whose store does not answer out of rotation (503).
+  app.get('/healthz', async (c) => {
+    try {
+      await options.leads.store.ping(HEALTH_PING_MS);
+      return c.json({ status: 'ok', store: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return c.json(
+        { status: 'unavailable', store: 'down', error: `The lead store (${options.leads.store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
+        503,
+        { 'Cache-Control': 'no-store', 'Retry-After': '5' },
+      );
+    }
+  });
 
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());

@@ -29,6 +29,7 @@ describe('readConfig', () => {
       distDir: path.join('/srv/embudo', 'dist'),
       examplesDir: path.join('/srv/embudo', 'examples'),
       dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
+      store: { dbPath: path.join('/srv/embudo', 'data', 'embudo.db'), databaseUrl: undefined, pool: { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 } },
       leads: {
         allowedOrigins: { any: false, origins: new Set() },
         adminToken: undefined,
@@ -36,6 +37,17 @@ describe('readConfig', () => {
         rateLimit: { limit: 60, windowMs: 60_000 },
       },
     });
+  });
+
+  it('EMBUDO_DATABASE_URL picks PostgreSQL, with the pool settings; bad values are refused naming the variable', () => {
+    expect(readConfig({ EMBUDO_DATABASE_URL: ' postgres://u:p@db:5432/embudo ', EMBUDO_DB_POOL: '20', EMBUDO_DB_POOL_WAIT_MS: '500', EMBUDO_DB_STATEMENT_TIMEOUT_MS: '3000' }, '/srv/embudo').store).toEqual({
+      dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
+      databaseUrl: 'postgres://u:p@db:5432/embudo',
+      pool: { poolSize: 20, poolWaitMs: 500, statementTimeoutMs: 3000 },
+    });
+    expect(() => readConfig({ EMBUDO_DATABASE_URL: 'mysql://db/embudo' }, '/srv')).toThrow(/EMBUDO_DATABASE_URL: expected postgres:\/\//);
+    expect(() => readConfig({ EMBUDO_DB_POOL: '0' }, '/srv')).toThrow(ConfigError);
+    expect(() => readConfig({ EMBUDO_DB_POOL_WAIT_MS: 'soon' }, '/srv')).toThrow(/Invalid EMBUDO_DB_POOL_WAIT_MS "soon"/);
   });
 
   it('honours HOST, PORT and EMBUDO_ROOT', () => {

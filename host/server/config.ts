@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SettingError, parseAllowedOrigins, parseTrustProxy, type AllowedOrigins } from './leads/origin';
 import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/rate-limit';
+import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/open-store';
 import { DEFAULT_DB_PATH } from './leads/store';
 
 /** How the lead API behaves (see readConfig for the environment variables behind each). */
@@ -24,6 +25,8 @@ export interface ServerConfig {
   examplesDir: string;
   /** Absolute path of the SQLite lead store (or ':memory:'). */
   dbPath: string;
+  /** Which lead store to open: PostgreSQL when EMBUDO_DATABASE_URL is set, else the SQLite file `dbPath`. */
+  store: StoreSettings;
   leads: LeadSettings;
 }
 
@@ -82,18 +85,29 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - EMBUDO_ALLOWED_ORIGINS: comma-separated partner origins (or `*`) whose pages may post leads; unset = same origin only;
  * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (16+ characters); unset = that route answers 503;
  * - EMBUDO_TRUST_PROXY: number of proxies in front (`true` = 1); unset = X-Forwarded-* ignored;
- * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`.
+ * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`;
+ * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL (with EMBUDO_DB_POOL,
+ *   EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS; open-store.ts readStoreSettings).
  * Throws a ConfigError naming the variable when a value cannot be used.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const root = projectRoot(env, cwd);
   const host = env.HOST?.trim() || DEFAULT_HOST;
+  const dbPath = resolveDbPath(env, cwd);
+  let store: StoreSettings;
+  try {
+    store = readStoreSettings(env, dbPath);
+  } catch (error) {
+    if (error instanceof StoreSettingError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     host,
     port: parsePort(env.PORT),
     distDir: path.join(root, 'dist'),
     examplesDir: path.join(root, 'examples'),
-    dbPath: resolveDbPath(env, cwd),
+    dbPath,
+    store,
     leads: readLeadSettings(env),
   };
 }

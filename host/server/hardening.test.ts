@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_LIMITS, startServer, type RunningServer } from './start';
 import { createFixture, type Fixture } from './test-fixtures';
 import { parseAllowedOrigins } from './leads/origin';
-import { openLeadStore, type LeadStore } from './leads/store';
+import { openLeadStore } from './leads/sqlite-store';
+import type { LeadStore } from './leads/store';
 import { brochureLead, scholarshipLead } from './leads/test-helpers';
 
 const TOKEN = 'hardening-token-0123456789';
@@ -158,7 +159,7 @@ describe('row 5: the quarantine verdict stays off the wire', () => {
     expect(new Set(answers.map((a) => a.keys.join()))).toEqual(new Set(['id,status']));
     const text = await (await post(honeypot)).text();
     expect(text).not.toMatch(/quarantin|honeypot|too-fast/i);
-    const stored = store.listLeads();
+    const stored = await store.listLeads();
     expect(stored.find((lead) => lead.id === honeypot.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot' });
     expect(stored.find((lead) => lead.id === fast.id)).toMatchObject({ quarantined: true, quarantineReason: 'too-fast' });
   });
@@ -169,13 +170,13 @@ describe('row 9: the Origin header is bounded and stored normalised', () => {
     const lead = scholarshipLead();
     const res = await post(lead, { Origin: `https://${'a'.repeat(15_000)}.example` });
     expect(res.status).toBe(403);
-    expect(store.listLeads().some((row) => row.id === lead.id)).toBe(false);
+    expect((await store.listLeads()).some((row) => row.id === lead.id)).toBe(false);
   });
 
   it('an allowed origin is stored as its normalised origin', async () => {
     const lead = scholarshipLead();
     expect((await post(lead, { Origin: 'HTTPS://Partner.EXAMPLE:443' })).status).toBe(201);
-    expect(store.listLeads().find((row) => row.id === lead.id)?.origin).toBe('https://partner.example');
+    expect((await store.listLeads()).find((row) => row.id === lead.id)?.origin).toBe('https://partner.example');
   });
 });
 

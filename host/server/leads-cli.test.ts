@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCli } from './leads-cli';
 import { leadRoutes } from './leads/routes';
-import { openLeadStore } from './leads/store';
+import { openLeadStore } from './leads/sqlite-store';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,10 +20,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function run(env: NodeJS.ProcessEnv) {
+async function run(env: NodeJS.ProcessEnv) {
   let stdout = '';
   let stderr = '';
-  const code = runLeadsCli(env, root, (text) => (stdout += text), (text) => (stderr += text));
+  const code = await runLeadsCli(env, root, (text) => (stdout += text), (text) => (stderr += text));
   return { code, stdout, stderr };
 }
 
@@ -45,7 +45,7 @@ async function seed(): Promise<string> {
 describe('npm run leads', () => {
   it('prints the same CSV as GET /api/leads?format=csv', async () => {
     const apiCsv = await seed();
-    const result = run({});
+    const result = await run({});
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(apiCsv);
     expect(result.stdout.split('\r\n')).toHaveLength(4);
@@ -53,12 +53,12 @@ describe('npm run leads', () => {
 
   it('honours EMBUDO_DB relative to EMBUDO_ROOT', async () => {
     await seed();
-    expect(run({ EMBUDO_ROOT: root, EMBUDO_DB: 'data/embudo.db' }).code).toBe(0);
-    expect(run({ EMBUDO_DB: 'elsewhere.db' })).toMatchObject({ code: 1, stdout: '' });
+    expect((await run({ EMBUDO_ROOT: root, EMBUDO_DB: 'data/embudo.db' })).code).toBe(0);
+    expect(await run({ EMBUDO_DB: 'elsewhere.db' })).toMatchObject({ code: 1, stdout: '' });
   });
 
-  it('exits 1 with a message on stderr when there is no store yet', () => {
-    const result = run({});
+  it('exits 1 with a message on stderr when there is no store yet', async () => {
+    const result = await run({});
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`No lead store at ${path.join(root, 'data', 'embudo.db')} yet`);

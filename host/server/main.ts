@@ -3,6 +3,8 @@
  * Environment (details in config.ts readConfig):
  * - HOST (default 127.0.0.1), PORT (default 4173), EMBUDO_ROOT (default: cwd);
  * - EMBUDO_DB: the SQLite lead store (default `data/embudo.db` under the root), opened and migrated before listening;
+ * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL instead (migrated under an advisory
+ *   lock, so several servers may start at once); EMBUDO_DB_POOL, EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS;
  * - EMBUDO_ALLOWED_ORIGINS: partner origins allowed to post leads (comma list or `*`; default same origin only);
  * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (unset: that route answers 503);
  * - EMBUDO_TRUST_PROXY: proxies in front whose X-Forwarded-* headers are believed (default 0);
@@ -18,7 +20,8 @@
  * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
  */
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
-import { StoreOpenError, openLeadStore, type LeadStore } from './leads/store';
+import { openStore } from './leads/open-store';
+import { StoreOpenError, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
@@ -46,10 +49,10 @@ async function main(): Promise<void> {
   const { placeholders } = loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd())));
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
-  store = openLeadStore(config.dbPath);
+  store = await openStore(config.store);
   const server = await startServer({ ...config, leads: { ...config.leads, store }, limits: { maxConnectionsPerIp } });
   console.log(`Embudo is running at ${server.url}`);
-  console.log(`Lead store: ${store.file}`);
+  console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - content/${p}`).join('\n')}`);
   }
@@ -69,9 +72,11 @@ async function main(): Promise<void> {
     console.log(`\n${signal} received, shutting down…`);
     server.close().then(
       () => {
-        // After in-flight requests: close() commits any queued write before the file is closed.
-        store?.close();
-        process.exit(0);
+        // After in-flight requests: close() commits any queued write before the store is closed.
+        (store?.close() ?? Promise.resolve()).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       },
       () => process.exit(1),
     );
@@ -80,8 +85,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  store?.close();
+main().catch(async (error: unknown) => {
+  await store?.close().catch(() => {});
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }

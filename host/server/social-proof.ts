@@ -124,9 +124,9 @@ export function loadTestimonials(file: string): Testimonial[] {
 }
 
 /** The answer, built from named fields only (never a spread of a row). */
-export function buildSocialProof(store: LeadStore, testimonials: readonly Testimonial[], now: number): SocialProof {
+export async function buildSocialProof(store: LeadStore, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
   return {
-    activity: store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS).map((row) => ({
+    activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).map((row) => ({
       kind: row.kind,
       country: row.country,
       // Minute precision is all "hace 12 minutos" needs; an exact millisecond would help tie a popup to a person.
@@ -148,7 +148,7 @@ export function socialProofRoutes(options: SocialProofOptions): Hono {
   const routes = new Hono();
   // Partner pages on any origin show the popups; the data is public and anonymised.
   routes.use('/social-proof', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }));
-  routes.get('/social-proof', (c) => {
+  routes.get('/social-proof', async (c) => {
     const lang = c.req.query('lang');
     if (lang !== undefined && lang !== 'es' && lang !== 'en') {
       return c.json(
@@ -162,9 +162,9 @@ export function socialProofRoutes(options: SocialProofOptions): Hono {
     if (!cached || at - cached.builtAt >= SOCIAL_PROOF_TTL_MS || at < cached.builtAt || cached.leadsStored !== stored) {
       try {
         // Both languages are in every answer (quotes carry es and en), so one cached body serves both.
-        cached = { body: JSON.stringify(buildSocialProof(options.store, options.testimonials, at)), builtAt: at, leadsStored: stored };
+        cached = { body: JSON.stringify(await buildSocialProof(options.store, options.testimonials, at)), builtAt: at, leadsStored: stored };
       } catch (error) {
-        // The store failed (closing, disk): popups are optional, so serve the last answer when there is one.
+        // The store failed (closing, disk, PostgreSQL restarting): popups are optional, so serve the last answer when there is one.
         console.error('[embudo-server] social proof: the lead store could not be read:', error);
         if (!cached) return c.json({ error: 'Social proof is unavailable right now; try again shortly.' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '15' });
       }

@@ -52,7 +52,7 @@ describe('startServer', () => {
     expect(server.port).toBeGreaterThan(0);
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', store: 'ok' });
     const widget = await fetch(`${server.url}/widgets/countdown.js`);
     expect(widget.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(widget.headers.get('access-control-allow-origin')).toBe('*');
@@ -150,7 +150,7 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
       healthz = await (await fetch(`${url}/healthz`)).json();
     });
     expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toMatch(/^Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
-    expect(healthz).toEqual({ status: 'ok' });
+    expect(healthz).toEqual({ status: 'ok', store: 'ok' });
     expect(run.code).toBe(0);
   });
 

@@ -17,6 +17,12 @@ import { createRequire } from 'node:module';
 export interface LeadLoadOptions {
   /** e.g. `http://127.0.0.1:4173` (no trailing slash needed). */
   baseUrl: string;
+  /**
+   * Several servers sharing one store (the PostgreSQL rows): the connections are split evenly
+   * across them (`baseUrl` is then only where in-flight leads are re-sent). Latency percentiles are
+   * then the highest of the servers' own (an upper bound of the merged percentile).
+   */
+  baseUrls?: readonly string[];
   /** Concurrent keep-alive connections (default 50). */
   connections?: number;
   /** Length of the timed run (default 20). */
@@ -120,12 +126,30 @@ export async function runLeadLoadTest(options: LeadLoadOptions): Promise<LeadLoa
     },
   };
 
-  const result = await new Promise<CannonResult>((resolve, reject) => {
-    autocannon(
-      { url, connections: options.connections ?? 50, duration: options.durationSeconds ?? 20, pipelining: 1, timeout: 10, requests: [request] },
-      (error, value) => (error ? reject(error) : resolve(value)),
-    );
-  });
+  const targets = options.baseUrls?.length ? options.baseUrls.map((base) => `${base.replace(/\/+$/, '')}/api/leads`) : [url];
+  const connections = options.connections ?? 50;
+  const results = await Promise.all(
+    targets.map(
+      (target, index) =>
+        new Promise<CannonResult>((resolve, reject) => {
+          // 50 over 2 servers: 25 each (the first takes any remainder).
+          const share = Math.floor(connections / targets.length) + (index === 0 ? connections % targets.length : 0);
+          autocannon(
+            { url: target, connections: share, duration: options.durationSeconds ?? 20, pipelining: 1, timeout: 10, requests: [request] },
+            (error, value) => (error ? reject(error) : resolve(value)),
+          );
+        }),
+    ),
+  );
+  const result: CannonResult = {
+    '2xx': results.reduce((sum, r) => sum + r['2xx'], 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    duration: Math.max(...results.map((r) => r.duration)),
+    latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    requests: { total: results.reduce((sum, r) => sum + r.requests.total, 0) },
+  };
 
   let resent2xx = 0;
   let resendErrors = 0;

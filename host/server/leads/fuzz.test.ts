@@ -171,7 +171,7 @@ describe('POST /api/leads (fuzzed): always 2xx or 4xx, never 5xx', () => {
   });
 
   it('a 1 MB body is a 413, whether or not it declares its length, and nothing is stored', async () => {
-    const before = options.store.countLeads();
+    const before = await options.store.countLeads();
     const big = JSON.stringify({ ...scholarshipLead(), name: 'x'.repeat(1024 * 1024) });
     const undeclared = await post(big);
     expect(undeclared.status).toBe(413);
@@ -182,7 +182,7 @@ describe('POST /api/leads (fuzzed): always 2xx or 4xx, never 5xx', () => {
       body: big,
     });
     expect(declared.status).toBe(413);
-    expect(options.store.countLeads()).toBe(before);
+    expect(await options.store.countLeads()).toBe(before);
   });
 
   it('deeply nested JSON is refused without a crash', async () => {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { parseAllowedOrigins } from './origin';
 import { leadRoutes, type LeadRouteOptions } from './routes';
-import { openLeadStore, type LeadStore } from './store';
+import { openLeadStore } from './sqlite-store';
+import type { LeadStore } from './store';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 
 const TOKEN = 'admin-token-0123456789abcdef';
@@ -53,7 +54,7 @@ describe('POST /api/leads: stored', () => {
     expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toBe('Origin');
-    expect(store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
+    expect(await store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
   });
 
   it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/json; charset=utf-8', 'TEXT/PLAIN; Charset="utf-8"'])(
@@ -68,13 +69,13 @@ describe('POST /api/leads: stored', () => {
     const { app, store } = harness();
     const lead = brochureLead();
     expect((await post(app, lead)).status).toBe(201);
-    expect(store.listLeads()[0]).toMatchObject({ id: lead.id, kind: 'brochure', phone: '', source: '?utm_source=test', fecha: null });
+    expect((await store.listLeads())[0]).toMatchObject({ id: lead.id, kind: 'brochure', phone: '', source: '?utm_source=test', fecha: null });
   });
 
   it('trims the email and name as the schema does', async () => {
     const { app, store } = harness();
     expect((await post(app, scholarshipLead({ email: '  ana@example.com ', name: ' Ana ' }))).status).toBe(201);
-    expect(store.listLeads()[0]).toMatchObject({ email: 'ana@example.com', name: 'Ana' });
+    expect((await store.listLeads())[0]).toMatchObject({ email: 'ana@example.com', name: 'Ana' });
   });
 
   it('accepts a body of exactly 16 KB', async () => {
@@ -96,7 +97,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     const retry = await post(app, lead, { 'Content-Type': 'text/plain;charset=UTF-8' });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id });
-    expect(store.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
   });
 
   it('row 4: a retry with the keys in another order is the same payload', async () => {
@@ -105,7 +106,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     await post(app, lead);
     const reordered = Object.fromEntries(Object.entries(lead).reverse());
     expect((await post(app, reordered)).status).toBe(200);
-    expect(store.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
   });
 
   it('row 4: a quarantined lead replays like any other (issue 18 row 5: the verdict stays in the store)', async () => {
@@ -113,7 +114,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     const lead = scholarshipLead({ meta: { fillMs: 10, hp: '' } });
     expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id });
     expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id });
-    expect(store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: 'too-fast' }]);
+    expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: 'too-fast' }]);
   });
 
   it('row 5: the same id with a different payload is a 422 on the field id; the first stays', async () => {
@@ -127,7 +128,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
       error: 'The lead was not stored: id: already used for a different lead.',
       issues: [{ field: 'id', message: 'id: already used for a different lead' }],
     });
-    expect(store.listLeads()).toMatchObject([{ id: lead.id, email: 'ana@example.com' }]);
+    expect(await store.listLeads()).toMatchObject([{ id: lead.id, email: 'ana@example.com' }]);
   });
 
   it('row 5: two concurrent posts of the same id store one row (one 201, one 200)', async () => {
@@ -135,7 +136,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     const lead = scholarshipLead();
     const answers = await Promise.all([post(app, lead), post(app, lead)]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 201]);
-    expect(store.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
   });
 
   it('row 5: two concurrent posts of the same id with different payloads store one row (one 201, one 422)', async () => {
@@ -143,7 +144,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     const lead = scholarshipLead();
     const answers = await Promise.all([post(app, lead), post(app, { ...lead, name: 'Someone else' })]);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
-    expect(store.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
   });
 
   it('group commit: 300 concurrent posts are all stored, one row each', async () => {
@@ -151,8 +152,8 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     const leads = Array.from({ length: 300 }, (_, i) => (i % 2 ? scholarshipLead() : brochureLead()));
     const answers = await Promise.all(leads.map((lead) => post(app, lead)));
     expect(answers.every((res) => res.status === 201)).toBe(true);
-    expect(store.countLeads()).toBe(300);
-    expect(new Set(store.listLeads().map((lead) => lead.id))).toEqual(new Set(leads.map((lead) => lead.id)));
+    expect(await store.countLeads()).toBe(300);
+    expect(new Set((await store.listLeads()).map((lead) => lead.id))).toEqual(new Set(leads.map((lead) => lead.id)));
   });
 });
 
@@ -166,7 +167,7 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
       error: 'The lead was not stored: email: expected an address like name@example.com.',
       issues: [{ field: 'email', message: 'email: expected an address like name@example.com' }],
     });
-    expect(store.countLeads()).toBe(0);
+    expect(await store.countLeads()).toBe(0);
   });
 
   it('422 listing every missing field', async () => {
@@ -216,7 +217,7 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
       error: 'The body is larger than 16 KB (16384 bytes); a lead is far smaller.',
       issues: [{ field: '(body)', message: 'expected at most 16384 bytes' }],
     });
-    expect(store.countLeads()).toBe(0);
+    expect(await store.countLeads()).toBe(0);
   });
 
   it('413 when the bytes read pass 16 KB without a Content-Length (chunked)', async () => {
@@ -233,7 +234,7 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
     const res = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulls).toBeLessThan(10);
-    expect(store.countLeads()).toBe(0);
+    expect(await store.countLeads()).toBe(0);
   });
 
   it.each([undefined, 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; charset=iso-8859-1', 'application/jsonx'])(
@@ -266,7 +267,7 @@ describe('POST /api/leads: quarantine (RELIABILITY row 21)', () => {
     const res = await post(app, lead);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
-    expect(store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
+    expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
   });
 });
 
@@ -284,12 +285,12 @@ describe('POST /api/leads: store failures answer 503 + Retry-After (the browser 
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({ error: 'The lead could not be stored right now; retry in 5 seconds.' });
       expect(log).toHaveBeenCalledWith(expect.stringContaining('storing a lead failed'), expect.any(Error));
-      expect(store.countLeads()).toBe(0);
+      expect(await store.countLeads()).toBe(0);
       // The disk has room again: the browser's retry (same id, same body) is stored.
       saboteur.exec('DROP TRIGGER full');
       saboteur.close();
       expect((await post(app, lead)).status).toBe(201);
-      expect(store.countLeads()).toBe(1);
+      expect(await store.countLeads()).toBe(1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -338,7 +339,7 @@ describe('Origin check (RELIABILITY row 22)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
     await post(app, lead, { Origin: 'https://evil.example' });
-    expect(store.countLeads()).toBe(0);
+    expect(await store.countLeads()).toBe(0);
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]?.[0]).toContain('https://evil.example');
   });
@@ -355,7 +356,7 @@ describe('Origin check (RELIABILITY row 22)', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(res.headers.get('vary')).toBe('Origin');
-    expect(store.listLeads()[0]?.origin).toBe('https://partner.example');
+    expect((await store.listLeads())[0]?.origin).toBe('https://partner.example');
     expect((await post(app, scholarshipLead(), { Origin: 'https://partner.example:8443' })).status).toBe(403);
   });
 
@@ -399,7 +400,7 @@ describe('rate limit per IP (RELIABILITY row 22)', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(limited?.headers.get('retry-after')).toBe('20');
     expect(await limited?.json()).toEqual({ error: 'Too many requests from this address; retry in 20 seconds.' });
-    expect(store.countLeads()).toBe(3);
+    expect(await store.countLeads()).toBe(3);
     clock += 20_000;
     expect((await post(app, scholarshipLead())).status).toBe(201);
     expect((await post(app, scholarshipLead())).status).toBe(429);
@@ -438,7 +439,7 @@ describe('POST /api/events', () => {
     const again = await post(app, event, { 'Content-Type': 'text/plain' }, '/api/events');
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: 'duplicate' });
-    expect(store.countEvents()).toBe(1);
+    expect(await store.countEvents()).toBe(1);
     expect(again.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -447,7 +448,7 @@ describe('POST /api/events', () => {
     const res = await post(app, { ...event, fbclid: 'bad fbclid!' }, {}, '/api/events');
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ status: 'invalid', issues: [{ field: 'fbclid' }] });
-    expect(store.countEvents()).toBe(0);
+    expect(await store.countEvents()).toBe(0);
   });
 
   it('shares the body rules: 415, 400, 413', async () => {

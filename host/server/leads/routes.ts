@@ -24,7 +24,7 @@ import type { LeadSettings } from '../config';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
 import { checkOrigin, clientIp, storedOrigin } from './origin';
 import { RateLimiter, rateLimitKey } from './rate-limit';
-import type { LeadCursor, LeadFilter, LeadRecord, LeadStore } from './store';
+import type { LeadCursor, LeadFilter, LeadPage, LeadRecord, LeadStore } from './store';
 
 /** What leadRoutes needs: the open store and the lead settings of the server config. */
 export interface LeadRouteOptions extends LeadSettings {
@@ -316,7 +316,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     return c.json({ status: result.status }, result.status === 'stored' ? 201 : 200);
   };
 
-  const listLeads: Handler = (c) => {
+  const listLeads: Handler = async (c) => {
     if (options.adminToken === undefined) {
       return c.json(
         { error: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (16+ characters) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.' },
@@ -334,17 +334,18 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     }
     const filter = exportFilter(c);
     if (!filter.ok) return c.json({ error: filter.error, issues: [{ field: filter.field, message: filter.error }] }, 400);
-    let first: ReturnType<LeadStore['pageLeads']>;
+    let first: LeadPage;
     try {
-      first = store.pageLeads(filter.value, null, EXPORT_PAGE_SIZE);
+      first = await store.pageLeads(filter.value, null, EXPORT_PAGE_SIZE);
     } catch (error) {
       log('reading the leads failed; answered 503:', error);
+      c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return c.json({ error: 'The lead store could not be read right now; retry shortly.' }, 503);
     }
     const csv = format === 'csv';
     const encoder = new TextEncoder();
     const json = (lead: LeadRecord): string => JSON.stringify({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() } satisfies ExportedLead);
-    let page: ReturnType<LeadStore['pageLeads']> | null = first;
+    let page: LeadPage | null = first;
     let cursor: LeadCursor | null = null;
     let written = 0;
     // Streamed a page at a time from a keyset cursor: one page in memory, and between pages the
@@ -359,7 +360,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
           // A macrotask between pages: requests waiting on the socket are parsed and answered first.
           await new Promise((resolve) => setImmediate(resolve));
           try {
-            page = store.pageLeads(filter.value, cursor, EXPORT_PAGE_SIZE);
+            page = await store.pageLeads(filter.value, cursor, EXPORT_PAGE_SIZE);
           } catch (error) {
             log('reading the leads failed during an export; the answer was cut short:', error);
             controller.error(error);

@@ -9,7 +9,8 @@ import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { startServer, type RunningServer } from '../start';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { parseAllowedOrigins } from './origin';
-import { openLeadStore, type LeadStore } from './store';
+import { openLeadStore } from './sqlite-store';
+import type { LeadStore } from './store';
 import { scholarshipLead } from './test-helpers';
 
 let fixture: Fixture;
@@ -76,7 +77,7 @@ describe('the lead API over the wire', () => {
     expect(beacon.headers.get('cache-control')).toBe('no-store');
     const retry = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(lead) });
     expect(retry.status).toBe(200);
-    expect(store.listLeads().filter((row) => row.id === lead.id)).toHaveLength(1);
+    expect((await store.listLeads()).filter((row) => row.id === lead.id)).toHaveLength(1);
   });
 
   it('accepts a chunked body under the limit', async () => {
@@ -87,12 +88,12 @@ describe('the lead API over the wire', () => {
   });
 
   it('413 for a chunked body that grows past 16 KB, without reading it all', async () => {
-    const before = store.countLeads();
+    const before = await store.countLeads();
     const chunk = Buffer.alloc(8 * 1024, 0x20);
     const answer = await rawPost(server.port, { 'Content-Type': 'application/json' }, Array.from({ length: 128 }, () => chunk)); // 1 MB
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 'invalid', issues: [{ field: '(body)' }] });
-    expect(store.countLeads()).toBe(before);
+    expect(await store.countLeads()).toBe(before);
   });
 
   it('413 from Content-Length alone for a 1 MB body', async () => {
@@ -127,6 +128,6 @@ describe('the lead API over the wire', () => {
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(29);
-    expect(limitedStore.countLeads()).toBe(2);
+    expect(await limitedStore.countLeads()).toBe(2);
   });
 });

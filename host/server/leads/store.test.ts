@@ -1,4 +1,5 @@
 // @vitest-environment node
+// The SQLite engine's own tests (file, WAL, group commit); what both engines promise is in store-contract.test.ts.
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
-import { SCHEMA_VERSION, StoreClosedError, StoreOpenError, canonicalJson, migrate, openLeadStore, payloadHash } from './store';
+import { SCHEMA_VERSION, migrate, openLeadStore } from './sqlite-store';
+import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './store';
 import { brochureLead, scholarshipLead } from './test-helpers';
 
 let dir: string;
@@ -39,24 +41,24 @@ describe('openLeadStore', () => {
     db.close();
   });
 
-  it('runs with synchronous=FULL and a busy timeout; opening twice does not re-run migrations', () => {
+  it('runs with synchronous=FULL and a busy timeout; opening twice does not re-run migrations', async () => {
     const file = path.join(dir, 'sync.db');
     const store = openLeadStore(file);
     expect(store.settings()).toEqual({ journalMode: 'wal', synchronous: 2, busyTimeoutMs: 5000 });
     const again = openLeadStore(file);
-    expect(again.countLeads()).toBe(0);
+    expect(await again.countLeads()).toBe(0);
     again.close();
     store.close();
   });
 
-  it('a migration another process ran meanwhile is not run again (two servers starting on one fresh file)', () => {
+  it('a migration another process ran meanwhile is not run again (two servers starting on one fresh file)', async () => {
     const file = path.join(dir, 'race.db');
     const late = new Database(file); // read user_version 0, then lost the race for the write lock
     const first = openLeadStore(file);
     expect(() => migrate(late)).not.toThrow();
     expect(late.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     late.close();
-    expect(first.countLeads()).toBe(0);
+    expect(await first.countLeads()).toBe(0);
     first.close();
   });
 
@@ -64,7 +66,7 @@ describe('openLeadStore', () => {
     const openAt = (file: string, at: number) =>
       new Promise<string>((resolve) => {
         // Each spins until the same wall-clock instant, then opens: the WAL switch and the migration collide.
-        const code = `import { openLeadStore } from './host/server/leads/store.ts';
+        const code = `import { openLeadStore } from './host/server/leads/sqlite-store.ts';
           while (Date.now() < ${at});
           try { openLeadStore(${JSON.stringify(file)}).close(); console.log('ok'); } catch (e) { console.log(e.message); }`;
         const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -107,7 +109,7 @@ describe('openLeadStore', () => {
     const writer = openLeadStore(file);
     await writer.saveLead(valid(scholarshipLead()), ctx);
     const reader = openLeadStore(file, { readonly: true });
-    expect(reader.countLeads()).toBe(1);
+    expect(await reader.countLeads()).toBe(1);
     await expect(reader.saveLead(valid(scholarshipLead()), ctx)).rejects.toBeInstanceOf(StoreClosedError);
     reader.close();
     writer.close();
@@ -125,9 +127,9 @@ describe('durability', () => {
     store.close();
 
     const reopened = openLeadStore(file);
-    expect(reopened.countLeads()).toBe(3);
-    expect(reopened.countEvents()).toBe(1);
-    expect(reopened.listLeads().find((lead) => lead.id === leads[2]!.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot', origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
+    expect(await reopened.countLeads()).toBe(3);
+    expect(await reopened.countEvents()).toBe(1);
+    expect((await reopened.listLeads()).find((lead) => lead.id === leads[2]!.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot', origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
     // Idempotency survives a restart: the retry of a lead stored before it is a duplicate.
     expect(await reopened.saveLead(leads[0]!, ctx)).toMatchObject({ status: 'duplicate' });
     reopened.close();
@@ -140,7 +142,7 @@ describe('durability', () => {
     store.close();
     await expect(saving).resolves.toMatchObject({ status: 'stored' });
     const reopened = openLeadStore(file);
-    expect(reopened.countLeads()).toBe(1);
+    expect(await reopened.countLeads()).toBe(1);
     reopened.close();
   });
 
@@ -164,7 +166,7 @@ describe('group commit', () => {
     const results = await Promise.all(leads.map((lead) => store.saveLead(lead, ctx)));
     expect(results.every((r) => r.status === 'stored')).toBe(true);
     expect(commits() - before).toBe(1);
-    expect(store.countLeads()).toBe(200);
+    expect(await store.countLeads()).toBe(200);
     observer.close();
     store.close();
   });
@@ -178,7 +180,7 @@ describe('group commit', () => {
       { status: 'duplicate', id: lead.id, quarantined: false },
       { status: 'conflict', id: lead.id },
     ]);
-    expect(store.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
     store.close();
   });
 
@@ -192,7 +194,7 @@ describe('group commit', () => {
     const [a, b] = await Promise.allSettled([store.saveLead(good, ctx), store.saveLead(bad, ctx)]);
     expect(a).toMatchObject({ status: 'fulfilled', value: { status: 'stored' } });
     expect(b).toMatchObject({ status: 'rejected' });
-    expect(store.listLeads().map((lead) => lead.id)).toEqual([good.id]);
+    expect((await store.listLeads()).map((lead) => lead.id)).toEqual([good.id]);
     saboteur.close();
     store.close();
   });
@@ -208,35 +210,5 @@ describe('canonicalJson', () => {
     const b = { name: 'A', meta: { hp: '', fillMs: 1 }, id: 'x' };
     expect(payloadHash(canonicalJson(a))).toBe(payloadHash(canonicalJson(b)));
     expect(payloadHash(canonicalJson(a))).not.toBe(payloadHash(canonicalJson({ ...a, name: 'B' })));
-  });
-});
-
-describe('recentActivity (social proof)', () => {
-  it('returns kind, country and time only, of non-quarantined leads since the given time, newest first, at most `limit`', async () => {
-    const store = openLeadStore(':memory:');
-    await store.saveLead(valid(scholarshipLead({ country: 'PE' })), { origin: null, receivedAt: 1000 });
-    await store.saveLead(valid(brochureLead({ country: 'MX' })), { origin: null, receivedAt: 3000 });
-    await store.saveLead(valid(brochureLead({ country: 'CO', meta: { fillMs: 5 } })), { origin: null, receivedAt: 4000 });
-    await store.saveLead(valid(scholarshipLead({ country: 'CL' })), { origin: null, receivedAt: 2000 });
-    await store.saveLead(valid(scholarshipLead({ country: 'AR' })), { origin: null, receivedAt: 500 });
-    expect(store.recentActivity(10, 1000)).toEqual([
-      { kind: 'brochure', country: 'MX', receivedAt: 3000 },
-      { kind: 'scholarship', country: 'CL', receivedAt: 2000 },
-      { kind: 'scholarship', country: 'PE', receivedAt: 1000 },
-    ]);
-    expect(store.recentActivity(2, 0)).toHaveLength(2);
-    expect(store.recentActivity(0, 0)).toEqual([]);
-    store.close();
-  });
-
-  it('leadsStored counts new rows only (not duplicates or conflicts)', async () => {
-    const store = openLeadStore(':memory:');
-    expect(store.leadsStored).toBe(0);
-    const lead = valid(scholarshipLead());
-    await store.saveLead(lead, ctx);
-    await store.saveLead(lead, ctx);
-    await store.saveLead({ ...lead, name: 'Other' }, ctx);
-    expect(store.leadsStored).toBe(1);
-    store.close();
   });
 });

@@ -1,24 +1,19 @@
 /**
- * The lead store: one SQLite file (better-sqlite3, WAL, `synchronous=FULL`) holding every lead and
- * every CRM event the API accepted.
+ * The lead store's contract: one async interface, two engines.
  *
- * Writes go through a group commit: every write asked for during one turn of the event loop is
- * committed in ONE transaction (one fsync) on the next `setImmediate`, and each caller's promise
- * settles only after that commit. So an answer of 201/200 always means "on disk", and throughput
- * does not collapse to one fsync per lead under load.
+ * - `sqlite-store.ts`: one SQLite file (better-sqlite3, WAL, `synchronous=FULL`), the default;
+ * - `pg-store.ts`: PostgreSQL (`EMBUDO_DATABASE_URL=postgres://…`), shared by several servers.
+ *
+ * `open-store.ts` picks one from the settings; `migrations.ts` holds the schema steps, each written
+ * in both dialects. A new store method is declared here and implemented in both engine files; the
+ * engine-independent tests in `store-contract.test.ts` run it against both.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { CrmEvent } from '../../../src/contracts/events';
 import { PHONE_PLACEHOLDER, quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
-
-/** How long a write waits for another connection's lock (the CLI, a backup) before failing. */
-const BUSY_TIMEOUT_MS = 5000;
 
 /** Raised when the store cannot be opened; the message says what to change. */
 export class StoreOpenError extends Error {
@@ -28,6 +23,15 @@ export class StoreOpenError extends Error {
 /** Raised by writes after `close()`: the server is shutting down, the client should retry. */
 export class StoreClosedError extends Error {
   override readonly name = 'StoreClosedError';
+}
+
+/**
+ * Raised when the database cannot answer in time (PostgreSQL restarting or unreachable, every pooled
+ * connection busy past the wait deadline, a statement over its timeout): a passing condition, the
+ * API answers 503 with Retry-After and the client retries.
+ */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
 }
 
 /** One stored lead, as the export (JSON and CSV) shows it. */
@@ -73,7 +77,10 @@ export interface LeadFilter {
   toMs?: number;
 }
 
-/** Where a page of leads ends: the next page starts after this lead (newest first). */
+/**
+ * Where a page of leads ends: the next page starts after this lead (newest first). `rowid` is the
+ * insertion order (SQLite's rowid, PostgreSQL's `seq` identity column), the tie-break of equal times.
+ */
 export interface LeadCursor {
   receivedAt: number;
   rowid: number;
@@ -112,10 +119,50 @@ export interface WriteContext {
   receivedAt?: number;
 }
 
-/** Options of openLeadStore. */
-export interface OpenOptions {
-  /** Open an existing store without writing (the export CLI); fails when the file does not exist. */
-  readonly?: boolean;
+/**
+ * The open lead store, whatever the engine. Every method that touches the database is async and
+ * rejects (never throws synchronously) when the database fails; the API turns that into 503.
+ */
+export interface LeadStore {
+  /** Which engine answers. */
+  readonly engine: 'sqlite' | 'postgres';
+  /** Where the data is, for the start banner: the SQLite file, or the PostgreSQL URL without its password. */
+  readonly location: string;
+  /**
+   * Saves a valid lead; resolves once it is committed: `stored` the first time, `duplicate` (with
+   * the stored quarantine flag) for the same id and payload, `conflict` for the same id with another
+   * payload. Rejects when the database fails (answer 503: the client keeps the lead and retries).
+   */
+  saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult>;
+  /** Saves a CRM event; `duplicate` when that fbclid is already stored. Settles after the commit. */
+  saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult>;
+  /** Every lead, newest first (all in memory: the HTTP export streams pages of `pageLeads` instead). */
+  listLeads(): Promise<LeadRecord[]>;
+  /**
+   * One page of at most `limit` leads matching `filter`, newest first, after `cursor` (a keyset
+   * cursor on received_at and insertion order, served by an index). Each page is one short query,
+   * so the streamed export keeps one page in memory whatever the store's size. The export and the
+   * leads desk share it.
+   */
+  pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage>;
+  /**
+   * The newest non-quarantined leads received at or after `sinceMs`, at most `limit`, newest
+   * first, as kind, country and time only: the query never reads a personal column, so nothing
+   * personal can leak from here by mistake.
+   */
+  recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]>;
+  /** How many new leads THIS process has stored since it opened: a cheap "has anything changed" for caches. */
+  readonly leadsStored: number;
+  /** Number of stored leads (quarantined included). */
+  countLeads(): Promise<number>;
+  /** Number of stored CRM events. */
+  countEvents(): Promise<number>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise (`/healthz`). */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Whether close() has run. */
+  readonly closed: boolean;
+  /** Commits writes still queued, then closes. Later writes reject with StoreClosedError. */
+  close(): Promise<void>;
 }
 
 /**
@@ -138,44 +185,54 @@ export function payloadHash(canonical: string): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/**
- * Schema migrations, applied in order; `PRAGMA user_version` records how many have run. Append,
- * never edit: a released store has already run the earlier ones.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE leads (
-     id TEXT PRIMARY KEY,
-     kind TEXT NOT NULL,
-     email TEXT NOT NULL,
-     name TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     country TEXT NOT NULL,
-     bootcamp TEXT NOT NULL,
-     fecha TEXT,
-     source TEXT,
-     page TEXT,
-     lang TEXT,
-     payload TEXT NOT NULL,
-     payload_hash TEXT NOT NULL,
-     quarantined INTEGER NOT NULL DEFAULT 0,
-     quarantine_reason TEXT,
-     origin TEXT,
-     received_at INTEGER NOT NULL
-   );
-   CREATE INDEX leads_received_at ON leads (received_at);
-   CREATE TABLE crm_events (
-     fbclid TEXT PRIMARY KEY,
-     short_code TEXT NOT NULL,
-     event_name TEXT NOT NULL,
-     origin TEXT,
-     received_at INTEGER NOT NULL
-   );`,
-];
+/** The columns of the leads table a lead is written to, the same for both engines. */
+export interface LeadColumns {
+  id: string;
+  kind: LeadKind;
+  email: string;
+  name: string;
+  phone: string;
+  country: string;
+  bootcamp: string;
+  fecha: string | null;
+  source: string | null;
+  page: string | null;
+  lang: string | null;
+  payload: string;
+  payload_hash: string;
+  quarantined: 0 | 1;
+  quarantine_reason: string | null;
+  origin: string | null;
+  received_at: number;
+}
 
-/** The schema version this code writes. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
+/** A valid lead as the row both engines insert (the quarantine verdict and payload hash computed here, once). */
+export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
+  const payload = canonicalJson(lead);
+  const reason = quarantineReason(lead);
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    email: lead.email,
+    name: lead.name,
+    phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
+    country: lead.country,
+    bootcamp: lead.bootcamp,
+    fecha: lead.kind === 'scholarship' ? lead.fecha : null,
+    source: lead.kind === 'brochure' ? lead.source : null,
+    page: lead.meta?.page ?? null,
+    lang: lead.meta?.lang ?? null,
+    payload,
+    payload_hash: payloadHash(payload),
+    quarantined: reason ? 1 : 0,
+    quarantine_reason: reason,
+    origin: context.origin,
+    received_at: context.receivedAt ?? Date.now(),
+  };
+}
 
-interface LeadRow {
+/** A leads row as either engine reads it back (PostgreSQL gives a boolean for quarantined, SQLite 0/1). */
+export interface LeadRow {
   rowid?: number;
   payload?: string;
   id: string;
@@ -189,18 +246,21 @@ interface LeadRow {
   source: string | null;
   page: string | null;
   lang: string | null;
-  quarantined: number;
+  quarantined: number | boolean;
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
 }
 
-function toRecord(row: LeadRow): LeadRecord {
+/** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
+export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at';
+
+export function toRecord(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     kind: row.kind,
     receivedAt: row.received_at,
-    quarantined: row.quarantined !== 0,
+    quarantined: row.quarantined === true || row.quarantined === 1,
     quarantineReason: row.quarantine_reason,
     email: row.email,
     name: row.name,
@@ -218,7 +278,7 @@ function toRecord(row: LeadRow): LeadRecord {
 const EXTRAS = ['Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect'] as const;
 
 /** A record with what only the stored lead holds: notify and the page state (a broken payload gives nulls). */
-function withExtras(row: LeadRow): LeadRecord {
+export function withExtras(row: LeadRow): LeadRecord {
   const record = toRecord(row);
   let lead: Record<string, unknown> | undefined;
   // Most payloads are parsed (the forms send notify); one that cannot hold any extra is not.
@@ -235,312 +295,25 @@ function withExtras(row: LeadRow): LeadRecord {
   return record;
 }
 
-type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
-
-type PendingWrite =
-  | { kind: 'lead'; lead: Lead; context: WriteContext; resolve(result: SaveLeadResult): void; reject(error: unknown): void }
-  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void };
-
 /**
- * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
- * naming the path when it cannot, so the server refuses to start rather than accepting leads it
- * could not keep. `':memory:'` gives a throwaway store (tests).
+ * The WHERE clauses of pageLeads, shared by both engines; `param(n)` writes the n-th placeholder
+ * (`?` for SQLite, `$n` for PostgreSQL) and `order` names the insertion-order column.
  */
-export function openLeadStore(file: string, options: OpenOptions = {}): LeadStore {
-  const inMemory = file === ':memory:';
-  const where = inMemory ? file : path.resolve(file);
-  let db: Database.Database | undefined;
-  try {
-    if (!inMemory && !options.readonly) mkdirSync(path.dirname(where), { recursive: true });
-    db = new Database(where, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
-    const opened = db;
-    // Two servers (or the server and `npm run leads`) may open a fresh file at the same moment: the
-    // switch to WAL does not wait on SQLite's busy handler, so a lock held by the other is waited out here.
-    whileBusy(() => {
-      if (!options.readonly) {
-        opened.pragma('journal_mode = WAL');
-        // FULL: a commit is on disk (WAL fsynced) before it returns, so a 201 survives a power cut.
-        opened.pragma('synchronous = FULL');
-      }
-      const version = opened.pragma('user_version', { simple: true }) as number;
-      if (version > SCHEMA_VERSION) {
-        throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
-      }
-      if (version < SCHEMA_VERSION) {
-        if (options.readonly) {
-          throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
-        }
-        migrate(opened);
-      }
+export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (clause: (...p: string[]) => string, ...values: (string | number)[]) => {
+    const marks = values.map((value) => {
+      params.push(value);
+      return param(params.length);
     });
-    return new LeadStore(db, where);
-  } catch (error) {
-    db?.close();
-    if (error instanceof StoreOpenError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new StoreOpenError(`Cannot open the lead store at ${where}: ${reason}. Set EMBUDO_DB to a writable file path (default ${DEFAULT_DB_PATH}).`, { cause: error });
-  }
-}
-
-/**
- * Brings the schema up to SCHEMA_VERSION. One transaction per step, with the version bump inside it,
- * so a crash never leaves a half-applied step; each step reads the version under the write lock, so
- * a store another process migrated meanwhile is left as it is.
- */
-export function migrate(db: Database.Database): void {
-  const step = db.transaction((): boolean => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version >= MIGRATIONS.length) return false;
-    db.exec(MIGRATIONS[version] ?? '');
-    db.pragma(`user_version = ${version + 1}`);
-    return true;
-  });
-  while (step.immediate()) {
-    // one more step applied
-  }
-}
-
-/** Runs `fn`, again after a short sleep while SQLite answers SQLITE_BUSY, for at most BUSY_TIMEOUT_MS. */
-function whileBusy(fn: () => void): void {
-  const deadline = Date.now() + BUSY_TIMEOUT_MS;
-  const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      fn();
-      return;
-    } catch (error) {
-      const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
-      if (!busy || Date.now() >= deadline) throw error;
-      Atomics.wait(sleeper, 0, 0, 25); // a synchronous pause: opening happens once, before listening
-    }
-  }
-}
-
-/** The open store. Create it with openLeadStore. */
-export class LeadStore {
-  #pending: PendingWrite[] = [];
-  #flushScheduled = false;
-  #closed = false;
-  #leadsStored = 0;
-  readonly #db: Database.Database;
-  readonly #insertLead: Database.Statement | undefined;
-  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
-  readonly #insertEvent: Database.Statement | undefined;
-  readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
-
-  /** Absolute path of the database file (or ':memory:'). */
-  readonly file: string;
-
-  /** @internal use openLeadStore. */
-  constructor(db: Database.Database, file: string) {
-    this.#db = db;
-    this.file = file;
-    if (db.readonly) return;
-    this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
-       ON CONFLICT (id) DO NOTHING`,
-    );
-    this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
-    this.#insertEvent = db.prepare(
-      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
-       VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
-       ON CONFLICT (fbclid) DO NOTHING`,
-    );
-    // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
-    // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
-    this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
-      batch.map((write): BatchOutcome => {
-        try {
-          return { ok: true, value: write.kind === 'lead' ? this.#writeLead(write.lead, write.context) : this.#writeEvent(write.event, write.context) };
-        } catch (error) {
-          return { ok: false, error };
-        }
-      }),
-    );
-  }
-
-  /**
-   * Saves a valid lead; resolves once it is committed: `stored` the first time, `duplicate` (with
-   * the stored quarantine flag) for the same id and payload, `conflict` for the same id with another
-   * payload. Rejects when the database fails (answer 503: the client keeps the lead and retries).
-   */
-  saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
-    return new Promise((resolve, reject) => this.#enqueue({ kind: 'lead', lead, context, resolve, reject }));
-  }
-
-  /** Saves a CRM event; `duplicate` when that fbclid is already stored. Settles after the commit. */
-  saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
-    return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
-  }
-
-  /** Every lead, newest first (all in memory: the HTTP export streams pages of `pageLeads` instead). */
-  listLeads(): LeadRecord[] {
-    const rows = this.#db
-      .prepare<[], LeadRow>(
-        `SELECT id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
-         FROM leads ORDER BY received_at DESC, rowid DESC`,
-      )
-      .all();
-    return rows.map(toRecord);
-  }
-
-  /**
-   * One page of at most `limit` leads matching `filter`, newest first, after `cursor` (a keyset
-   * cursor on received_at and rowid, served by the received_at index). Each page is one short
-   * query, so a caller that yields between pages (the streamed export) never holds the event loop
-   * for long and keeps one page in memory whatever the store's size. The export and the leads
-   * desk share it.
-   */
-  pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): LeadPage {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    const add = (clause: string, ...values: (string | number)[]) => {
-      where.push(clause);
-      params.push(...values);
-    };
-    if (filter.kind !== undefined) add('kind = ?', filter.kind);
-    if (filter.bootcamp !== undefined) add('bootcamp = ?', filter.bootcamp);
-    if (filter.country !== undefined) add('country = ?', filter.country);
-    if (filter.fromMs !== undefined) add('received_at >= ?', filter.fromMs);
-    if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
-    if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
-    const size = Math.max(1, Math.floor(limit));
-    const sql = `SELECT rowid, payload, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
-      FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
-    const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
-    const last = rows[rows.length - 1];
-    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
-  }
-
-  /**
-   * The newest non-quarantined leads received at or after `sinceMs`, at most `limit`, newest
-   * first, as kind, country and time only: the query never reads a personal column, so nothing
-   * personal can leak from here by mistake.
-   */
-  recentActivity(limit: number, sinceMs: number): LeadActivity[] {
-    return this.#db
-      .prepare<[number, number], { kind: LeadKind; country: string; received_at: number }>(
-        `SELECT kind, country, received_at FROM leads
-         WHERE quarantined = 0 AND received_at >= ? ORDER BY received_at DESC, rowid DESC LIMIT ?`,
-      )
-      .all(sinceMs, Math.max(0, Math.floor(limit)))
-      .map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
-  }
-
-  /** How many new leads this connection has stored since it opened: a cheap "has anything changed" for caches. */
-  get leadsStored(): number {
-    return this.#leadsStored;
-  }
-
-  /** Number of stored leads (quarantined included). */
-  countLeads(): number {
-    return (this.#db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
-  }
-
-  /** Number of stored CRM events. */
-  countEvents(): number {
-    return (this.#db.prepare('SELECT count(*) AS n FROM crm_events').get() as { n: number }).n;
-  }
-
-  /** The durability settings in force on this connection (diagnostics and tests): `synchronous` 2 = FULL. */
-  settings(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
-    return {
-      journalMode: String(this.#db.pragma('journal_mode', { simple: true })),
-      synchronous: Number(this.#db.pragma('synchronous', { simple: true })),
-      busyTimeoutMs: Number(this.#db.pragma('busy_timeout', { simple: true })),
-    };
-  }
-
-  /** Whether close() has run. */
-  get closed(): boolean {
-    return this.#closed;
-  }
-
-  /** Commits writes still queued, then closes the file. Later writes reject with StoreClosedError. */
-  close(): void {
-    if (this.#closed) return;
-    this.#flush();
-    this.#closed = true;
-    this.#db.close();
-  }
-
-  #enqueue(write: PendingWrite): void {
-    if (this.#closed || !this.#commitBatch) {
-      write.reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
-      return;
-    }
-    this.#pending.push(write);
-    if (!this.#flushScheduled) {
-      this.#flushScheduled = true;
-      // setImmediate runs after the current I/O phase: every request parsed in it joins this commit.
-      setImmediate(() => this.#flush());
-    }
-  }
-
-  #flush(): void {
-    this.#flushScheduled = false;
-    const batch = this.#pending;
-    if (batch.length === 0 || this.#closed || !this.#commitBatch) return;
-    this.#pending = [];
-    let outcomes: BatchOutcome[];
-    try {
-      outcomes = this.#commitBatch(batch);
-    } catch (error) {
-      // The commit itself failed: nothing in the batch is stored, so nobody may hear "stored".
-      for (const write of batch) write.reject(error);
-      return;
-    }
-    batch.forEach((write, index) => {
-      const outcome = outcomes[index];
-      if (!outcome) write.reject(new Error('lead store: missing batch outcome'));
-      else if (!outcome.ok) write.reject(outcome.error);
-      else if (write.kind === 'lead') write.resolve(outcome.value as SaveLeadResult);
-      else write.resolve(outcome.value as SaveEventResult);
-    });
-  }
-
-  #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
-    const payload = canonicalJson(lead);
-    const hash = payloadHash(payload);
-    const reason = quarantineReason(lead);
-    const inserted = this.#insertLead!.run({
-      id: lead.id,
-      kind: lead.kind,
-      email: lead.email,
-      name: lead.name,
-      phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
-      country: lead.country,
-      bootcamp: lead.bootcamp,
-      fecha: lead.kind === 'scholarship' ? lead.fecha : null,
-      source: lead.kind === 'brochure' ? lead.source : null,
-      page: lead.meta?.page ?? null,
-      lang: lead.meta?.lang ?? null,
-      payload,
-      payload_hash: hash,
-      quarantined: reason ? 1 : 0,
-      quarantine_reason: reason,
-      origin: context.origin,
-      received_at: context.receivedAt ?? Date.now(),
-    });
-    if (inserted.changes === 1) {
-      this.#leadsStored += 1;
-      return { status: 'stored', id: lead.id, quarantined: reason !== null };
-    }
-    // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
-    const existing = this.#findLead!.get(lead.id);
-    if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
-    return existing.payload_hash === hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0 } : { status: 'conflict', id: lead.id };
-  }
-
-  #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
-    const inserted = this.#insertEvent!.run({
-      fbclid: event.fbclid,
-      short_code: event.fbclid_short_code,
-      event_name: event.event_name,
-      origin: context.origin,
-      received_at: context.receivedAt ?? Date.now(),
-    });
-    return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
-  }
+    clauses.push(clause(...marks));
+  };
+  if (filter.kind !== undefined) add((p) => `kind = ${p}`, filter.kind);
+  if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
+  if (filter.country !== undefined) add((p) => `country = ${p}`, filter.country);
+  if (filter.fromMs !== undefined) add((p) => `received_at >= ${p}`, filter.fromMs);
+  if (filter.toMs !== undefined) add((p) => `received_at < ${p}`, filter.toMs);
+  if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }

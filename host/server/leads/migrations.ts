@@ -1,0 +1,79 @@
+/**
+ * The lead store's schema, one step per entry, each written in both dialects: SQLite
+ * (`PRAGMA user_version` counts the steps run) and PostgreSQL (the `embudo_schema` table does).
+ * Append, never edit: a released store has already run the earlier ones. A new step adds the same
+ * change to both texts, so `SCHEMA_VERSION` stays one number for both engines.
+ *
+ * PostgreSQL differences: times are BIGINT ms, `quarantined` is BOOLEAN, and `seq` (an identity
+ * column) is the insertion order that SQLite's rowid gives for free (the export's keyset cursor).
+ */
+export interface Migration {
+  /** What the step does (for the log and a reviewer). */
+  readonly name: string;
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    name: 'leads and crm_events',
+    sqlite: `CREATE TABLE leads (
+       id TEXT PRIMARY KEY,
+       kind TEXT NOT NULL,
+       email TEXT NOT NULL,
+       name TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       country TEXT NOT NULL,
+       bootcamp TEXT NOT NULL,
+       fecha TEXT,
+       source TEXT,
+       page TEXT,
+       lang TEXT,
+       payload TEXT NOT NULL,
+       payload_hash TEXT NOT NULL,
+       quarantined INTEGER NOT NULL DEFAULT 0,
+       quarantine_reason TEXT,
+       origin TEXT,
+       received_at INTEGER NOT NULL
+     );
+     CREATE INDEX leads_received_at ON leads (received_at);
+     CREATE TABLE crm_events (
+       fbclid TEXT PRIMARY KEY,
+       short_code TEXT NOT NULL,
+       event_name TEXT NOT NULL,
+       origin TEXT,
+       received_at INTEGER NOT NULL
+     );`,
+    postgres: `CREATE TABLE leads (
+       id TEXT PRIMARY KEY,
+       seq BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+       kind TEXT NOT NULL,
+       email TEXT NOT NULL,
+       name TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       country TEXT NOT NULL,
+       bootcamp TEXT NOT NULL,
+       fecha TEXT,
+       source TEXT,
+       page TEXT,
+       lang TEXT,
+       payload TEXT NOT NULL,
+       payload_hash TEXT NOT NULL,
+       quarantined BOOLEAN NOT NULL DEFAULT FALSE,
+       quarantine_reason TEXT,
+       origin TEXT,
+       received_at BIGINT NOT NULL
+     );
+     CREATE INDEX leads_received_at ON leads (received_at DESC, seq DESC);
+     CREATE TABLE crm_events (
+       fbclid TEXT PRIMARY KEY,
+       short_code TEXT NOT NULL,
+       event_name TEXT NOT NULL,
+       origin TEXT,
+       received_at BIGINT NOT NULL
+     );`,
+  },
+];
+
+/** The schema version this code writes (the same number in both engines). */
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,310 @@
+/**
+ * The SQLite lead store (the default engine): one file (better-sqlite3, WAL, `synchronous=FULL`)
+ * holding every lead and every CRM event the API accepted. Implements the LeadStore of store.ts.
+ *
+ * Writes go through a group commit: every write asked for during one turn of the event loop is
+ * committed in ONE transaction (one fsync) on the next `setImmediate`, and each caller's promise
+ * settles only after that commit. So an answer of 201/200 always means "on disk", and throughput
+ * does not collapse to one fsync per lead under load.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { CrmEvent } from '../../../src/contracts/events';
+import type { Lead, LeadKind } from '../../../src/contracts/lead';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import {
+  DEFAULT_DB_PATH,
+  RECORD_COLUMNS,
+  StoreClosedError,
+  StoreOpenError,
+  leadColumns,
+  pageWhere,
+  toRecord,
+  withExtras,
+  type LeadActivity,
+  type LeadCursor,
+  type LeadFilter,
+  type LeadPage,
+  type LeadRecord,
+  type LeadRow,
+  type LeadStore,
+  type SaveEventResult,
+  type SaveLeadResult,
+  type WriteContext,
+} from './store';
+
+export { SCHEMA_VERSION };
+
+/** How long a write waits for another connection's lock (the CLI, a backup) before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/** Options of openLeadStore. */
+export interface OpenOptions {
+  /** Open an existing store without writing (the export CLI); fails when the file does not exist. */
+  readonly?: boolean;
+}
+
+type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
+
+type PendingWrite =
+  | { kind: 'lead'; lead: Lead; context: WriteContext; resolve(result: SaveLeadResult): void; reject(error: unknown): void }
+  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void };
+
+/**
+ * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
+ * naming the path when it cannot, so the server refuses to start rather than accepting leads it
+ * could not keep. `':memory:'` gives a throwaway store (tests).
+ */
+export function openLeadStore(file: string, options: OpenOptions = {}): SqliteLeadStore {
+  const inMemory = file === ':memory:';
+  const where = inMemory ? file : path.resolve(file);
+  let db: Database.Database | undefined;
+  try {
+    if (!inMemory && !options.readonly) mkdirSync(path.dirname(where), { recursive: true });
+    db = new Database(where, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
+    const opened = db;
+    // Two servers (or the server and `npm run leads`) may open a fresh file at the same moment: the
+    // switch to WAL does not wait on SQLite's busy handler, so a lock held by the other is waited out here.
+    whileBusy(() => {
+      if (!options.readonly) {
+        opened.pragma('journal_mode = WAL');
+        // FULL: a commit is on disk (WAL fsynced) before it returns, so a 201 survives a power cut.
+        opened.pragma('synchronous = FULL');
+      }
+      const version = opened.pragma('user_version', { simple: true }) as number;
+      if (version > SCHEMA_VERSION) {
+        throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
+      }
+      if (version < SCHEMA_VERSION) {
+        if (options.readonly) {
+          throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+        }
+        migrate(opened);
+      }
+    });
+    return new SqliteLeadStore(db, where);
+  } catch (error) {
+    db?.close();
+    if (error instanceof StoreOpenError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreOpenError(`Cannot open the lead store at ${where}: ${reason}. Set EMBUDO_DB to a writable file path (default ${DEFAULT_DB_PATH}).`, { cause: error });
+  }
+}
+
+/**
+ * Brings the schema up to SCHEMA_VERSION. One transaction per step, with the version bump inside it,
+ * so a crash never leaves a half-applied step; each step reads the version under the write lock, so
+ * a store another process migrated meanwhile is left as it is.
+ */
+export function migrate(db: Database.Database): void {
+  const step = db.transaction((): boolean => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version >= MIGRATIONS.length) return false;
+    db.exec(MIGRATIONS[version]?.sqlite ?? '');
+    db.pragma(`user_version = ${version + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // one more step applied
+  }
+}
+
+/** Runs `fn`, again after a short sleep while SQLite answers SQLITE_BUSY, for at most BUSY_TIMEOUT_MS. */
+function whileBusy(fn: () => void): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fn();
+      return;
+    } catch (error) {
+      const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(sleeper, 0, 0, 25); // a synchronous pause: opening happens once, before listening
+    }
+  }
+}
+
+/** The open SQLite store. Create it with openLeadStore. */
+export class SqliteLeadStore implements LeadStore {
+  readonly engine = 'sqlite';
+  #pending: PendingWrite[] = [];
+  #flushScheduled = false;
+  #closed = false;
+  #leadsStored = 0;
+  readonly #db: Database.Database;
+  readonly #insertLead: Database.Statement | undefined;
+  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
+  readonly #insertEvent: Database.Statement | undefined;
+  readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
+
+  /** Absolute path of the database file (or ':memory:'). */
+  readonly file: string;
+
+  /** @internal use openLeadStore. */
+  constructor(db: Database.Database, file: string) {
+    this.#db = db;
+    this.file = file;
+    if (db.readonly) return;
+    this.#insertLead = db.prepare(
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
+    this.#insertEvent = db.prepare(
+      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
+       VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
+       ON CONFLICT (fbclid) DO NOTHING`,
+    );
+    // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
+    // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
+    this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
+      batch.map((write): BatchOutcome => {
+        try {
+          return { ok: true, value: write.kind === 'lead' ? this.#writeLead(write.lead, write.context) : this.#writeEvent(write.event, write.context) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      }),
+    );
+  }
+
+  get location(): string {
+    return this.file;
+  }
+
+  saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'lead', lead, context, resolve, reject }));
+  }
+
+  saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
+  }
+
+  async listLeads(): Promise<LeadRecord[]> {
+    const rows = this.#db.prepare<[], LeadRow>(`SELECT ${RECORD_COLUMNS} FROM leads ORDER BY received_at DESC, rowid DESC`).all();
+    return rows.map(toRecord);
+  }
+
+  async pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
+    const { where, params } = pageWhere(filter, cursor, () => '?', 'rowid');
+    const size = Math.max(1, Math.floor(limit));
+    const sql = `SELECT rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
+    const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
+    const last = rows[rows.length - 1];
+    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+  }
+
+  async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
+    return this.#db
+      .prepare<[number, number], { kind: LeadKind; country: string; received_at: number }>(
+        `SELECT kind, country, received_at FROM leads
+         WHERE quarantined = 0 AND received_at >= ? ORDER BY received_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(sinceMs, Math.max(0, Math.floor(limit)))
+      .map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
+  }
+
+  get leadsStored(): number {
+    return this.#leadsStored;
+  }
+
+  async countLeads(): Promise<number> {
+    return (this.#db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+  }
+
+  async countEvents(): Promise<number> {
+    return (this.#db.prepare('SELECT count(*) AS n FROM crm_events').get() as { n: number }).n;
+  }
+
+  async ping(): Promise<void> {
+    if (this.#closed) throw new StoreClosedError('The lead store is closed.');
+    this.#db.prepare('SELECT 1').get();
+  }
+
+  /** The durability settings in force on this connection (diagnostics and tests): `synchronous` 2 = FULL. */
+  settings(): { journalMode: string; synchronous: number; busyTimeoutMs: number } {
+    return {
+      journalMode: String(this.#db.pragma('journal_mode', { simple: true })),
+      synchronous: Number(this.#db.pragma('synchronous', { simple: true })),
+      busyTimeoutMs: Number(this.#db.pragma('busy_timeout', { simple: true })),
+    };
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Commits writes still queued, then closes the file (synchronously: the promise is already settled work). */
+  async close(): Promise<void> {
+    this.closeNow();
+  }
+
+  /** close() without waiting for a turn of the event loop (a process about to exit). */
+  closeNow(): void {
+    if (this.#closed) return;
+    this.#flush();
+    this.#closed = true;
+    this.#db.close();
+  }
+  #enqueue(write: PendingWrite): void {
+    if (this.#closed || !this.#commitBatch) {
+      write.reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
+      return;
+    }
+    this.#pending.push(write);
+    if (!this.#flushScheduled) {
+      this.#flushScheduled = true;
+      // setImmediate runs after the current I/O phase: every request parsed in it joins this commit.
+      setImmediate(() => this.#flush());
+    }
+  }
+
+  #flush(): void {
+    this.#flushScheduled = false;
+    const batch = this.#pending;
+    if (batch.length === 0 || this.#closed || !this.#commitBatch) return;
+    this.#pending = [];
+    let outcomes: BatchOutcome[];
+    try {
+      outcomes = this.#commitBatch(batch);
+    } catch (error) {
+      // The commit itself failed: nothing in the batch is stored, so nobody may hear "stored".
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    batch.forEach((write, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) write.reject(new Error('lead store: missing batch outcome'));
+      else if (!outcome.ok) write.reject(outcome.error);
+      else if (write.kind === 'lead') write.resolve(outcome.value as SaveLeadResult);
+      else write.resolve(outcome.value as SaveEventResult);
+    });
+  }
+
+  #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
+    const row = leadColumns(lead, context);
+    const inserted = this.#insertLead!.run(row);
+    if (inserted.changes === 1) {
+      this.#leadsStored += 1;
+      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1 };
+    }
+    // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
+    const existing = this.#findLead!.get(lead.id);
+    if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
+    return existing.payload_hash === row.payload_hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0 } : { status: 'conflict', id: lead.id };
+  }
+
+  #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
+    const inserted = this.#insertEvent!.run({
+      fbclid: event.fbclid,
+      short_code: event.fbclid_short_code,
+      event_name: event.event_name,
+      origin: context.origin,
+      received_at: context.receivedAt ?? Date.now(),
+    });
+    return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
+  }
+}
