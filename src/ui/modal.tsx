@@ -127,7 +127,7 @@ export class Modal extends Component<ModalProps> {
 
 /**
  * The shell's styles (after `hostReset`). `--a`, `--c`, `--m`, `--s`, `--r` are the theme's custom
- * properties with their defaults, set once on the host. Sizes in em of the host's 16px; heights in
+ * properties with their defaults, set once on the host. Sizes in em of the host's `medium`; heights in
  * dvh and never fixed, so the form fits at 360 px wide with the on-screen keyboard open (the body
  * scrolls).
  */
