@@ -102,6 +102,26 @@ test.describe('focus after a dismissal (K1–K3)', () => {
     expect(await focused(page)).toMatch(/^embudo-scholarship-modal > /);
   });
 
+  test('K1: Escape in a toast inside an open modal closes the toast only, and focus goes back to the field', async ({ page, serve }) => {
+    await freezeClock(page);
+    await page.goto(await serve('a11y-k1-escape.html', everyWidgetPage()));
+    await page.waitForLoadState('networkidle');
+    await openForm(page, 'scholarship');
+    const dialog = openDialog(page, 'scholarship');
+    await dialog.locator('#email').focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(100);
+    await expect(toasts(page)).toHaveCount(1);
+    const field = await focused(page);
+    expect(field).toMatch(/#email/);
+    await page.keyboard.press('F8');
+    expect(await focused(page)).toMatch(/\[toaster\] > button$/);
+    await page.keyboard.press('Escape');
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    expect(await focused(page)).toBe(field);
+  });
+
   test('K1: a toast on the page (with its link) dismissed with the keyboard gives focus back to the field', async ({ page, context, baseURL }) => {
     await freezeClock(page);
     await noPopups(page);
