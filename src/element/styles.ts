@@ -55,7 +55,8 @@ export function addStyles(root: ShadowRoot, cssText: string): void {
  * The inherited-style reset every widget starts with. `:host{all:initial}` alone is not enough: a
  * page rule that matches the element itself (`*{letter-spacing:9px}`, `embudo-countdown{…}`) beats
  * `:host` and is inherited inside, so every inherited property is set again on the widget's root
- * part. Sizes inside are in em of the host's 16px, never rem (a page's `html{font-size:62.5%}`
- * must not shrink the widget).
+ * part. Sizes inside are in em of the host's `font-size: medium`, never rem nor
+ * px for text: `medium` is the visitor's default font size (16 px unless they chose larger), so the
+ * widget follows it, while a page's `html{font-size:62.5%}` cannot shrink the widget.
  */
-export const hostReset = `:host{all:initial;display:inline-block;font:16px/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a)}:host([hidden]){display:none!important}*{box-sizing:border-box}[part=base]{font:16px/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a);letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-align:start;text-shadow:none;white-space:normal;visibility:visible;cursor:auto;direction:ltr}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
+export const hostReset = `:host{all:initial;display:inline-block;font:medium/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a)}:host([hidden]){display:none!important}*{box-sizing:border-box}[part=base]{font:medium/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a);letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-align:start;text-shadow:none;white-space:normal;visibility:visible;cursor:auto;direction:ltr}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;

@@ -37,6 +37,8 @@ export const leadFormMessages = {
     },
     close: 'Cerrar',
     closeToast: 'Cerrar notificación',
+    /** Read with a toast that has a link (never shown): the key that reaches it. */
+    toastShortcut: 'Pulsa F8 para ir al enlace.',
   },
   en: {
     name: 'Name',
@@ -63,6 +65,8 @@ export const leadFormMessages = {
     },
     close: 'Close',
     closeToast: 'Dismiss notification',
+    /** Read with a toast that has a link (never shown): the key that reaches it. */
+    toastShortcut: 'Press F8 to reach the link.',
   },
 } as const satisfies Record<Lang, unknown>;
 

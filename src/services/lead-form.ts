@@ -16,7 +16,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead,
 import type { Lang } from '../i18n/lang';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
 import type { phoneNumber, splitPhone } from '../ui/phone';
-import { prepareToaster, toast } from '../ui/toaster';
+import { dismissToast, prepareToaster, toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { detectCountry } from './geo';
 import { newLeadId, queueLead, type Delivery } from './outbox';
@@ -163,6 +163,15 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   let disposed = false;
   let held = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The error toast of the last submit and its field: it goes as soon as that error is fixed. */
+  let errorToast: { item: HTMLElement; field: 'email' | 'phone' } | undefined;
+  const dropErrorToast = (): void => {
+    if (errorToast) dismissToast(errorToast.item);
+    errorToast = undefined;
+  };
+  /** The required-field rules of SPEC §5 (a toast says which failed). */
+  const emailMissing = (mail: string): boolean => !mail || (!!form.needsAt && !mail.includes('@'));
+  const phoneMissing = (): boolean => !!tel && phoneShown.value && !digits.value.trim();
   let unwatch: (() => void) | undefined;
 
   /**
@@ -273,14 +282,16 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     const t = texts.value;
     const language = lang.value;
     const mail = email.value.trim();
-    if (!mail || (form.needsAt && !mail.includes('@'))) {
-      toast(t.emailRequired, 'error', language);
+    // The last submit's error toast goes now: a new one says what is still wrong, if anything.
+    dropErrorToast();
+    if (emailMissing(mail)) {
+      errorToast = { item: toast(t.emailRequired, 'error', language), field: 'email' };
       errors.value = { email: t.emailRequired };
       return { ok: false, field: 'email' };
     }
     // SPEC §5, §8: where the form asks a phone (its field is shown), an empty one stops the submit too.
-    if (tel && phoneShown.value && !digits.value.trim()) {
-      toast(t.phoneRequired, 'error', language);
+    if (phoneMissing()) {
+      errorToast = { item: toast(t.phoneRequired, 'error', language), field: 'phone' };
       errors.value = { phone: t.phoneRequired };
       return { ok: false, field: 'phone' };
     }
@@ -338,6 +349,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
       countryChosen = true;
       country.value = value;
     } else (field === 'name' ? name : field === 'email' ? email : digits).value = value;
+    // The error toast goes with its error: the field it named now passes.
+    if (errorToast?.field === field && !(field === 'email' ? emailMissing(email.value.trim()) : phoneMissing())) dropErrorToast();
     const { [field]: fixed, other, ...rest } = errors.value;
     if (fixed || other) errors.value = rest;
   });

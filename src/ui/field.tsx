@@ -87,7 +87,7 @@ export const fieldStyles =
   '.bad .input{border-color:var(--d)}' +
   '.e{margin:0;font-size:.875em;color:var(--d)}' +
   '.e:empty{display:none}' +
-  '.button{display:flex;align-items:center;justify-content:center;gap:.5em;width:100%;min-height:3em;padding:.625em 1.25em;border:0;border-radius:var(--r);background:var(--a);color:var(--embudo-accent-contrast,#fff);font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}' +
+  '.button{display:flex;align-items:center;justify-content:center;gap:.5em;width:100%;min-height:3em;padding:.625em 1.25em;border:1px solid transparent;border-radius:var(--r);background:var(--a);color:var(--embudo-accent-contrast,#fff);font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}' +
   '.button:hover{filter:brightness(1.08)}' +
   '.sp{flex:none;width:1em;height:1em;border:.15em solid;border-right-color:transparent;border-radius:50%;animation:embudo-spin .8s linear infinite}' +
   '@media(prefers-reduced-motion:reduce){.sp{animation-duration:2.4s}}' +

@@ -127,18 +127,18 @@ export class Modal extends Component<ModalProps> {
 
 /**
  * The shell's styles (after `hostReset`). `--a`, `--c`, `--m`, `--s`, `--r` are the theme's custom
- * properties with their defaults, set once on the host. Sizes in em of the host's 16px; heights in
+ * properties with their defaults, set once on the host. Sizes in em of the host's `medium`; heights in
  * dvh and never fixed, so the form fits at 360 px wide with the on-screen keyboard open (the body
  * scrolls).
  */
 export const modalStyles =
   ':host{display:contents;--a:var(--embudo-accent,#4338ca);--c:var(--embudo-color,#0f172a);--m:var(--embudo-muted,#475569);--s:var(--embudo-surface,#fff);--r:var(--embudo-radius,.75em);--d:var(--embudo-danger,#b91c1c);--g:var(--embudo-success,#15803d)}' +
-  'dialog{width:min(30em,100% - 1em);max-width:none;max-height:calc(100dvh - 1em);padding:0;border:0;border-radius:var(--r);background:var(--s);color:var(--c);box-shadow:0 1.5em 3em -.5em #0f172a73;overflow:hidden;overscroll-behavior:contain}' +
+  'dialog{width:min(30em,100% - 1em);max-width:none;max-height:calc(100dvh - 1em);padding:0;border:1px solid transparent;border-radius:var(--r);background:var(--s);color:var(--c);box-shadow:0 1.5em 3em -.5em #0f172a73;overflow:hidden;overscroll-behavior:contain}' +
   'dialog[open]{display:flex;flex-direction:column}' +
   '::backdrop{background:var(--embudo-backdrop,#0f172a99)}' +
   'header{display:flex;align-items:flex-start;gap:.5em;padding:1.25em 1.25em .5em 1.5em}' +
   'h2{flex:1;margin:.3em 0 0;font-size:1.375em;line-height:1.25;font-weight:750;text-wrap:balance}' +
-  '.modal-close{flex:none;display:grid;place-items:center;width:2.75em;height:2.75em;margin:-.25em -.5em 0 0;padding:0;border:0;border-radius:50%;background:none;color:var(--m);cursor:pointer}' +
+  '.modal-close{flex:none;display:grid;place-items:center;width:2.75em;height:2.75em;margin:-.25em -.5em 0 0;padding:0;border:1px solid transparent;border-radius:50%;background:none;color:var(--m);cursor:pointer}' +
   '.modal-close:hover{background:#0f172a12;color:var(--c)}' +
   '.b{flex:1;min-height:0;overflow:auto;overscroll-behavior:contain;padding:.5em 1.5em 1.5em}' +
   ':focus-visible{outline:3px solid var(--embudo-focus-ring,var(--a));outline-offset:2px}' +

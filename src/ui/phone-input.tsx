@@ -78,4 +78,4 @@ export const phoneInputStyles =
   '.ph .input{flex:1;min-width:0}' +
   '.p{position:relative;display:flex;align-items:center;gap:.3em;padding:0 .625em;border:1px solid var(--embudo-border,#64748b);border-radius:calc(var(--r)*.75);background:var(--s);white-space:nowrap}' +
   '.p:focus-within{outline:3px solid var(--embudo-focus-ring,var(--a));outline-offset:2px}' +
-  '.p select{position:absolute;inset:0;width:100%;height:100%;opacity:0;font-size:16px;cursor:pointer}';
+  '.p select{position:absolute;inset:0;width:100%;height:100%;opacity:0;font-size:max(1em,16px);cursor:pointer}';

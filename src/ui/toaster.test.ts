@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountToasterIn, prepareToaster, resetToasterForTests, toast, TOAST_DURATION_MS, toasterStyles } from './toaster';
+import { dismissToast, mountToasterIn, prepareToaster, resetToasterForTests, toast, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, toasterStyles } from './toaster';
 
 const hosts = () => document.querySelectorAll('[data-embudo-toaster]');
 const toasts = () => [...(document.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelectorAll<HTMLElement>('.toast') ?? [])];
@@ -54,6 +54,46 @@ describe('toaster', () => {
     expect(toasts()).toHaveLength(1);
     element.dispatchEvent(new Event('pointerleave'));
     vi.advanceTimersByTime(2000);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('after a hold, runs on with the time it had left (at least 1 s)', () => {
+    prepareToaster();
+    const element = toast('lee con calma');
+    vi.advanceTimersByTime(3000);
+    element.dispatchEvent(new Event('focusin'));
+    vi.advanceTimersByTime(60_000);
+    element.dispatchEvent(new Event('focusout'));
+    vi.advanceTimersByTime(1999);
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('a toast with a link lasts 10 s, says how to reach it, and F8 focuses its link', () => {
+    prepareToaster();
+    toast('Tu descuento está activo', 'info', 'es', { label: 'Abrir WhatsApp', href: 'https://wa.me/1' });
+    expect(TOAST_ACTION_DURATION_MS).toBe(10_000);
+    const link = toasts()[0]!.querySelector('a')!;
+    expect(link.getAttribute('aria-keyshortcuts')).toBe('F8');
+    expect(toasts()[0]!.querySelector('.text')!.textContent).toBe('Tu descuento está activo Pulsa F8 para ir al enlace.');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    expect(hosts()[0]!.shadowRoot!.activeElement).toBe(link);
+    link.blur();
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(toasts()).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_ACTION_DURATION_MS - TOAST_DURATION_MS);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it('dismissToast closes a toast now, even one not shown yet (it then never shows)', () => {
+    const first = toast('uno', 'error');
+    dismissToast(first);
+    vi.advanceTimersByTime(100);
+    expect(toasts()).toHaveLength(0);
+    const second = toast('dos', 'error');
+    expect(toasts()).toHaveLength(1);
+    dismissToast(second);
     expect(toasts()).toHaveLength(0);
   });
 

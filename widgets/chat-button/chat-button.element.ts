@@ -50,7 +50,7 @@ const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its 
  * @cssprop [--embudo-chat-button-background=#25d366] - Button colour.
  * @cssprop [--embudo-chat-button-color=#fff] - Icon colour.
  * @cssprop [--embudo-chat-button-badge=#dc2626] - Badge colour.
- * @cssprop [--embudo-focus-ring=#4338ca] - Focus outline colour.
+ * @cssprop [--embudo-focus-ring=#0f172a] - Focus ring's inner colour (a white ring surrounds it).
  * @cssprop [--embudo-layer=2147483000] - Embudo's stacking level; the button sits one below it.
  * @cssprop --embudo-font - Font family of the badge.
  */

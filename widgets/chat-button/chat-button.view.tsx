@@ -3,6 +3,7 @@ import { CHAT_GREETINGS } from '../../src/data/contact';
 import type { Lang } from '../../src/i18n/lang';
 import { chatButtonMessages } from '../../src/i18n/chat-button';
 import { chatLink } from '../../src/services/contact';
+import { focusOriginOf } from '../../src/ui/focus-return';
 import type { ChatButtonModel } from './chat-button.model';
 
 interface ChatButtonViewProps {
@@ -16,6 +17,7 @@ interface ChatButtonViewProps {
  * A real link (keyboard, middle-click, "open in new tab" all work) in a round 56 px button; the
  * badge is drawn for the eye and the count is part of the link's name for screen readers. The link
  * carries the `message` (else the general greeting in `lang`) and the `phone` (else the configured number).
+ * A click hides the button: if it had focus, focus goes back where it was before (never `<body>`).
  */
 export function ChatButtonView({ model, lang, onOpen }: ChatButtonViewProps) {
   const { schedule } = model;
@@ -31,7 +33,13 @@ export function ChatButtonView({ model, lang, onOpen }: ChatButtonViewProps) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={badge > 0 ? `${text.label} (${text.unread})` : text.label}
-        onClick={(event) => onOpen(event, href)}
+        ref={(el) => void (el && focusOriginOf(el))}
+        onClick={(event) => {
+          const origin = focusOriginOf(event.currentTarget);
+          const held = origin.holds();
+          onOpen(event, href);
+          if (held) origin.restore();
+        }}
         onPointerEnter={schedule.hover}
         onFocus={schedule.hover}
       >

@@ -36,6 +36,7 @@ export interface CountdownEvents {
  * @cssprop --embudo-countdown-digit-border - Digit card border colour.
  * @cssprop --embudo-countdown-title-color - Unit title colour.
  * @cssprop --embudo-countdown-end-color - End text colour.
+ * @cssprop --embudo-countdown-background - The theme's surface behind digits, titles and end text (white; slate 900 in `dark`).
  * @cssprop --embudo-font - Font family.
  */
 export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, CountdownModel, CountdownEvents> {

@@ -3,7 +3,7 @@ import { hostReset } from '../../src/element';
 /** Deadline bar styles: a full-width strip; colours are custom properties a page can override. */
 export const deadlineBarStyles = `${hostReset}
 :host{display:block;width:100%}
-.base{appearance:none;border:0;margin:0;border-radius:0;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5em 1em;width:100%;padding:.5em 1em;background:var(--embudo-deadline-bar-background,#0f172a);color:var(--embudo-deadline-bar-color,#f8fafc);text-align:center}
+.base{appearance:none;border:1px solid transparent;margin:0;border-radius:0;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5em 1em;width:100%;padding:.5em 1em;background:var(--embudo-deadline-bar-background,#0f172a);color:var(--embudo-deadline-bar-color,#f8fafc);text-align:center}
 .mode-discount{background:var(--embudo-deadline-bar-background,#b91c1c)}
 button.base{cursor:pointer}
 button.base:hover{filter:brightness(1.1)}

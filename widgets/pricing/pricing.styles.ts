@@ -9,12 +9,12 @@ import { hostReset } from '../../src/element';
  */
 export const pricingStyles = `${hostReset}
 :host{display:block}
-.base{display:grid;gap:1em;padding:1.25em;border-radius:var(--embudo-radius,.75em);background:var(--embudo-surface,#fff)}
+.base{display:grid;gap:1em;padding:1.25em;border:1px solid transparent;border-radius:var(--embudo-radius,.75em);background:var(--embudo-surface,#fff)}
 h2,h3,p{margin:0}
 h2{font-size:1.375em}
 .head{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:end;justify-content:space-between}
-.country{display:grid;gap:.25em;font-size:.875em;color:var(--embudo-muted,#475569)}
-select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:1.125em}
+.country{display:grid;grid-template-columns:minmax(0,1fr);min-width:0;max-width:100%;gap:.25em;font-size:.875em;color:var(--embudo-muted,#475569)}
+select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:1.125em}
 .price{position:relative;display:grid}
 .pending .figures{visibility:hidden}
 .wait{position:absolute;inset:0;display:grid;place-items:center;border-radius:.5em;background:#e2e8f0;color:#334155}
@@ -22,7 +22,7 @@ select{min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #647
 .regular{color:var(--embudo-muted,#475569)}
 .badge{margin-left:.5em;padding:.125em .5em;border-radius:1em;background:#b91c1c;color:#fff;font-weight:700;font-size:.875em}
 .special{font-size:2em;font-weight:800;line-height:1.25}
-.pay{display:block;margin-top:.5em;padding:.875em 1em;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
+.pay{display:block;margin-top:.5em;padding:.875em 1em;border:1px solid transparent;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
 .benefits{display:grid;gap:.375em;margin:0;padding:0;list-style:none}
 .benefits li::before{content:"✓ "/"";color:#15803d;font-weight:700}
 .later,.details{min-height:var(--embudo-pricing-later,22em)}

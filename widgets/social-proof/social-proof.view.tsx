@@ -4,6 +4,7 @@ import { socialProofMessages } from '../../src/i18n/social-proof';
 import { proofPlace } from '../../src/data/social-proof-countries';
 import { isActivity } from '../../src/services/social-proof';
 import { InitialsAvatar } from '../../src/ui/avatar';
+import { focusOriginOf } from '../../src/ui/focus-return';
 import type { Shown, SocialProofModel } from './social-proof.model';
 
 /** "hace 12 minutos" / "12 minutes ago" from a real instant (Intl.RelativeTimeFormat, largest whole unit). */
@@ -51,7 +52,8 @@ function Content({ shown, lang }: { shown: Shown; lang: Lang }) {
 /**
  * The popup. The `role=status` region is always there (a region created with its text is often not
  * announced); the card fills it while a popup is up. The close button sits outside the region so
- * its label is not read as part of the message.
+ * its label is not read as part of the message. Closing it puts focus back where it was before it
+ * entered the popup (a keyboard user keeps their place).
  */
 export function SocialProofView({ model, lang }: SocialProofViewProps) {
   const shown = model.current.value;
@@ -59,8 +61,14 @@ export function SocialProofView({ model, lang }: SocialProofViewProps) {
   const name = shown && !isActivity(shown.item) ? shown.item.name : undefined;
   // mouseenter/mouseleave hold by hover, focusin/focusout by focus.
   const hold = ({ type }: Event): void => model.hold(type[0] === 'm' ? 'hover' : 'focus', /enter|in$/.test(type));
+  const close = (event: MouseEvent): void => {
+    const origin = focusOriginOf((event.currentTarget as Element).parentElement!);
+    model.close();
+    origin.restore();
+  };
   return (
     <div
+      ref={(el) => void (el && focusOriginOf(el))}
       part="base"
       class={shown ? 'base on' : 'base'}
       onMouseEnter={hold}
@@ -79,7 +87,7 @@ export function SocialProofView({ model, lang }: SocialProofViewProps) {
         ]}
       </div>
       {shown && (
-        <button part="close-button" class="close" type="button" aria-label={socialProofMessages[lang].close} onClick={model.close}>
+        <button part="close-button" class="close" type="button" aria-label={socialProofMessages[lang].close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}
