@@ -10,7 +10,7 @@ import { hostReset } from '../../src/element';
  * and its identity transform means a flip starting or ending does not invalidate layout.
  */
 export const countdownStyles = `${hostReset}
-.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);display:inline-flex;flex-direction:column;align-items:center;text-align:center;font-size:var(--_size)}
+.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;text-align:center;font-size:var(--_size)}
 .theme-dark{--_bg:var(--embudo-countdown-digit-background,#1e293b);--_fg:var(--embudo-countdown-digit-color,#f8fafc);--_title:var(--embudo-countdown-title-color,#cbd5e1);--_edge:var(--embudo-countdown-digit-border,#0f172a)}
 .size-large{--_size:3em}.size-medium{--_size:2.25em}.size-small{--_size:1.5em}.size-extra-small{--_size:1em}
 .units{display:flex;flex-wrap:wrap;justify-content:center;gap:.35em}
