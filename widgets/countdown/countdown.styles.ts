@@ -8,6 +8,8 @@ import { hostReset } from '../../src/element';
  * paint layer; that only works outside flex layout, hence inline-block cards in `.digits` (line-height 0
  * so the line box is exactly a card high). Its middle line is a gradient, not a positioned pseudo-element,
  * and its identity transform means a flip starting or ending does not invalidate layout.
+ * The base is `vertical-align:top`, so the host is exactly as high as it with the titles on top or
+ * at the bottom: the room /widgets/embudo.css keeps before the script runs (issue 21).
  */
 export const countdownStyles = `${hostReset}
 .base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;text-align:center;font-size:var(--_size)}
