@@ -121,6 +121,27 @@ const partIife = (name: string): RollupOptions => {
   };
 };
 
+/**
+ * widgets/embudo.css, the optional stylesheet that keeps the in-flow widgets' room before their
+ * script runs, copied beside embudo.js as dist/widgets/embudo.css (scripts/size.ts lists it in
+ * the manifest with its SRI hash, like the scripts).
+ */
+const widgetStylesheet = (): Plugin => ({
+  name: 'embudo-css',
+  buildStart() {
+    this.addWatchFile('widgets/embudo.css');
+  },
+  generateBundle() {
+    // Comments and runs of white space out: a partner's page downloads only the rules.
+    const css = readFileSync('widgets/embudo.css', 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};]) ?/g, '$1')
+      .trim();
+    this.emitFile({ type: 'asset', fileName: 'embudo.css', source: `${css}\n` });
+  },
+});
+
 const partLoader = (name: string): Plugin[] => {
   const later = laterParts[name];
   return later ? [partScriptLoader(`widgets/${name}/${name}.load.ts`, later.load, `${name}-${later.part}.js`, later.shared)] : [];
@@ -201,7 +222,7 @@ export default [
   esm,
   // The part scripts before the widget scripts: each widget script hands its part what the part uses.
   ...Object.keys(laterParts).map(partIife),
-  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, partLoader(name))),
+  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, name === 'embudo' ? [widgetStylesheet()] : partLoader(name))),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

@@ -51,7 +51,7 @@
       langLegend: 'Idioma del contador',
       previewTitle: 'Vista previa',
       snippetTitle: 'Código para tu página',
-      snippetHelp: 'Pega la etiqueta script una sola vez por página (por ejemplo en el head) y la etiqueta embudo-countdown donde quieras ver el contador.',
+      snippetHelp: 'Pega la hoja de estilos y la etiqueta script una sola vez por página (en el head) y la etiqueta embudo-countdown donde quieras ver el contador. La hoja embudo.css le guarda al contador su lugar antes de que cargue el script: el texto de tu página no salta (funciona también con una CSP estricta).',
       copy: 'Copiar código',
       copied: 'Código copiado al portapapeles.',
       copySelected: 'El código está seleccionado: pulsa Ctrl+C (⌘+C en Mac) para copiarlo.',
@@ -105,7 +105,7 @@
       langLegend: 'Countdown language',
       previewTitle: 'Preview',
       snippetTitle: 'Code for your page',
-      snippetHelp: 'Paste the script tag once per page (in the head, for example) and the embudo-countdown tag wherever the countdown should appear.',
+      snippetHelp: 'Paste the stylesheet and the script tag once per page (in the head) and the embudo-countdown tag wherever the countdown should appear. The embudo.css stylesheet keeps the countdown\'s room before the script loads, so your page\'s text does not jump (it works under a strict CSP too).',
       copy: 'Copy code',
       copied: 'Code copied to the clipboard.',
       copySelected: 'The code is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
@@ -295,6 +295,7 @@
 
   var uiLang = 'es';
   var integrity = null; // sha384-… from the manifest, when it loads
+  var cssIntegrity = null; // embudo.css's, from the same manifest
   var manifestFailed = false;
   var browserZone = (function () {
     try {
@@ -472,8 +473,12 @@
     var pinned = integrity && pinInput.checked;
     if (pinned) script += ' integrity="' + escapeAttr(integrity) + '" crossorigin="anonymous"';
     script += ' defer></' + 'script>';
+    // embudo.css keeps the countdown's room until the script has run: no layout shift (issue 21).
+    var link = '<link rel="stylesheet" href="' + escapeAttr(location.origin + '/widgets/embudo.css') + '"';
+    if (pinned && cssIntegrity) link += ' integrity="' + escapeAttr(cssIntegrity) + '" crossorigin="anonymous"';
+    link += '>';
     var tag = '<embudo-countdown' + attrText(o.attrs) + '></embudo-countdown>';
-    snippetCode.textContent = script + '\n' + tag;
+    snippetCode.textContent = link + '\n' + script + '\n' + tag;
     // SRI pins a URL whose file changes with each release: say what that means, next to the choice.
     var note = manifestFailed ? t('noManifest') : pinned ? t('pinNote') : '';
     pinInput.disabled = !integrity;
@@ -512,11 +517,14 @@
           throw new Error('countdown.js has no integrity in the manifest');
         }
         integrity = entry.integrity;
+        var css = files.filter(function (f) { return f && f.file === 'embudo.css'; })[0];
+        cssIntegrity = css && typeof css.integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(css.integrity) ? css.integrity : null;
         manifestFailed = false;
       })
       .catch(function (error) {
         console.warn('[countdown-builder] manifest not available, snippet without integrity:', error);
         integrity = null;
+        cssIntegrity = null;
         manifestFailed = true;
       })
       .then(update);

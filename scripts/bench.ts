@@ -9,13 +9,17 @@
  *      countdown (scripts/bench/vanilla-countdown.js) that plays the same digit flips; and, at the
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
+ *      and the partner line (issue 21, scripts/bench/partner.ts): a plain article from another
+ *      origin alone, with one countdown, with every widget, --partner-runs times each (3), medians
+ *      and deltas of performance, CLS, TBT, main-thread time and bytes;
  *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
  *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers; on SQLite, then on
  *      PostgreSQL (a throw-away loopback cluster, scripts/bench/pg-load.ts) with one server and two.
  *
  * The table goes to stdout and, as JSON, to .bench/results.json. Progress goes to stderr.
  * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
- * --load-seconds=20, --no-lighthouse, --no-load.
+ * --load-seconds=20, --no-lighthouse, --no-load, --partner-runs=3, --no-partner, --partner-only (the
+ * partner line alone: no timing, no other Lighthouse page, no load test).
  * Timing goals are reported, never asserted: only a failed build or a crossed size budget
  * makes the exit code non-zero. Only loopback traffic: every other request gets an empty 204.
  */
@@ -33,6 +37,7 @@ import { runPgLoads, type PgLoadRow } from './bench/pg-load';
 import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
+import { measurePartner, type PartnerRow } from './bench/partner';
 
 const ROOT = process.cwd();
 const WIDGETS_DIR = path.join(ROOT, 'dist', 'widgets');
@@ -62,6 +67,9 @@ interface Options {
   loadSeconds: number;
   lighthouse: boolean;
   load: boolean;
+  partnerRuns: number;
+  partner: boolean;
+  partnerOnly: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -82,7 +90,10 @@ function parseArgs(argv: readonly string[]): Options {
     counts: counts.length ? counts : [1, 50],
     loadSeconds: int('load-seconds', 20, 2, 120),
     lighthouse: !argv.includes('--no-lighthouse'),
-    load: !argv.includes('--no-load'),
+    load: !argv.includes('--no-load') && !argv.includes('--partner-only'),
+    partnerRuns: int('partner-runs', 3, 1, 15),
+    partner: !argv.includes('--no-partner') && !argv.includes('--no-lighthouse'),
+    partnerOnly: argv.includes('--partner-only'),
   };
 }
 
@@ -276,6 +287,62 @@ interface Goal {
   status: 'ok' | 'MISSED' | 'n/a';
 }
 
+/** The partner line (issue 21): medians of each page and their deltas against the article alone. */
+function renderPartner(partner: PartnerRow[] | string): string[] {
+  if (typeof partner === 'string') return [`Partner page: not run — ${partner}`];
+  const out: string[] = [];
+  const load = os.loadavg()[0]!;
+  out.push(
+    `Partner page (issue 21) — Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another origin, widgets from the Embudo server as the README embeds them; median of ${partner[0]?.runs ?? 0} runs each, interleaved; load average now ${load.toFixed(1)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (busy machine: expect noisy TBT and main-thread time)' : ''}`,
+  );
+  out.push('Goals: CLS added ≤ 0.01 (0 for the countdown); every widget: TBT added ≤ 50 ms, perf ≥ 98, main thread added ≤ 300 ms; one countdown: perf 100, TBT added ≤ 10 ms');
+  const base = partner.find((r) => r.variant === 'article');
+  const n = (v: number | null, f: (x: number) => string) => (v === null ? '-' : f(v));
+  const d = (v: number | null, b: number | null | undefined, f: (x: number) => string) => (v === null || b == null ? '' : ` (${v - b >= 0 ? '+' : ''}${f(v - b)})`);
+  const ms = (x: number) => x.toFixed(0);
+  const kb = (x: number) => (x / 1024).toFixed(1);
+  const rows: string[][] = [['page', 'perf', 'CLS', 'TBT (ms)', 'main thread (ms)', 'KB']];
+  for (const r of partner) {
+    rows.push([
+      r.label,
+      n(r.performance, String) + d(r.performance, base?.performance, String),
+      n(r.cls, (x) => x.toFixed(3)) + d(r.cls, base?.cls, (x) => x.toFixed(3)),
+      n(r.tbtMs, ms) + d(r.tbtMs, base?.tbtMs, ms),
+      n(r.mainThreadMs, ms) + d(r.mainThreadMs, base?.mainThreadMs, ms),
+      n(r.bytes, kb) + d(r.bytes, base?.bytes, kb),
+    ]);
+  }
+  out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r']));
+  for (const r of partner) if (r.errors.length) out.push(`  ${r.label}: ${r.errors.length} failed run(s): ${r.errors[0]}`);
+  return out;
+}
+
+/** The partner line's goals (issue 21), against the article alone. */
+function partnerGoals(partner: PartnerRow[] | string): Goal[] {
+  if (typeof partner === 'string') return [];
+  const row = (v: string) => partner.find((r) => r.variant === v);
+  const base = row('article');
+  const one = row('countdown');
+  const all = row('all');
+  const added = (r: PartnerRow | undefined, key: 'cls' | 'tbtMs' | 'mainThreadMs'): number | null =>
+    r?.[key] == null || base?.[key] == null ? null : r[key]! - base[key]!;
+  const goal = (name: string, value: number | null, ok: (v: number) => boolean, f: (v: number) => string): Goal => ({
+    name,
+    value: value === null ? 'not measured' : f(value),
+    status: value === null ? 'n/a' : ok(value) ? 'ok' : 'MISSED',
+  });
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  return [
+    goal('partner: CLS added by one countdown = 0', added(one, 'cls'), (v) => v <= 0.0005, (v) => v.toFixed(3)),
+    goal('partner: CLS added by every widget ≤ 0.01', added(all, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal('partner: one countdown, performance 100', one?.performance ?? null, (v) => v >= 100, String),
+    goal('partner: one countdown, TBT added ≤ 10 ms', added(one, 'tbtMs'), (v) => v <= 10, ms),
+    goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
+    goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
+    goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
+  ];
+}
+
 function render(
   build: BuildResult,
   sizes: { rows: SizeRow[]; overRuntime: OverRuntimeRow[] } | null,
@@ -286,6 +353,7 @@ function render(
   lighthouse: LighthouseRow[] | string,
   load: LeadLoadResult | string,
   pgLoad: PgLoadRow[] | string,
+  partner: PartnerRow[] | string,
 ): string {
   const out: string[] = [];
   out.push(`Embudo bench — ${new Date().toISOString()} — node ${process.version}`);
@@ -381,6 +449,8 @@ function render(
     }
   }
   out.push('');
+  out.push(...renderPartner(partner));
+  out.push('');
   // One row per store and number of servers; a row that could not run says why.
   out.push('Lead API load test — POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, real servers (SQLite WAL synchronous=FULL; PostgreSQL with fsync on; two servers: 25 connections each, p50/p99 the higher of the two)');
   const loadRows: string[][] = [['store', 'leads/s', 'p50 (ms)', 'p99 (ms)', '2xx', 'non-2xx', 'errors', 'rows stored', 'lost']];
@@ -444,7 +514,9 @@ async function main(): Promise<number> {
 
     let time: TimingResult | null = null;
     let timingError: string | null = null;
-    if (files) {
+    if (files && options.partnerOnly) {
+      timingError = 'skipped (--partner-only)';
+    } else if (files) {
       try {
         server = await startBenchServer(files);
         log(`serving the bench pages at ${server.origin}`);
@@ -466,13 +538,22 @@ async function main(): Promise<number> {
     let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
     let load: LeadLoadResult | string = options.load ? 'not reached' : 'skipped (--no-load)';
     let pgLoad: PgLoadRow[] | string = options.load ? 'not reached' : 'skipped (--no-load)';
+    let partner: PartnerRow[] | string = options.partner ? 'not reached' : 'skipped (--no-partner)';
     if (options.lighthouse) {
       const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-      if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
+      if (typeof real === 'string') lighthouse = partner = `the server did not start: ${real.split('\n')[0]}`;
       else {
         try {
-          log(`Lighthouse on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
-          lighthouse = await measureLighthouse(LIGHTHOUSE_PAGES.map((p) => ({ page: p.page, url: `${real.origin}${p.path}` })));
+          if (options.partnerOnly) lighthouse = 'skipped (--partner-only)';
+          else {
+            log(`Lighthouse on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
+            lighthouse = await measureLighthouse(LIGHTHOUSE_PAGES.map((p) => ({ page: p.page, url: `${real.origin}${p.path}` })));
+          }
+          if (options.partner && !aborted) {
+            // A fixed instant a few days out: the countdown shows the same units in every run.
+            const endAt = new Date(Date.now() + (3 * 24 + 5) * 3600 * 1000).toISOString();
+            partner = await measurePartner(real.origin, options.partnerRuns, endAt, log).catch((error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
         } finally {
           await real.close();
         }
@@ -552,7 +633,8 @@ async function main(): Promise<number> {
       });
     }
 
-    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load, pgLoad);
+    goals.push(...partnerGoals(partner));
+    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load, pgLoad, partner);
     process.stdout.write(`${table}\n`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s${exitCode ? `; exit code ${exitCode} (build or size budget)` : ''}`);
 
@@ -572,6 +654,7 @@ async function main(): Promise<number> {
           lighthouse,
           load,
           loadPostgres: pgLoad,
+          partner,
           exitCode,
           table,
         },

@@ -78,11 +78,11 @@ export function measure(buffer: Uint8Array): Measure {
   };
 }
 
-/** Every .js file under a directory, relative to it with forward slashes, sorted. */
+/** Every .js file under a directory, and the top-level .css files (embudo.css), relative to it with forward slashes, sorted. */
 export function listScripts(dir: string): string[] {
   return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
     .map((f) => f.split(path.sep).join('/'))
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.js') || (f.endsWith('.css') && !f.includes('/')))
     .sort();
 }
 

@@ -34,7 +34,10 @@ test('options → preview and snippet; the pinned snippet runs on a page; unpinn
 
   const manifest = (await (await page.request.get('/widgets/manifest.json')).json()) as { files: { file: string; integrity: string }[] };
   const { integrity } = manifest.files.find((f) => f.file === 'countdown.js')!;
-  const [script, tag] = (await snippet.textContent())!.split('\n');
+  const cssIntegrity = manifest.files.find((f) => f.file === 'embudo.css')!.integrity;
+  const [link, script, tag] = (await snippet.textContent())!.split('\n');
+  // embudo.css keeps the countdown's room before its script runs (issue 21), pinned like the script.
+  expect(link).toBe(`<link rel="stylesheet" href="${new URL(page.url()).origin}/widgets/embudo.css" integrity="${cssIntegrity}" crossorigin="anonymous">`);
   expect(script).toBe(`<script src="${new URL(page.url()).origin}/widgets/countdown.js" integrity="${integrity}" crossorigin="anonymous" defer></script>`);
   expect(tag).toBe(
     `<embudo-countdown end-at="${END_AT}" theme="dark" size="small" hide-year hide-month hide-second title-day="Jornadas" lang="en"></embudo-countdown>`,
@@ -42,8 +45,10 @@ test('options → preview and snippet; the pinned snippet runs on a page; unpinn
   await expect(page.locator('#integrity-note')).toContainText('versión exacta');
 
   // Pasted on a marketer's page, the pinned snippet runs: the hash is the served file's.
-  await page.goto(await serve('pasted.html', html(`${script}\n${tag}`)));
+  await page.goto(await serve('pasted.html', html(`${tag}<h1>Después</h1>`, `${link}\n${script}`)));
   await expect(page.locator('embudo-countdown [part=title]')).toHaveText(['Jornadas', 'Hours', 'Minutes']);
+  // The stylesheet applied (its hash is the served file's): a defined countdown sits at the top of its line.
+  expect(await page.locator('embudo-countdown').evaluate((el) => getComputedStyle(el).verticalAlign)).toBe('top');
   expect(problems.consoleErrors).toEqual([]);
 
   // Not pinned: no integrity, no note.

@@ -11,9 +11,11 @@ import { hostReset } from '../../src/element';
  * paint layer; that only works outside flex layout, hence inline-block cards in `.digits` (line-height 0
  * so the line box is exactly a card high). Its middle line is a gradient, not a positioned pseudo-element,
  * and its identity transform means a flip starting or ending does not invalidate layout.
+ * The base is `vertical-align:top`, so the host is exactly as high as it with the titles on top or
+ * at the bottom: the room /widgets/embudo.css keeps before the script runs (issue 21).
  */
 export const countdownStyles = `${hostReset}
-.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);--_surface:var(--embudo-countdown-background,#fff);display:inline-flex;flex-direction:column;align-items:center;text-align:center;padding:.2em .25em;border:1px solid transparent;border-radius:.2em;background:var(--_surface);color:var(--embudo-countdown-end-color,var(--embudo-color,#0f172a));font-size:calc(var(--_k,1)*1em)}
+.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);--_surface:var(--embudo-countdown-background,#fff);display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;text-align:center;padding:.2em .25em;border:1px solid transparent;border-radius:.2em;background:var(--_surface);color:var(--embudo-countdown-end-color,var(--embudo-color,#0f172a));font-size:calc(var(--_k,1)*1em)}
 .theme-dark{--_bg:var(--embudo-countdown-digit-background,#1e293b);--_fg:var(--embudo-countdown-digit-color,#f8fafc);--_title:var(--embudo-countdown-title-color,#cbd5e1);--_edge:var(--embudo-countdown-digit-border,#0f172a);--_surface:var(--embudo-countdown-background,#0f172a);color:var(--embudo-countdown-end-color,#f8fafc)}
 .size-large{--_k:3}.size-medium{--_k:2.25}.size-small{--_k:1.5}.size-extra-small{--_k:1}
 .units{display:flex;flex-wrap:wrap;justify-content:center;gap:.35em}

@@ -1,4 +1,5 @@
 import { h, type FunctionComponent } from 'preact';
+import { signal } from '@preact/signals-core';
 import { bootcampName } from '../../src/data/bootcamps';
 import { COUNTRIES, type Country } from '../../src/data/countries';
 import { LOCALES, type Lang } from '../../src/i18n/lang';
@@ -42,6 +43,17 @@ function sortedCountries(lang: Lang): readonly Country[] {
 }
 
 /**
+ * Whether a visitor has reached for a country selector (pointer over it, touch or focus). Until
+ * then the 27 options are in the table's order: sorting them by name needs an Intl.Collator, whose
+ * creation was the largest piece of main-thread work of a page with every widget (issue 21). The
+ * same options either way, so the closed selector looks the same; the sort is done before it opens.
+ */
+const listWanted = signal(false);
+const wantList = (): void => {
+  listWanted.value = true;
+};
+
+/**
  * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
  * what is included and the payment link; then its later part (turno and class times, the three
  * start cards, the salary table), or the room it will take until it has arrived.
@@ -52,7 +64,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
   const { currency, price, percent, guaranteeDays, unpriced } = model.offer.value;
   const visible = model.visible.value;
   const money = (amount: number) => formatPrice(amount, currency, code, lang);
-  const countries = sortedCountries(lang);
+  const countries = listWanted.value ? sortedCountries(lang) : COUNTRIES;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
     <div part="base" class="base">
@@ -60,7 +72,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <h2 part="title">{bootcampName(bootcamp, lang)}</h2>
         <label part="country" class="country">
           {m.country}
-          <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)}>
+          <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} onPointerEnter={wantList} onTouchStart={wantList} onFocus={wantList}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>{`${c.flag} ${c.name[lang]}`}</option>
             ))}
