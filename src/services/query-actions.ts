@@ -194,12 +194,16 @@ async function run(options: QueryActionOptions): Promise<void> {
 }
 
 /**
- * Resolves once the document is parsed: Embudo's deferred script runs before the page's later
- * deferred and module scripts, which may still set `<html lang>` or render the page's own modal.
+ * Resolves once the document is parsed and its deferred scripts have run (DOMContentLoaded): Embudo's
+ * deferred script runs before the page's later deferred and module scripts, which may still set
+ * `<html lang>` or render the page's own modal. (`interactive` already holds while deferred scripts
+ * run; the navigation timing tells whether DOMContentLoaded has come.)
  */
 function parsed(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.readyState !== 'loading') resolve();
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const state = document.readyState;
+    if (state === 'complete' || (state === 'interactive' && !(nav?.domContentLoadedEventStart === 0))) resolve();
     else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   });
 }

@@ -93,7 +93,7 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     // Loaded now: nothing more happens.
     state.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('x-scholarship')).toHaveLength(1);
   });
 
@@ -108,7 +108,7 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     expect(document.querySelector('x-brochure')).toBeNull();
     state.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('x-brochure')).toHaveLength(1);
     expect(isOpen('x-brochure')).toBe(true);
     expect(document.querySelector('x-brochure')!.hasAttribute('lang')).toBe(false);

@@ -14,8 +14,8 @@ const INVOKERS = Symbol.for('embudo.invokers');
 /**
  * Calls `use` with the page's own `tagName` element: at once when the page has one or has loaded.
  * While it is still loading (an open from the query string, a host that renders its modal from
- * script), with the first one connected, else, a task after the load event, with one made at the
- * end of body: never a second modal beside the page's own.
+ * script), with the first one connected, else, after the first frame that follows the load event,
+ * with one made at the end of body: never a second modal beside the page's own.
  */
 function withPageModal(tagName: string, use: (el: Element) => void): void {
   const make = (): Element => document.body.appendChild(document.createElement(tagName));
@@ -36,8 +36,8 @@ function withPageModal(tagName: string, use: (el: Element) => void): void {
     const el = document.querySelector(tagName);
     if (el) done(el);
   });
-  // A task after load: a render the page scheduled by then commits first.
-  const loaded = (): void => void setTimeout(() => done(document.querySelector(tagName)));
+  // After the first frame that follows load: a render the page scheduled by then (on a task or a frame) comes first.
+  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(tagName))));
   observer.observe(document, { childList: true, subtree: true });
   window.addEventListener('load', loaded);
 }
