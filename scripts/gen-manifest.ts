@@ -141,7 +141,8 @@ const LANG_ATTRIBUTE: CemAttribute = {
   default: "'es'",
   description:
     'Language: `es` (Spanish, the default) or `en` (US English); `en-US`, `es-PE`… count by their first part. ' +
-    "Without it, the page's `data-lang` / `embudo.config({ lang })` decides, else Spanish.",
+    "Without it, the page's `data-lang` / `embudo.config({ lang })` decides, else the closest `[lang]` ancestor's language, " +
+    'else `<html lang>`\'s (any `en-*` is en, any `es-*` es, others Spanish), followed when it changes.',
   inheritedFrom: BASE_CLASS,
 };
 

@@ -93,6 +93,77 @@ describe('EmbudoElement', () => {
     expect(String(errors.mock.calls[0]?.[0])).toContain('lang="fr" is not valid: expected "es" or "en"');
   });
 
+  it('without lang, takes its closest [lang] ancestor\'s language, else <html lang>\'s, and follows changes', async () => {
+    const html = document.documentElement;
+    const before = html.getAttribute('lang');
+    html.setAttribute('lang', 'en-US');
+    try {
+      const section = document.createElement('section');
+      const el = document.createElement('embudo-test-thing') as Thing;
+      section.append(el);
+      document.body.append(section);
+      const lang = () => (el as unknown as { language: { value: string } }).language.value;
+      const top = () => el.shadowRoot!.querySelector('p')!.getAttribute('lang');
+      expect(lang()).toBe('en');
+      // What it shows says so (WCAG 3.1.2).
+      expect(top()).toBe('en');
+      section.setAttribute('lang', 'es-PE');
+      await Promise.resolve();
+      expect(lang()).toBe('es');
+      expect(top()).toBe('es');
+      section.removeAttribute('lang');
+      html.setAttribute('lang', 'en');
+      await Promise.resolve();
+      expect(lang()).toBe('en');
+      // A language that is neither: the default.
+      html.setAttribute('lang', 'fr');
+      await Promise.resolve();
+      expect(lang()).toBe('es');
+      expect(top()).toBe('es');
+      // Its own lang wins, and is no longer following the page.
+      el.setAttribute('lang', 'en');
+      html.setAttribute('lang', 'es');
+      await Promise.resolve();
+      expect(lang()).toBe('en');
+    } finally {
+      if (before === null) html.removeAttribute('lang');
+      else html.setAttribute('lang', before);
+    }
+  });
+
+  it('watches lang attributes with one observer, only while a widget follows the page', async () => {
+    const watch = () => (document as unknown as Record<symbol, unknown>)[Symbol.for('embudo.langWatch')];
+    const own = document.createElement('embudo-test-thing');
+    own.setAttribute('lang', 'en');
+    document.body.append(own);
+    expect(watch()).toBeUndefined();
+    const a = document.createElement('embudo-test-thing');
+    const b = document.createElement('embudo-test-thing');
+    document.body.append(a, b);
+    const first = watch();
+    expect(first).toBeDefined();
+    a.remove();
+    expect(watch()).toBe(first);
+    b.remove();
+    expect(watch()).toBeUndefined();
+  });
+
+  it('the page\'s data-lang / embudo.config({ lang }) wins over the document\'s lang', async () => {
+    const { configure, resetConfigForTests } = await import('../services/config');
+    const before = document.documentElement.getAttribute('lang');
+    document.documentElement.setAttribute('lang', 'es');
+    configure({ lang: 'en' });
+    try {
+      const el = document.createElement('embudo-test-thing');
+      document.body.append(el);
+      expect((el as unknown as { language: { value: string } }).language.value).toBe('en');
+    } finally {
+      resetConfigForTests();
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', before);
+    }
+  });
+
   it('takes properties set before the element upgraded', async () => {
     const el = document.createElement('embudo-test-thing-late') as HTMLElement & { greeting?: string };
     el.greeting = 'early';

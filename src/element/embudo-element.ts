@@ -1,7 +1,8 @@
 import { render, type ComponentChild } from 'preact';
 import { effect, signal, type Signal } from '@preact/signals-core';
-import { parseLang, resolveLang, type Lang } from '../i18n/lang';
+import { inheritedLang, parseLang, resolveLang, type Lang } from '../i18n/lang';
 import { getConfig } from '../services/config';
+import { followLang, unfollowLang } from './lang-watch';
 import { adoptStyles } from './styles';
 import { toAttributeName, type PropSpecs, type PropValues } from './props';
 
@@ -40,11 +41,17 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
 
   /** One signal per declared prop, read by the model and view. */
   protected readonly props: PropSignals<S>;
-  /** The widget's language: `lang` attribute (es/en, `en-US` counts as en), else page config, else es. */
+  /**
+   * The widget's language: its `lang` attribute (es/en, `en-US` counts as en), else the page's
+   * `data-lang` / `embudo.config({ lang })`, else its closest `[lang]` ancestor's, else
+   * `<html lang>`'s (followed while connected), else es.
+   */
   protected readonly language: Signal<Lang>;
   protected model: M | undefined;
   readonly #root: ShadowRoot;
   #stopRender: (() => void) | undefined;
+  /** Reads the page's language again (registered with ./lang-watch while the widget follows it). */
+  readonly #followPage = (): void => this.#resolveLanguage();
   readonly #reported = new Set<string>();
 
   constructor() {
@@ -67,6 +74,7 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
     for (const name of (this.constructor as unknown as WidgetClass & typeof EmbudoElement).observedAttributes) {
       if (this.hasAttribute(name)) this.attributeChangedCallback(name, null, this.getAttribute(name));
     }
+    this.#resolveLanguage();
     adoptStyles(this.#root, (this.constructor as unknown as WidgetClass).styles);
     if (this.model) return;
     const model = this.createModel();
@@ -75,10 +83,15 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
     // bound to their own text nodes (see ./live) so a tick never re-renders the tree.
     this.#stopRender = effect(() => {
       render(this.render(model), this.#root);
+      // WCAG 3.1.2: whatever the widget shows sits in an element that says its language, whatever
+      // the page around it says (an en widget on an es page, an es one under `<html lang="fr">`).
+      const lang = this.language.value;
+      for (const top of this.#root.children) if (top.localName !== 'style' && top.getAttribute('lang') !== lang) top.setAttribute('lang', lang);
     });
   }
 
   disconnectedCallback(): void {
+    unfollowLang(this.#followPage);
     this.#stopRender?.();
     this.#stopRender = undefined;
     render(null, this.#root);
@@ -91,7 +104,7 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (name === 'lang') {
       if (value !== null && !parseLang(value)) this.reportError('lang', value, '"es" or "en"');
-      this.language.value = resolveLang(value, getConfig().lang);
+      this.#resolveLanguage();
       return;
     }
     const key = Object.keys(this.#specs()).find((k) => toAttributeName(k) === name);
@@ -122,6 +135,22 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
   /** Dispatches a typed `embudo-*` event that bubbles out of the shadow root. */
   emit<K extends keyof E & string>(type: K, detail: E[K]): boolean {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+  }
+
+  /**
+   * Sets `language`: an own `lang` or the page's Embudo setting decides; without either the widget
+   * follows the page's `lang` attributes while connected (one observer for all widgets, ./lang-watch).
+   */
+  #resolveLanguage(): void {
+    const own = this.getAttribute('lang');
+    const configured = getConfig().lang;
+    if (own !== null || configured || !this.isConnected) {
+      unfollowLang(this.#followPage);
+      this.language.value = resolveLang(own, configured);
+      return;
+    }
+    followLang(this.#followPage);
+    this.language.value = inheritedLang(this) ?? 'es';
   }
 
   #specs(): PropSpecs {

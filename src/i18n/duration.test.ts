@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, splitSeconds } from './duration';
+import { formatDuration, formatRemaining, splitSeconds } from './duration';
 import { parseLang, resolveLang } from './lang';
 import { fill } from './messages';
 
@@ -14,6 +14,25 @@ describe('durations and languages', () => {
     expect(formatDuration({ day: 2, hour: 3, minute: 14 }, 'es')).toBe('2 días, 3 horas y 14 minutos');
     expect(formatDuration({ day: 1, hour: 0, minute: 1 }, 'en')).toBe('1 day and 1 minute');
     expect(formatDuration({ hour: 0 }, 'en')).toBe('0 seconds');
+  });
+
+  it('speaks the time left as the digits show it: rounded down, never up to the next unit', () => {
+    const all = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
+    // 23:59:58 on the digits is not "1 day".
+    expect(formatRemaining(86_398, all, 'en')).toBe('23 hours and 59 minutes');
+    expect(formatRemaining(86_399, all, 'es')).toBe('23 horas y 59 minutos');
+    expect(formatRemaining(86_400, all, 'en')).toBe('1 day');
+    expect(formatRemaining(2 * 3600 + 3 * 60 + 59, all, 'es')).toBe('2 horas y 3 minutos');
+    // Hidden units carry into the shown ones, as on the digits; the smallest shown unit rounds down.
+    expect(formatRemaining(86_399, ['hour', 'minute', 'second'], 'en')).toBe('23 hours and 59 minutes');
+    expect(formatRemaining(3 * 86_400 - 1, ['day'], 'en')).toBe('2 days');
+    // Under the smallest spoken unit: said so, never "0"; only the end is "0".
+    expect(formatRemaining(59, all, 'en')).toBe('less than 1 minute');
+    expect(formatRemaining(1, all, 'es')).toBe('menos de 1 minuto');
+    expect(formatRemaining(86_399, ['day'], 'es')).toBe('menos de 1 día');
+    expect(formatRemaining(0, all, 'en')).toBe('0 seconds');
+    // Only seconds shown: spoken in minutes (the sentence changes once a minute).
+    expect(formatRemaining(125, ['second'], 'en')).toBe('2 minutes');
   });
 
   it('reads lang values', () => {

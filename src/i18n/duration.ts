@@ -1,4 +1,5 @@
 import { LOCALES, type Lang } from './lang';
+import { fill, messages } from './messages';
 
 /** Time units a countdown can show, largest first. */
 export const UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
@@ -47,4 +48,18 @@ export function formatDuration(parts: Partial<Record<Unit, number>>, lang: Lang)
   return items.length === 0
     ? unitFormat('second').format(0)
     : cached(locale, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+}
+
+/**
+ * What a countdown shows, spoken: `seconds` left in the shown units above seconds (minutes when
+ * none is shown), each rounded down as the digits are, so 23:59:58 left is "23 horas y 59 minutos",
+ * never "1 día". Seconds are left out (the sentence changes once a minute); under the smallest
+ * spoken unit it says so ("menos de 1 minuto"), never "0".
+ */
+export function formatRemaining(seconds: number, shown: readonly Unit[], lang: Lang): string {
+  const spoken = shown.filter((unit) => unit !== 'second');
+  const units: readonly Unit[] = spoken.length ? spoken : ['minute'];
+  const parts = splitSeconds(seconds, units);
+  if (seconds <= 0 || units.some((unit) => parts[unit]! > 0)) return formatDuration(parts, lang);
+  return fill(messages[lang].lessThan, { time: formatDuration({ [units[units.length - 1]!]: 1 }, lang) });
 }

@@ -1,3 +1,3 @@
-export { LOCALES, parseLang, resolveLang, type Lang } from './lang';
+export { LOCALES, inheritedLang, parseLang, resolveLang, type Lang } from './lang';
 export { messages, fill, type Messages } from './messages';
-export { UNITS, UNIT_SECONDS, splitSeconds, formatDuration, type Unit } from './duration';
+export { UNITS, UNIT_SECONDS, splitSeconds, formatDuration, formatRemaining, type Unit } from './duration';

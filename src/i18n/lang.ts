@@ -14,3 +14,13 @@ export function parseLang(value: string | null | undefined): Lang | undefined {
 export function resolveLang(value: string | null | undefined, fallback?: Lang): Lang {
   return parseLang(value) ?? fallback ?? 'es';
 }
+
+/**
+ * The language an element takes from the page (as Shoelace does): its closest `[lang]` ancestor in
+ * the light DOM (a shadow root is not crossed), else `<html lang>`; any `en-*` counts as en and any
+ * `es-*` as es; undefined when that language is neither (or not stated).
+ */
+export function inheritedLang(el: Element): Lang | undefined {
+  const source = el.parentElement?.closest('[lang]') ?? el.ownerDocument.documentElement;
+  return parseLang(source?.getAttribute('lang'));
+}

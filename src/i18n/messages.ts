@@ -6,11 +6,14 @@ export const messages = {
     units: { year: 'Años', month: 'Meses', day: 'Días', hour: 'Horas', minute: 'Minutos', second: 'Segundos' },
     remaining: 'Tiempo restante: {time}',
     timeUp: 'El tiempo terminó',
+    /** A duration under the smallest unit spoken: 'menos de 1 minuto'. */
+    lessThan: 'menos de {time}',
   },
   en: {
     units: { year: 'Years', month: 'Months', day: 'Days', hour: 'Hours', minute: 'Minutes', second: 'Seconds' },
     remaining: 'Time remaining: {time}',
     timeUp: 'Time is up',
+    lessThan: 'less than {time}',
   },
 } as const satisfies Record<Lang, unknown>;
 

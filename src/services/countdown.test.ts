@@ -24,13 +24,14 @@ describe('shared clock and countdown signals', () => {
     // The first render builds no Intl formatter (loading ICU data would delay the digits' first paint).
     expect(seen).toEqual(['']);
     await vi.advanceTimersByTimeAsync(0);
-    expect(seen).toEqual(['', 'Tiempo restante: 2 horas y 4 minutos']);
-    await vi.advanceTimersByTimeAsync(3_000); // seconds tick: the sentence stays
+    // 2:03:04 on the digits: rounded down, as shown.
+    expect(seen).toEqual(['', 'Tiempo restante: 2 horas y 3 minutos']);
+    await vi.advanceTimersByTimeAsync(4_000); // seconds tick: the sentence stays (2 h 3 min 0 s left)
     expect(seen).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1_000); // 2 h 3 min 0 s left
-    expect(seen.at(-1)).toBe('Tiempo restante: 2 horas y 3 minutos');
+    await vi.advanceTimersByTimeAsync(1_000); // 2 h 2 min 59 s left
+    expect(seen.at(-1)).toBe('Tiempo restante: 2 horas y 2 minutos');
     lang.value = 'en';
-    expect(seen.at(-1)).toBe('Time remaining: 2 hours and 3 minutes');
+    expect(seen.at(-1)).toBe('Time remaining: 2 hours and 2 minutes');
     stop();
     endAt.value = null; // nothing reads the clock any more: it stops, as the next tests expect
     await vi.advanceTimersByTimeAsync(1_000);

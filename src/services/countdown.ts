@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { fill, formatDuration, messages, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
+import { fill, formatRemaining, messages, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
 import { now } from './clock';
 import { clockOffset, correctClock } from './server-clock';
 
@@ -101,9 +101,10 @@ function maySpeak(): boolean {
 }
 
 /**
- * The sentence screen readers get ("Quedan 2 días, 3 horas y 5 minutos"): it changes once a
- * minute, never every second, and says the time is up once `isOver`. Empty until the task after
- * the page's first countdown render (see `speakable`).
+ * The sentence screen readers get ("Tiempo restante: 2 días, 3 horas y 5 minutos"): the value the
+ * digits show, rounded down to the minute (see `formatRemaining`); it changes once a minute, never
+ * every second, and says the time is up once `isOver`. Empty until the task after the page's first
+ * countdown render (see `speakable`).
  */
 export function minuteLabel(
   remaining: ReadonlySignal<number>,
@@ -111,14 +112,13 @@ export function minuteLabel(
   lang: ReadonlySignal<Lang>,
   isOver?: ReadonlySignal<boolean>,
 ): ReadonlySignal<string> {
-  const minutesLeft = computed(() => Math.ceil(remaining.value / 60));
+  // Whole minutes shown; the last minute is one value (1 s: "less than a minute"), so the label changes once a minute.
+  const spokenSeconds = computed(() => (remaining.value >= 60 ? Math.floor(remaining.value / 60) * 60 : Math.min(remaining.value, 1)));
   return computed(() =>
     isOver?.value
       ? messages[lang.value].timeUp
       : !maySpeak()
         ? ''
-        : fill(messages[lang.value].remaining, {
-          time: formatDuration(splitSeconds(minutesLeft.value * 60, shownUnits.value.filter((u) => u !== 'second')), lang.value),
-        }),
+        : fill(messages[lang.value].remaining, { time: formatRemaining(spokenSeconds.value, shownUnits.value, lang.value) }),
   );
 }

@@ -267,6 +267,38 @@ describe('discount', () => {
     expect(toastText()).toBe('');
   });
 
+  it('speaks the page\'s language when each toast shows, not when the script ran (link and close label too)', async () => {
+    const html = document.documentElement;
+    const before = html.getAttribute('lang');
+    html.setAttribute('lang', 'es');
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      const h = harness();
+      h.openChat.mockReturnValue(false);
+      const done = runQueryActions({ search: '?discount=abc', ...h });
+      // The host sets its language after Embudo's script ran, before the document is parsed.
+      html.setAttribute('lang', 'en-US');
+      state.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await done;
+      await vi.advanceTimersByTimeAsync(100);
+      const shadow = () => document.querySelector('[data-embudo-toaster]')!.shadowRoot!;
+      expect(toastText()).toContain('Your discount is active');
+      expect(shadow().querySelector('a')!.textContent).toBe('Open WhatsApp');
+      expect(shadow().querySelector('button')!.getAttribute('aria-label')).toBe('Dismiss notification');
+      expect(shadow().querySelector('.toast')!.getAttribute('lang')).toBe('en');
+      // The page turns Spanish: the toast of the blocked open 3.5 s later is Spanish.
+      html.setAttribute('lang', 'es');
+      await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS);
+      expect(toastText()).toContain('Tu descuento está activo');
+      expect([...shadow().querySelectorAll('.toast')].at(-1)!.getAttribute('lang')).toBe('es');
+    } finally {
+      state.mockRestore();
+      if (before === null) html.removeAttribute('lang');
+      else html.setAttribute('lang', before);
+    }
+  });
+
   it('an empty or blank discount does nothing', async () => {
     const h = harness();
     await runQueryActions({ search: '?discount=&discount=x', ...h });

@@ -30,7 +30,10 @@ import { trackChatOpen } from './tracking';
 export interface QueryActionOptions {
   /** The query string to read; defaults to `location.search`. */
   search?: string;
-  /** The toasts' language; defaults to the configured language, else the page's `<html lang>`, else Spanish. */
+  /**
+   * The toasts' language; by default the page's when each toast shows (the configured language,
+   * else `<html lang>`, else Spanish), so a host that sets its language after Embudo's script ran is heard.
+   */
   lang?: Lang;
   /** The payment codes → https URLs; defaults to `redirects` of `GET ${apiBase}/api/pricing`. */
   loadRedirects?: () => Promise<Record<string, string>>;
@@ -100,6 +103,7 @@ function openEmbudoModal(name: string): void {
   else ((w.embudo ??= {}).q ??= []).push(['open', name]);
 }
 
+/** The page's language now: the configured one, else `<html lang>` (`en-US` counts as en), else Spanish. */
 function pageLang(): Lang {
   let htmlLang: string | null = null;
   try {
@@ -110,7 +114,10 @@ function pageLang(): Lang {
   return getConfig().lang ?? resolveLang(htmlLang);
 }
 
-async function payment(code: string, lang: Lang, options: QueryActionOptions): Promise<void> {
+/** The toasts' language, read when a toast shows. */
+const toastLang = (options: QueryActionOptions): Lang => options.lang ?? pageLang();
+
+async function payment(code: string, options: QueryActionOptions): Promise<void> {
   if (/beca/i.test(code)) {
     (options.openModal ?? openEmbudoModal)('scholarship');
     return;
@@ -131,6 +138,7 @@ async function payment(code: string, lang: Lang, options: QueryActionOptions): P
     console.error(`[embudo] the redirect for payment code "${code}" is not an https URL; ignored.`);
     return;
   }
+  const lang = toastLang(options);
   toast(queryActionMessages[lang].redirecting, 'success', lang);
   setTimeout(() => {
     // Checked again at the last moment: whatever happened to the map, only an https URL is followed.
@@ -144,27 +152,27 @@ async function payment(code: string, lang: Lang, options: QueryActionOptions): P
  * it at once and the timed open is dropped), and says it again when the timed open is blocked:
  * browsers' popup blockers stop a new tab no click asked for, so the link is the way that works.
  */
-function discount(value: string, lang: Lang, options: QueryActionOptions): void {
+function discount(value: string, options: QueryActionOptions): void {
   const views = /views/i.test(value);
-  const m = queryActionMessages[lang];
-  const message = m[views ? 'views' : 'discount'];
+  const lang = toastLang(options);
   const href = chatLink({ text: CHAT_GREETINGS.general[lang] });
+  // Each toast in the page's language when it shows (the second comes 3.5 s or 5 s later).
+  const show = (onClick: () => void): void => {
+    const m = queryActionMessages[toastLang(options)];
+    toast(m[views ? 'views' : 'discount'], 'info', toastLang(options), { label: m.openChat, href, onClick });
+  };
   // Every opening of the chat app is a WhatsAppClick and a Contact (issue 18), timed or tapped.
   const opened = (): void => trackChatOpen('discount');
   const timer = setTimeout(
     () => {
       if ((options.openChat ?? openTab)(href)) opened();
-      else toast(message, 'info', lang, { label: m.openChat, href, onClick: opened });
+      else show(opened);
     },
     views ? VIEWS_CHAT_DELAY_MS : DISCOUNT_CHAT_DELAY_MS,
   );
-  toast(message, 'info', lang, {
-    label: m.openChat,
-    href,
-    onClick: () => {
-      clearTimeout(timer);
-      opened();
-    },
+  show(() => {
+    clearTimeout(timer);
+    opened();
   });
 }
 
@@ -175,28 +183,44 @@ async function run(options: QueryActionOptions): Promise<void> {
   } catch {
     return;
   }
-  const lang = options.lang ?? pageLang();
   const tasks: Promise<void>[] = [];
   const code = param(params, 'payment') ?? param(params, 'pay');
-  if (code) tasks.push(payment(code, lang, options));
+  if (code) tasks.push(payment(code, options));
   const offer = param(params, 'discount');
-  if (offer) discount(offer, lang, options);
+  if (offer) discount(offer, options);
   // Not held to 200 characters: postFbclid checks the click id against the CRM contract (up to 500).
   if (params.get('fbclid')?.trim()) tasks.push(postFbclid());
   await Promise.all(tasks);
 }
 
 /**
- * Runs the page's query-string actions (SPEC §4) once per page: later calls, from this bundle or
- * another, return the first call's promise and do nothing. The promise settles when the actions are
+ * Resolves once the document is parsed and its deferred scripts have run (DOMContentLoaded): Embudo's
+ * deferred script runs before the page's later deferred and module scripts, which may still set
+ * `<html lang>` or render the page's own modal. (`interactive` already holds while deferred scripts
+ * run; the navigation timing tells whether DOMContentLoaded has come.)
+ */
+function parsed(): Promise<void> {
+  return new Promise((resolve) => {
+    const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const state = document.readyState;
+    if (state === 'complete' || (state === 'interactive' && !(nav?.domContentLoadedEventStart === 0))) resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Runs the page's query-string actions (SPEC §4) once per page, once the document is parsed:
+ * later calls, from this bundle or another, return the first call's promise and do nothing. The promise settles when the actions are
  * under way (redirect and chat timers set, the CRM call answered) and never rejects.
  */
 export function runQueryActions(options: QueryActionOptions = {}): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const doc = document as WithRan;
-  doc[RAN] ??= run(options).catch((error: unknown) => {
-    console.error('[embudo] a query-string action failed.', error);
-  });
+  doc[RAN] ??= parsed()
+    .then(() => run(options))
+    .catch((error: unknown) => {
+      console.error('[embudo] a query-string action failed.', error);
+    });
   return doc[RAN];
 }
 

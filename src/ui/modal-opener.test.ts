@@ -77,6 +77,43 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     expect(own.hasAttribute('open')).toBe(true);
   });
 
+  it('while the page loads, waits for the page’s own modal instead of adding a second one', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('scholarship', 'x-scholarship');
+    boot('http://localhost/widgets/scholarship-modal.js', []);
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    api().open('scholarship');
+    expect(document.querySelector('x-scholarship')).toBeNull();
+    // The page renders its own modal later (a host rendering from script).
+    const own = document.createElement('x-scholarship');
+    document.body.append(own);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.querySelectorAll('x-scholarship')).toHaveLength(1);
+    expect(own.hasAttribute('open')).toBe(true);
+    // Loaded now: nothing more happens.
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('x-scholarship')).toHaveLength(1);
+  });
+
+  it('makes one, without a lang of its own, only once the page has loaded without one', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('brochure', 'x-brochure');
+    boot('http://localhost/widgets/brochure-modal.js', []);
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    api().open('brochure');
+    document.body.append(document.createElement('main'));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.querySelector('x-brochure')).toBeNull();
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('x-brochure')).toHaveLength(1);
+    expect(isOpen('x-brochure')).toBe(true);
+    expect(document.querySelector('x-brochure')!.hasAttribute('lang')).toBe(false);
+  });
+
   it('finds invokers inside shadow roots (composedPath), whatever the case and spaces of the name', async () => {
     const { boot, registerModal } = await bundle();
     registerModal('brochure', 'x-brochure');

@@ -12,13 +12,45 @@ const MODALS: readonly string[] = ['scholarship', 'brochure'];
 const INVOKERS = Symbol.for('embudo.invokers');
 
 /**
- * Makes `name` open the first `tagName` element of the document (one is made at the end of body
- * when the page has none) through its `open` attribute, so an element not yet upgraded opens once
- * defined; `close` removes the attribute. Also installs the page's `data-embudo-open` listener.
+ * Calls `use` with the page's own `tagName` element: at once when the page has one or has loaded.
+ * While it is still loading (an open from the query string, a host that renders its modal from
+ * script), with the first one connected, else, after the first frame that follows the load event,
+ * with one made at the end of body: never a second modal beside the page's own.
+ */
+function withPageModal(tagName: string, use: (el: Element) => void): void {
+  const make = (): Element => document.body.appendChild(document.createElement(tagName));
+  const found = document.querySelector(tagName);
+  if (found || document.readyState === 'complete') {
+    use(found ?? make());
+    return;
+  }
+  let waiting = true;
+  const done = (el: Element | null): void => {
+    if (!waiting) return;
+    waiting = false;
+    observer.disconnect();
+    window.removeEventListener('load', loaded);
+    use(el ?? make());
+  };
+  const observer = new MutationObserver(() => {
+    const el = document.querySelector(tagName);
+    if (el) done(el);
+  });
+  // After the first frame that follows load: a render the page scheduled by then (on a task or a frame) comes first.
+  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(tagName))));
+  observer.observe(document, { childList: true, subtree: true });
+  window.addEventListener('load', loaded);
+}
+
+/**
+ * Makes `name` open the page's `tagName` element (see `withPageModal`; it takes the page's
+ * language when made, having no `lang` of its own) through its `open` attribute, so an element not
+ * yet upgraded opens once defined; `close` removes the attribute. Also installs the page's
+ * `data-embudo-open` listener.
  */
 export function registerModal(name: string, tagName: string): void {
   registerOpener(name, (action) => {
-    if (action === 'open') (document.querySelector(tagName) ?? document.body.appendChild(document.createElement(tagName))).setAttribute('open', '');
+    if (action === 'open') withPageModal(tagName, (el) => el.setAttribute('open', ''));
     else for (const el of document.querySelectorAll(`${tagName}[open]`)) el.removeAttribute('open');
   });
   const doc = document as Document & { [INVOKERS]?: boolean };

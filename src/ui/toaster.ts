@@ -171,6 +171,8 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
   const item = document.createElement('div');
   item.className = `toast ${kind}`;
   item.dataset.seq = String(++made);
+  // Its words and its close label are in `lang`, whatever the page around says (WCAG 3.1.2).
+  item.lang = lang;
   const text = item.appendChild(document.createElement('span'));
   text.className = 'text';
   text.textContent = message;

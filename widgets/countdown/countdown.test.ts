@@ -146,7 +146,7 @@ describe('embudo-countdown', () => {
 
   it('gives screen readers a per-minute sentence, not digits', () => {
     const el = mount({ 'end-at': String(T0 + 2 * 3600_000 + 90_000), 'hide-year': '', 'hide-month': '', 'hide-day': '' });
-    expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).toBe('Tiempo restante: 2 horas y 2 minutos');
+    expect(el.shadowRoot!.querySelector('.visually-hidden')!.textContent).toBe('Tiempo restante: 2 horas y 1 minuto');
     expect(el.shadowRoot!.querySelector('.units')!.getAttribute('aria-hidden')).toBe('true');
   });
 });

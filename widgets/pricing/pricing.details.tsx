@@ -4,7 +4,7 @@ import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
 import { turnoLabel, type Turno } from '../../src/data/schedule';
 import { classDay, classWeek, formatInstant, showClasses, zonedDate, zonedInstant, zoneCity } from '../../src/data/class-time';
-import { startCardHref } from '../../src/data/start-cards';
+import { cardDate, startCardHref } from '../../src/data/start-cards';
 import { visitorZone } from '../../src/data/time-zones';
 import { pricingDetailsMessages } from '../../src/i18n/pricing-details';
 import { getConfig } from '../../src/services/config';
@@ -85,7 +85,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
                     <span>{`${m.days}: ${here.days}`}</span>
                     <span>{`${turnoLabel(cohort.turno, lang)}: ${here.time}`}</span>
                     {here.time !== there.time && <span class="school">{beside(here.time, there.time)}</span>}
-                    <span>{`${m.ends}: ${new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { timeZone: 'UTC', dateStyle: 'medium' }).format(Date.parse(cohort.end))}`}</span>
+                    <span>{`${m.ends}: ${cardDate(cohort.end, lang)}`}</span>
                   </a>
                 </li>
               );
