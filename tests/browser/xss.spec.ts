@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import type { Page } from '@playwright/test';
 import { HOSTILE_STRINGS } from '../fixtures/hostile-strings';
 import { expect, html, test, type Problems } from './fixtures';
@@ -187,4 +189,51 @@ test('the XSS list in the API answers the widgets render (pricing, social proof,
     await page.waitForTimeout(500);
     await clean(page, problems, dialogs, url);
   }
+});
+
+test.describe('content files', () => {
+  let server: ServerProcess;
+  let dir: string;
+  test.beforeAll(async () => {
+    // The repository's content, plus a blog post and testimonials made of the XSS list.
+    dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-xss-content-'));
+    cpSync(path.join(process.cwd(), 'content'), path.join(dir, 'content'), { recursive: true });
+    const text = HOSTILE_STRINGS.filter((s) => s.length < 200 && !s.includes('\u0000'));
+    const yaml = (s: string) => JSON.stringify(s);
+    writeFileSync(
+      path.join(dir, 'content/blog/xss-post.md'),
+      `---\ntitle: ${yaml(text.slice(0, 3).join(' ').slice(0, 120))}\ndate: 2026-01-02\nlang: es\nexcerpt: ${yaml(text.slice(0, 8).join(' | ').slice(0, 250))}\n---\n\n${text.map((s) => `- ${s}`).join('\n')}\n\n${text.map((s) => `[${s}](${s})`).join(' ')}\n`,
+    );
+    writeFileSync(
+      path.join(dir, 'testimonials.json'),
+      // Within the file's rules (content/README.md: one line of text; a first name of 1–40 characters).
+      JSON.stringify(text.filter((s) => !/[\t\n]/.test(s)).map((s) => ({ quote: { es: s, en: s }, name: s.replace(/\s+/g, '').slice(0, 40) || 'X', country: 'PE' }))),
+    );
+    server = await startServerProcess({
+      root: process.cwd(),
+      entry: 'dist',
+      env: { EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_CONTENT: path.join(dir, 'content'), EMBUDO_TESTIMONIALS: path.join(dir, 'testimonials.json'), EMBUDO_RATE_LIMIT: 'off' },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the XSS list in the content files the site renders (a blog post, testimonials): escaped in the server HTML, shown as text in the browser', async ({ page, request, problems }) => {
+    test.setTimeout(90_000);
+    const dialogs = noDialogs(page);
+    for (const route of ['/blog', '/blog/xss-post', '/testimonials', '/']) {
+      const res = await request.get(`${server.origin}${route}`);
+      expect(res.status(), route).toBe(200);
+      const body = await res.text();
+      for (const s of HOSTILE_STRINGS) if (/[<>]/.test(s)) expect(body.includes(s), `raw ${JSON.stringify(s)} in the HTML of ${route}`).toBe(false);
+      expect(body, route).not.toMatch(/<(img|svg|b)\b[^>]*\bon\w+=/i);
+      await page.goto(`${server.origin}${route}`);
+      await page.waitForTimeout(300);
+      await clean(page, problems, dialogs, `${server.origin}${route}`);
+    }
+    await page.goto(`${server.origin}/blog/xss-post`);
+    await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
+  });
 });
