@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import embudo from './scripts/eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', '.bench/', 'coverage/', '.tmp/'] },
+  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', '.bench/', 'coverage/', '.tmp/', 'tests/fixtures/vendor/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -9,22 +9,25 @@
  *      countdown (scripts/bench/vanilla-countdown.js) that plays the same digit flips; and, at the
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
- *      and the partner line (issue 21, scripts/bench/partner.ts): a plain article from another
- *      origin alone, with one countdown, with every widget, --partner-runs times each (3), medians
- *      and deltas of performance, CLS, TBT, main-thread time and bytes;
  *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
- *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers; on SQLite, then on
- *      PostgreSQL (a throw-away loopback cluster, scripts/bench/pg-load.ts) with one server and two.
+ *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
  *
- * The table goes to stdout and, as JSON, to .bench/results.json. Progress goes to stderr.
+ *   6. the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
+ *      restarted on the same store (every 2xx lead stored, integrity_check ok);
+ *   7. slow clients: 1,000 sockets dripping their headers against the real server's defaults.
+ *
+ * The report (scripts/bench/report.ts: the date, the machine, its load, then one section per part)
+ * goes to bench/REPORT.md and stdout, and as JSON to .bench/results.json. Progress goes to stderr.
+ * A new bench part measures, then calls `report.addSection(title, markdown, order)`; add it to
+ * PARTS below (a name, an option that skips it, and its run function).
  * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
- * --load-seconds=20, --no-lighthouse, --no-load, --partner-runs=3, --no-partner, --partner-only (the
- * partner line alone: no timing, no other Lighthouse page, no load test).
+ * --load-seconds=10, --load-runs=3, --lighthouse-runs=3, --no-lighthouse, --no-load, --no-soak,
+ * --no-slow-clients.
  * Timing goals are reported, never asserted: only a failed build or a crossed size budget
  * makes the exit code non-zero. Only loopback traffic: every other request gets an empty 204.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -33,11 +36,14 @@ import { globToRegExp, measureSizes, type Manifest, type OverRuntimeRow, type Si
 import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
-import { runPgLoads, type PgLoadRow } from './bench/pg-load';
 import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
-import { measurePartner, type PartnerRow } from './bench/partner';
+import { BenchReport, mdTable, medianOf } from './bench/report';
+import { runKillSoak, type KillSoakResult } from './bench/kill-soak';
+import { runSlowClients, type SlowClientResult } from './bench/slow-clients';
+import { startServerProcess } from './bench/server-process';
+import { CONNECTION_LIMITS } from '../host/server/start';
 
 const ROOT = process.cwd();
 const WIDGETS_DIR = path.join(ROOT, 'dist', 'widgets');
@@ -66,10 +72,11 @@ interface Options {
   counts: number[];
   loadSeconds: number;
   lighthouse: boolean;
+  lighthouseRuns: number;
   load: boolean;
-  partnerRuns: number;
-  partner: boolean;
-  partnerOnly: boolean;
+  loadRuns: number;
+  soak: boolean;
+  slowClients: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -88,12 +95,13 @@ function parseArgs(argv: readonly string[]): Options {
     runs: int('runs', 5, 1, 25),
     tickSeconds: int('tick-seconds', 10, 2, 60),
     counts: counts.length ? counts : [1, 50],
-    loadSeconds: int('load-seconds', 20, 2, 120),
+    loadSeconds: int('load-seconds', 10, 2, 120),
     lighthouse: !argv.includes('--no-lighthouse'),
-    load: !argv.includes('--no-load') && !argv.includes('--partner-only'),
-    partnerRuns: int('partner-runs', 3, 1, 15),
-    partner: !argv.includes('--no-partner') && !argv.includes('--no-lighthouse'),
-    partnerOnly: argv.includes('--partner-only'),
+    lighthouseRuns: int('lighthouse-runs', 3, 1, 9),
+    load: !argv.includes('--no-load'),
+    loadRuns: int('load-runs', 3, 1, 9),
+    soak: !argv.includes('--no-soak'),
+    slowClients: !argv.includes('--no-slow-clients'),
   };
 }
 
@@ -268,82 +276,15 @@ const fmtInt = (n: number): string => n.toLocaleString('en-US');
 const fmtMs = (n: number): string => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 const fmtRatio = (a: number, b: number): string => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
 
-function tableText(rows: readonly (readonly string[])[], align: readonly ('l' | 'r')[]): string {
-  const widths = align.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => (align[i] === 'l' ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .map((line) => `  ${line}`)
-    .join('\n');
-}
-
 interface Goal {
   name: string;
   value: string;
   status: 'ok' | 'MISSED' | 'n/a';
 }
 
-/** The partner line (issue 21): medians of each page and their deltas against the article alone. */
-function renderPartner(partner: PartnerRow[] | string): string[] {
-  if (typeof partner === 'string') return [`Partner page: not run — ${partner}`];
-  const out: string[] = [];
-  const load = os.loadavg()[0]!;
-  out.push(
-    `Partner page (issue 21) — Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another origin, widgets from the Embudo server as the README embeds them; median of ${partner[0]?.runs ?? 0} runs each, interleaved; load average now ${load.toFixed(1)} on ${os.cpus().length} CPUs${load > os.cpus().length ? ' (busy machine: expect noisy TBT and main-thread time)' : ''}`,
-  );
-  out.push('Goals: CLS added ≤ 0.01 (0 for the countdown); every widget: TBT added ≤ 50 ms, perf ≥ 98, main thread added ≤ 300 ms; one countdown: perf 100, TBT added ≤ 10 ms');
-  const base = partner.find((r) => r.variant === 'article');
-  const n = (v: number | null, f: (x: number) => string) => (v === null ? '-' : f(v));
-  const d = (v: number | null, b: number | null | undefined, f: (x: number) => string) => (v === null || b == null ? '' : ` (${v - b >= 0 ? '+' : ''}${f(v - b)})`);
-  const ms = (x: number) => x.toFixed(0);
-  const kb = (x: number) => (x / 1024).toFixed(1);
-  const rows: string[][] = [['page', 'perf', 'CLS', 'TBT (ms)', 'main thread (ms)', 'KB']];
-  for (const r of partner) {
-    rows.push([
-      r.label,
-      n(r.performance, String) + d(r.performance, base?.performance, String),
-      n(r.cls, (x) => x.toFixed(3)) + d(r.cls, base?.cls, (x) => x.toFixed(3)),
-      n(r.tbtMs, ms) + d(r.tbtMs, base?.tbtMs, ms),
-      n(r.mainThreadMs, ms) + d(r.mainThreadMs, base?.mainThreadMs, ms),
-      n(r.bytes, kb) + d(r.bytes, base?.bytes, kb),
-    ]);
-  }
-  out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r']));
-  for (const r of partner) if (r.errors.length) out.push(`  ${r.label}: ${r.errors.length} failed run(s): ${r.errors[0]}`);
-  return out;
-}
-
-/** The partner line's goals (issue 21), against the article alone. */
-function partnerGoals(partner: PartnerRow[] | string): Goal[] {
-  if (typeof partner === 'string') return [];
-  const row = (v: string) => partner.find((r) => r.variant === v);
-  const base = row('article');
-  const one = row('countdown');
-  const all = row('all');
-  const added = (r: PartnerRow | undefined, key: 'cls' | 'tbtMs' | 'mainThreadMs'): number | null =>
-    r?.[key] == null || base?.[key] == null ? null : r[key]! - base[key]!;
-  const goal = (name: string, value: number | null, ok: (v: number) => boolean, f: (v: number) => string): Goal => ({
-    name,
-    value: value === null ? 'not measured' : f(value),
-    status: value === null ? 'n/a' : ok(value) ? 'ok' : 'MISSED',
-  });
-  const ms = (v: number) => `${v.toFixed(0)} ms`;
-  return [
-    goal('partner: CLS added by one countdown = 0', added(one, 'cls'), (v) => v <= 0.0005, (v) => v.toFixed(3)),
-    goal('partner: CLS added by every widget ≤ 0.01', added(all, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
-    goal('partner: one countdown, performance 100', one?.performance ?? null, (v) => v >= 100, String),
-    goal('partner: one countdown, TBT added ≤ 10 ms', added(one, 'tbtMs'), (v) => v <= 10, ms),
-    goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
-    goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
-    goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
-  ];
-}
-
-function render(
+/** The sections of the parts measured in main(), added to `report` (the build, sizes, countdown, Lighthouse, lead API, goals). */
+function addSections(
+  report: BenchReport,
   build: BuildResult,
   sizes: { rows: SizeRow[]; overRuntime: OverRuntimeRow[] } | null,
   manifest: Manifest | null,
@@ -351,46 +292,37 @@ function render(
   timingError: string | null,
   goals: Goal[],
   lighthouse: LighthouseRow[] | string,
-  load: LeadLoadResult | string,
-  pgLoad: PgLoadRow[] | string,
-  partner: PartnerRow[] | string,
-): string {
-  const out: string[] = [];
-  out.push(`Embudo bench — ${new Date().toISOString()} — node ${process.version}`);
-  out.push(`Build: ${build.note}`);
-  out.push('');
-
-  out.push(`Sizes (dist/widgets; bytes; budgets are gzip)${manifest ? '' : ' — manifest.json missing: computed by the bench'}`);
+  lighthouseRuns: number,
+  load: LeadLoadRuns | string,
+): void {
+  const out: string[] = [`Build: ${build.note}.`, ''];
   if (sizes) {
-    const rows: string[][] = [['file', 'bytes', 'gzip', 'brotli', 'budget', 'status']];
-    for (const r of sizes.rows) {
-      rows.push([r.file, fmtInt(r.bytes), fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), r.status]);
-    }
-    for (const r of sizes.overRuntime) {
-      rows.push([`${r.label} (${r.key})`, '', fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), r.status]);
-    }
-    out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'l']));
-    for (const r of sizes.overRuntime) out.push(`  (${r.key} = ${r.files.join(' + ')})`);
-    if (sizes.rows.some((r) => r.status === 'stale')) {
-      out.push('  (stale = a chunk from an earlier build that no current entry imports: rollup does not empty esm/chunks; not counted)');
-    }
+    out.push(`dist/widgets, bytes; budgets and goals are gzip (package.json "budgets", "sizeGoals")${manifest ? '' : '; manifest.json missing: computed by the bench'}.`, '');
+    const goalsOf = readSizeGoals();
+    const goalFor = (key: string) => {
+      const hit = Object.entries(goalsOf).find(([k]) => k === key || globToRegExp(k).test(key));
+      return hit ? fmtInt(hit[1]) : '-';
+    };
+    const rows: string[][] = [['file', 'bytes', 'gzip', 'brotli', 'budget', 'goal', 'status']];
+    for (const r of sizes.rows) rows.push([r.file, fmtInt(r.bytes), fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), goalFor(r.file), r.status]);
+    for (const r of sizes.overRuntime) rows.push([`${r.label} (${r.key})`, '', fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), goalFor(r.key), r.status]);
+    out.push(mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']), '');
+    for (const r of sizes.overRuntime) out.push(`- ${r.key} = ${r.files.join(' + ')}`);
+    if (sizes.rows.some((r) => r.status === 'stale')) out.push('- stale = a chunk from an earlier build that no current entry imports: rollup does not empty esm/chunks; not counted');
   } else {
-    out.push('  not measured: dist/widgets unreadable');
+    out.push('Not measured: dist/widgets unreadable.');
   }
-  out.push('');
+  report.addSection('Sizes', out.join('\n'), 10);
 
   if (time) {
-    out.push(
-      `Timing — Chromium ${time.chromium} headless, CPU throttled ${time.cpuThrottling}× (≈ a mid-range phone), 412×915 viewport`,
-    );
-    out.push(`  first digits: navigation start → digits in every countdown, median of ${time.runs} cold loads`);
-    out.push(`  per tick: CDP Performance.getMetrics deltas over ${time.tickSeconds} s ÷ ticks (one tick per second)`);
-    out.push('  flips: both sides flip each changed digit on screen (same keyframes); reduced motion: neither flips');
-    const load = Math.max(time.load.before, time.load.after);
-    out.push(
-      `  machine: ${time.load.cpus} CPUs, load average ${time.load.before.toFixed(1)} → ${time.load.after.toFixed(1)}` +
-        (load > time.load.cpus ? ' — busy: other work competes with the browser, expect noisy numbers' : ''),
-    );
+    const notes = [
+      `Chromium ${time.chromium} headless, CPU throttled ${time.cpuThrottling}× (≈ a mid-range phone), 412×915 viewport; Embudo against a vanilla-JS countdown playing the same digit flips, in the same run.`,
+      `- first digits: navigation start → digits in every countdown, median of ${time.runs} cold loads`,
+      `- per tick: CDP Performance.getMetrics deltas over ${time.tickSeconds} s ÷ ticks (one tick per second)`,
+      '- flips: both sides flip each changed digit on screen (same keyframes); reduced motion: neither flips',
+      `- load average during this part: ${time.load.before.toFixed(1)} → ${time.load.after.toFixed(1)} on ${time.load.cpus} CPUs`,
+      '',
+    ];
     const counts = Object.keys(time.firstDigits.embudo).map(Number);
     const rows: string[][] = [['', 'Embudo', 'vanilla', 'Embudo ÷ vanilla']];
     for (const n of counts) {
@@ -417,64 +349,186 @@ function render(
       for (const metric of ['taskMs', 'scriptMs'] as const) {
         const e = time.perTick.embudo[hi]![metric] / time.perTick.embudo[lo]![metric];
         const v = time.perTick.vanilla[hi]![metric] / time.perTick.vanilla[lo]![metric];
-        rows.push([
-          `scaling ${hi}/${lo}, per tick ${metric === 'taskMs' ? 'main thread' : 'script'}`,
-          `${e.toFixed(1)}×`,
-          `${v.toFixed(1)}×`,
-          '',
-        ]);
+        rows.push([`scaling ${hi}/${lo}, per tick ${metric === 'taskMs' ? 'main thread' : 'script'}`, `${e.toFixed(1)}×`, `${v.toFixed(1)}×`, '']);
       }
     }
-    out.push(tableText(rows, ['l', 'r', 'r', 'r']));
+    report.addSection('Countdown', [...notes, mdTable(rows, ['l', 'r', 'r', 'r'])].join('\n'), 20);
   } else {
-    out.push(`Timing: not measured — ${timingError ?? 'unknown error'}`);
+    report.addSection('Countdown', `Not measured: ${timingError ?? 'unknown error'}.`, 20);
   }
-  out.push('');
 
   if (typeof lighthouse === 'string') {
-    out.push(`Lighthouse: not run — ${lighthouse}`);
+    report.addSection('Lighthouse per site route', `Not run: ${lighthouse}.`, 30);
   } else {
-    out.push('Lighthouse 12 (mobile: 360 px-class viewport, simulated slow 4G, 4× CPU), real server on loopback');
-    out.push('Site goals (issues 12, 13): perf ≥ 95, a11y/best practices/SEO 100, CLS ≤ 0.01, TBT ≤ 100 ms, the site\'s own JS on the landing ≤ 100 KB');
+    const lines = [
+      `Lighthouse 12 (mobile: 360 px-class viewport, simulated slow 4G, 4× CPU), real server on loopback; each figure the median of ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} per route.`,
+      "Site goals (issues 12, 13): perf ≥ 95, a11y/best practices/SEO 100, CLS ≤ 0.01, TBT ≤ 100 ms, the site's own JS on the landing ≤ 100 KB.",
+      '',
+    ];
     const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', 'KB', 'app JS KB']];
     const n = (v: number | null, f = (x: number) => String(Math.round(x))) => (v === null ? '-' : f(v));
+    const kb = (x: number) => (x / 1024).toFixed(1);
+    for (const r of lighthouse) rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3)), n(r.bytes, kb), n(r.appJsBytes, kb)]);
+    lines.push(mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']), '');
     for (const r of lighthouse) {
-      const kb = (x: number) => (x / 1024).toFixed(1);
-      rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3)), n(r.bytes, kb), n(r.appJsBytes, kb)]);
+      if (r.error) lines.push(`- ${r.page}: ${r.error}`);
+      else if (r.failed.length) lines.push(`- ${r.page}: audits below 90: ${r.failed.join(', ')}`);
     }
-    out.push(tableText(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
-    for (const r of lighthouse) {
-      if (r.error) out.push(`  ${r.page}: ${r.error}`);
-      else if (r.failed.length) out.push(`  ${r.page}: audits below 90: ${r.failed.join(', ')}`);
-    }
+    report.addSection('Lighthouse per site route', lines.join('\n'), 30);
   }
-  out.push('');
-  out.push(...renderPartner(partner));
-  out.push('');
-  // One row per store and number of servers; a row that could not run says why.
-  out.push('Lead API load test — POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, real servers (SQLite WAL synchronous=FULL; PostgreSQL with fsync on; two servers: 25 connections each, p50/p99 the higher of the two)');
-  const loadRows: string[][] = [['store', 'leads/s', 'p50 (ms)', 'p99 (ms)', '2xx', 'non-2xx', 'errors', 'rows stored', 'lost']];
-  const loadRow = (name: string, result: LeadLoadResult | string) =>
-    loadRows.push(
-      typeof result === 'string'
-        ? [name, `not run — ${result}`, '', '', '', '', '', '', '']
-        : [name, fmtInt(Math.round(result.leadsPerSecond)), fmtMs(result.p50Ms), fmtMs(result.p99Ms), fmtInt(result.ok2xx), fmtInt(result.non2xx), fmtInt(result.errors), fmtInt(result.stored), fmtInt(result.lost)],
+
+  if (typeof load === 'string') {
+    report.addSection('Lead API (SQLite)', `Not run: ${load}.`, 40);
+  } else {
+    const m = load.median;
+    report.addSection(
+      'Lead API (SQLite)',
+      [
+        `POST /api/leads, a new lead per request, ${load.connections} keep-alive connections, loopback, the real server (SQLite WAL, synchronous=FULL); ${load.runs.length} runs of ${load.seconds} s, medians (lost: the sum of all runs).`,
+        '',
+        mdTable(
+          [
+            ['leads/s', 'p50 (ms)', 'p99 (ms)', '2xx (all runs)', 'non-2xx', 'errors', 'rows stored', 'lost'],
+            [fmtInt(Math.round(m.leadsPerSecond)), fmtMs(m.p50Ms), fmtMs(m.p99Ms), fmtInt(m.ok2xx), fmtInt(m.non2xx), fmtInt(m.errors), fmtInt(m.stored), fmtInt(m.lost)],
+          ],
+          ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+      ].join('\n'),
+      40,
     );
-  loadRow('SQLite, 1 server', load);
-  if (typeof pgLoad === 'string') loadRow('PostgreSQL', pgLoad);
-  else for (const row of pgLoad) loadRow(`PostgreSQL, ${row.servers} server${row.servers > 1 ? 's' : ''}`, row.result);
-  out.push(tableText(loadRows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
-  out.push('');
-  out.push('Goals');
-  out.push(tableText(goals.map((g) => [g.name, g.value, g.status]), ['l', 'r', 'l']));
-  return out.join('\n');
+  }
+
+  report.addSection('Goals', mdTable([['goal', 'value', 'status'], ...goals.map((g) => [g.name, g.value, g.status])], ['l', 'r', 'l']), 90);
 }
+
+/** Rows in a lead store file. */
+function countRows(dbPath: string): number {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Per page, the median of each figure over the runs (a run's error or failed audits kept from the last run). */
+function medianLighthouse(runs: LighthouseRow[][]): LighthouseRow[] {
+  const last = runs[runs.length - 1] ?? [];
+  return last.map((row) => {
+    const same = runs.map((run) => run.find((r) => r.page === row.page)).filter((r): r is LighthouseRow => !!r);
+    const mid = (pick: (r: LighthouseRow) => number | null): number | null => {
+      const xs = same.map(pick).filter((x): x is number => x !== null);
+      return xs.length ? medianOf(xs) : null;
+    };
+    return {
+      ...row,
+      performance: mid((r) => r.performance),
+      accessibility: mid((r) => r.accessibility),
+      bestPractices: mid((r) => r.bestPractices),
+      seo: mid((r) => r.seo),
+      lcpMs: mid((r) => r.lcpMs),
+      tbtMs: mid((r) => r.tbtMs),
+      cls: mid((r) => r.cls),
+      bytes: mid((r) => r.bytes),
+      appJsBytes: mid((r) => r.appJsBytes),
+    };
+  });
+}
+
+/** Several load-test runs and their medians. */
+interface LeadLoadRuns {
+  connections: number;
+  seconds: number;
+  runs: LeadLoadResult[];
+  median: LeadLoadResult;
+}
+
+/** The kill soak section (scripts/bench/kill-soak.ts) against dist/server/main.js. */
+async function killSoakPart(report: BenchReport): Promise<KillSoakResult | string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-bench-soak-'));
+  try {
+    const dbPath = path.join(dir, 'embudo.db');
+    log('kill soak: 30 connections, 5 SIGKILLs');
+    const r = await runKillSoak({ server: { root: ROOT, entry: 'dist', env: { EMBUDO_DB: dbPath, EMBUDO_RATE_LIMIT: 'off' } }, dbPath, connections: 30, kills: 5, loadMs: [1500, 3000] });
+    const ok = r.lost === 0 && r.unexpected === 0 && r.stored === r.sent && r.integrity === 'ok';
+    report.addSection(
+      'Kill soak',
+      [
+        `Leads at ${r.connections} connections; the real server (dist/server/main.js) killed with SIGKILL mid-load ${r.kills} times and restarted on the same SQLite store and port; the leads a kill cut are sent again with their id (as the outbox does). ${ok ? 'Nothing lost.' : '**FAILED**.'}`,
+        '',
+        mdTable(
+          [
+            ['kills', 'leads sent', '2xx under load', 'cut, resent', 'rows stored', 'lost', 'unexpected', 'integrity_check', 'restart (ms, median)', 'leads/s under load'],
+            [String(r.kills), fmtInt(r.sent), fmtInt(r.answered), `${fmtInt(r.resent)} (${fmtInt(r.resentOk)} 2xx)`, fmtInt(r.stored), fmtInt(r.lost), fmtInt(r.unexpected), r.integrity, fmtInt(Math.round(r.restartMs)), fmtInt(r.leadsPerSecond)],
+          ],
+          ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r'],
+        ),
+      ].join('\n'),
+      50,
+    );
+    return r;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    report.addSection('Kill soak', `Not run: ${message}.`, 50);
+    return message;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The slow-client section (scripts/bench/slow-clients.ts) against dist/server/main.js with its defaults. */
+async function slowClientsPart(report: BenchReport): Promise<SlowClientResult | string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-bench-slow-'));
+  const server = await startServerProcess({ root: ROOT, entry: 'dist', env: { EMBUDO_DB: path.join(dir, 'embudo.db') } }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  try {
+    if (typeof server === 'string') throw new Error(server);
+    const timeout = CONNECTION_LIMITS.headersTimeoutMs;
+    log(`slow clients: 1,000 dripping sockets, header timeout ${timeout / 1000} s`);
+    const r = await runSlowClients({ port: server.port, sockets: 1000, addresses: 20, dripEveryMs: 1000, headerTimeoutMs: timeout, probeEveryMs: 100 });
+    const ok = r.stillOpen === 0 && r.droppedEarly === 0 && r.probeFailures === 0;
+    report.addSection(
+      'Slow clients',
+      [
+        `1,000 sockets dripping their headers a byte a second from 20 loopback addresses, against the real server with its defaults (header timeout ${timeout / 1000} s, README "Server settings"), while a well-behaved client asks GET /healthz every 100 ms. ${ok ? 'Everyone else answered; every dripper dropped at the timeout.' : '**FAILED**.'}`,
+        '',
+        mdTable(
+          [
+            ['connected', 'dropped', 'drop (ms, median)', 'drop (ms, last)', 'dropped early', 'still open', 'probes', 'probe failures', 'probe p50 (ms)', 'probe p99 (ms)'],
+            [fmtInt(r.connected), fmtInt(r.dropped), fmtInt(r.dropMedianMs), fmtInt(r.dropMaxMs), fmtInt(r.droppedEarly), fmtInt(r.stillOpen), fmtInt(r.probes), fmtInt(r.probeFailures), fmtInt(r.probeP50Ms), fmtInt(r.probeP99Ms)],
+          ],
+          ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+      ].join('\n'),
+      60,
+    );
+    return r;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    report.addSection('Slow clients', `Not run: ${message}.`, 60);
+    return message;
+  } finally {
+    if (typeof server !== 'string') await server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Bench parts that only add a section: each runs unless its option skips it. Another part (the
+ * partner page's Lighthouse, the admin desk, the lead API on PostgreSQL) plugs in here: a function
+ * `(report) => Promise<unknown>` that measures and calls `report.addSection(title, markdown, order)`;
+ * its result lands in .bench/results.json under its name.
+ */
+const PARTS: Array<{ name: string; enabled: (o: Options) => boolean; run: (report: BenchReport) => Promise<unknown> }> = [
+  { name: 'killSoak', enabled: (o) => o.soak, run: killSoakPart },
+  { name: 'slowClients', enabled: (o) => o.slowClients, run: slowClientsPart },
+];
 
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const started = Date.now();
+  const report = new BenchReport();
   let exitCode = 0;
   let browser: Browser | null = null;
   let server: BenchServer | null = null;
@@ -514,9 +568,7 @@ async function main(): Promise<number> {
 
     let time: TimingResult | null = null;
     let timingError: string | null = null;
-    if (files && options.partnerOnly) {
-      timingError = 'skipped (--partner-only)';
-    } else if (files) {
+    if (files) {
       try {
         server = await startBenchServer(files);
         log(`serving the bench pages at ${server.origin}`);
@@ -536,24 +588,18 @@ async function main(): Promise<number> {
 
     // The real server: Lighthouse pages and the lead load test.
     let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
-    let load: LeadLoadResult | string = options.load ? 'not reached' : 'skipped (--no-load)';
-    let pgLoad: PgLoadRow[] | string = options.load ? 'not reached' : 'skipped (--no-load)';
-    let partner: PartnerRow[] | string = options.partner ? 'not reached' : 'skipped (--no-partner)';
+    let load: LeadLoadRuns | string = options.load ? 'not reached' : 'skipped (--no-load)';
     if (options.lighthouse) {
       const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-      if (typeof real === 'string') lighthouse = partner = `the server did not start: ${real.split('\n')[0]}`;
+      if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
       else {
         try {
-          if (options.partnerOnly) lighthouse = 'skipped (--partner-only)';
-          else {
-            log(`Lighthouse on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
-            lighthouse = await measureLighthouse(LIGHTHOUSE_PAGES.map((p) => ({ page: p.page, url: `${real.origin}${p.path}` })));
+          const runs: LighthouseRow[][] = [];
+          for (let r = 0; r < options.lighthouseRuns; r++) {
+            log(`Lighthouse run ${r + 1}/${options.lighthouseRuns} on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(', ')}`);
+            runs.push(await measureLighthouse(LIGHTHOUSE_PAGES.map((p) => ({ page: p.page, url: `${real.origin}${p.path}` }))));
           }
-          if (options.partner && !aborted) {
-            // A fixed instant a few days out: the countdown shows the same units in every run.
-            const endAt = new Date(Date.now() + (3 * 24 + 5) * 3600 * 1000).toISOString();
-            partner = await measurePartner(real.origin, options.partnerRuns, endAt, log).catch((error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`);
-          }
+          lighthouse = medianLighthouse(runs);
         } finally {
           await real.close();
         }
@@ -565,30 +611,37 @@ async function main(): Promise<number> {
       if (typeof real === 'string') load = `the server did not start: ${real.split('\n')[0]}`;
       else {
         try {
-          log(`load test: POST /api/leads, 50 connections, ${options.loadSeconds} s`);
-          load = await runLeadLoadTest({
-            baseUrl: real.origin,
+          const runs: LeadLoadResult[] = [];
+          for (let r = 0; r < options.loadRuns; r++) {
+            log(`load test ${r + 1}/${options.loadRuns}: POST /api/leads, 50 connections, ${options.loadSeconds} s`);
+            const before = countRows(real.dbPath);
+            const result = await runLeadLoadTest({ baseUrl: real.origin, connections: 50, durationSeconds: options.loadSeconds, countStored: () => countRows(real.dbPath) - before });
+            runs.push(result);
+          }
+          const mid = (pick: (r: LeadLoadResult) => number) => medianOf(runs.map(pick));
+          load = {
             connections: 50,
-            durationSeconds: options.loadSeconds,
-            countStored: () => {
-              const db = new Database(real.dbPath, { readonly: true, fileMustExist: true });
-              try {
-                return (db.prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n;
-              } finally {
-                db.close();
-              }
+            seconds: options.loadSeconds,
+            runs,
+            median: {
+              requests: mid((r) => r.requests),
+              ok2xx: runs.reduce((n, r) => n + r.ok2xx, 0),
+              non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+              errors: runs.reduce((n, r) => n + r.errors, 0),
+              leadsPerSecond: mid((r) => r.leadsPerSecond),
+              p50Ms: mid((r) => r.p50Ms),
+              p99Ms: mid((r) => r.p99Ms),
+              stored: runs.reduce((n, r) => n + r.stored, 0),
+              lost: runs.reduce((n, r) => n + r.lost, 0),
+              resent: runs.reduce((n, r) => n + r.resent, 0),
             },
-          });
+          };
         } catch (error) {
           load = `failed: ${error instanceof Error ? error.message : String(error)}`;
         } finally {
           await real.close();
         }
       }
-    }
-    if (aborted) return 130;
-    if (options.load) {
-      pgLoad = await runPgLoads(ROOT, options.loadSeconds, log).catch((error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
     if (aborted) return 130;
 
@@ -626,16 +679,35 @@ async function main(): Promise<number> {
     }
 
     if (typeof load !== 'string') {
+      const m = load.median;
       goals.push({
         name: `lead API ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`,
-        value: `${fmtInt(Math.round(load.leadsPerSecond))}/s, p99 ${fmtMs(load.p99Ms)} ms, ${load.lost} lost`,
-        status: load.leadsPerSecond >= GOAL_LEADS_PER_SECOND && load.p99Ms <= GOAL_P99_MS && load.lost === 0 ? 'ok' : 'MISSED',
+        value: `${fmtInt(Math.round(m.leadsPerSecond))}/s, p99 ${fmtMs(m.p99Ms)} ms, ${m.lost} lost`,
+        status: m.leadsPerSecond >= GOAL_LEADS_PER_SECOND && m.p99Ms <= GOAL_P99_MS && m.lost === 0 ? 'ok' : 'MISSED',
       });
     }
 
-    goals.push(...partnerGoals(partner));
-    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load, pgLoad, partner);
-    process.stdout.write(`${table}\n`);
+    const parts: Record<string, unknown> = {};
+    for (const part of PARTS) {
+      if (aborted) return 130;
+      parts[part.name] = part.enabled(options) ? await part.run(report) : 'skipped';
+    }
+    for (const [name, result] of Object.entries(parts)) {
+      if (result === 'skipped' || typeof result !== 'object' || result === null) continue;
+      if (name === 'killSoak') {
+        const r = result as KillSoakResult;
+        goals.push({ name: 'kill soak: every 2xx lead stored, integrity ok', value: `${r.lost} lost, ${r.integrity}`, status: r.lost === 0 && r.stored === r.sent && r.integrity === 'ok' ? 'ok' : 'MISSED' });
+      }
+      if (name === 'slowClients') {
+        const r = result as SlowClientResult;
+        goals.push({ name: 'slow clients dropped at the header timeout, others answered', value: `${r.stillOpen} left open, ${r.probeFailures} failed probes`, status: r.stillOpen === 0 && r.probeFailures === 0 ? 'ok' : 'MISSED' });
+      }
+    }
+    addSections(report, built, sizes, manifest, time, timingError, goals, lighthouse, options.lighthouseRuns, load);
+    const table = report.toMarkdown();
+    mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench', 'REPORT.md'), table);
+    process.stdout.write(table);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s${exitCode ? `; exit code ${exitCode} (build or size budget)` : ''}`);
 
     mkdirSync(OUT_DIR, { recursive: true });
@@ -653,8 +725,7 @@ async function main(): Promise<number> {
           goals,
           lighthouse,
           load,
-          loadPostgres: pgLoad,
-          partner,
+          parts,
           exitCode,
           table,
         },

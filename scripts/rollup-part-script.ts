@@ -25,7 +25,8 @@ import type { Plugin } from 'rollup';
  */
 export const SHARED_MODULES: readonly string[] = ['preact', '@preact/signals-core', 'element/styles', 'i18n/lang', 'services/config'];
 
-const HANDOFF = 'document.currentScript[Symbol.for("embudo.part")]';
+// A part loaded as a module (Trusted Types refusing our policy: src/ui/part-script.ts) has no currentScript.
+const HANDOFF = '(document.currentScript||document[Symbol.for("embudo.part.module")])[Symbol.for("embudo.part")]';
 const SRC = path.resolve('src');
 
 /** The key of a resolved module id (npm package name, or path under src/ without extension) when it is one of `shared`. */

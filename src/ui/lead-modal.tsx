@@ -54,6 +54,9 @@ export function LeadModal(p: LeadModalProps) {
   const empty = { name: !m.name.value, email: !m.email.value, phone: m.phoneShown.value && !m.digits.value };
   // A country error is shown (and fixed) in the phone field.
   const start = FOCUS_ORDER.find((f) => e[f] || (f === 'phone' && e.country)) ?? FOCUS_ORDER.find((f) => empty[f]) ?? 'submit';
+  const send = (form: HTMLFormElement) => {
+    if (!m.submit().ok) form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  };
   return (
     <Modal open={p.open} onClose={p.onClose} title={p.title} closeLabel={t.close} lang={p.lang} focus={sent ? 'h3' : start === 'submit' ? '.submit' : `#${start}`} focusKey={sent ? 'sent' : 'form'}>
       {sent ? (
@@ -77,7 +80,7 @@ export function LeadModal(p: LeadModalProps) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!m.submit().ok) event.currentTarget.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+              send(event.currentTarget);
             }}
           >
             <TextField id="name" label={t.name} value={m.name.value} onValue={(v) => m.edit('name', v)} autocomplete="name" placeholder={t.namePlaceholder} maxLength={100} error={e.name} />
@@ -104,7 +107,16 @@ export function LeadModal(p: LeadModalProps) {
               <label for="hp-website">{t.honeypot}</label>
               <input id="hp-website" name="website" tabIndex={-1} autocomplete="off" value={m.honeypot.value} onInput={(event) => (m.honeypot.value = event.currentTarget.value)} />
             </div>
-            <button class="button submit" part="submit-button">
+            {/* The click (Enter in a field clicks it too) sends, not the form's submit event: a page in
+                `<iframe sandbox="allow-scripts">` without allow-forms never fires that event. */}
+            <button
+              class="button submit"
+              part="submit-button"
+              onClick={(event) => {
+                event.preventDefault();
+                send(event.currentTarget.form!);
+              }}
+            >
               {p.submit}
             </button>
             <p class="e" part="form-error" role="alert">

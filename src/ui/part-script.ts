@@ -6,7 +6,9 @@
  * the part shares with the widget (Preact, signals, config), so the part runs on the widget's own
  * copies; the part script leaves its parts there, and is pinned by its SRI hash.
  * scripts/rollup-part-script.ts builds both sides. Under a strict CSP the part script is allowed as
- * the widget script is (`script-src` of the Embudo host, or the copied nonce).
+ * the widget script is (`script-src` of the Embudo host, or the copied nonce). Under Trusted Types
+ * whose `trusted-types` list refuses our `embudo` policy, the part is imported as a module instead
+ * (`importPart`), after its bytes pass the same SRI check.
  */
 
 /** Where the part script finds the shared modules and leaves its parts: a property of its own script element. */
@@ -23,28 +25,71 @@ const widgetScript = typeof document === 'undefined' ? null : (document.currentS
 const widgetUrl = import.meta.url;
 
 type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
-let policy: ScriptUrlPolicy | undefined;
+/** Our policy, or `false` once the page refused it: on the document, so the page's Embudo scripts ask once. */
+const TT_SLOT = Symbol.for('embudo.tt');
+const ttSlot = (): Record<symbol, ScriptUrlPolicy | false | undefined> => document as unknown as Record<symbol, ScriptUrlPolicy | false | undefined>;
 
 /**
- * The part script's URL for `script.src`: where the browser has Trusted Types, through an `embudo`
- * policy that passes only URLs of the widget script's folder, so a page enforcing them
- * (`require-trusted-types-for 'script'`) still gets its part. A page whose `trusted-types`
- * directive lists its policies must list `embudo`; otherwise the plain URL is used.
+ * The part script's URL for `script.src`: where the browser has Trusted Types, through one `embudo`
+ * policy per page (made by the first Embudo script that needs it) that passes only URLs of the
+ * widget script's folder, so a page enforcing them (`require-trusted-types-for 'script'`) still
+ * gets its part. `undefined` when the page's `trusted-types` list refuses that policy: the part is
+ * then imported as a module (no sink), and the browser reports the refused name once per page.
  */
 function scriptUrl(url: string): unknown {
   const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }).trustedTypes;
-  try {
-    policy ??= tt?.createPolicy('embudo', {
-      createScriptURL: (input) => {
-        if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
-        return input;
-      },
-    });
-    if (policy) return policy.createScriptURL(url);
-  } catch {
-    // The page's policy list has no `embudo`: the plain URL, which works unless Trusted Types are enforced.
+  if (!tt) return url;
+  const slot = ttSlot();
+  if (slot[TT_SLOT] === undefined) {
+    try {
+      slot[TT_SLOT] = tt.createPolicy('embudo', {
+        createScriptURL: (input) => {
+          if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
+          return input;
+        },
+      });
+    } catch {
+      slot[TT_SLOT] = false;
+    }
   }
-  return url;
+  const policy = slot[TT_SLOT];
+  return policy ? policy.createScriptURL(url) : undefined;
+}
+
+/** Where a part imported as a module finds its handoff (a module has no `document.currentScript`). */
+const MODULE_SLOT = Symbol.for('embudo.part.module');
+/** The queue of those imports, on the document: shared by every Embudo script of the page (each has its own copy of this module). */
+const QUEUE = Symbol.for('embudo.part.queue');
+let attempt = 0;
+
+/**
+ * The part without a script element, for a page whose Trusted Types refuse our policy (`import()`
+ * is no Trusted Types sink; `script-src` still applies): the bytes are first fetched with their SRI
+ * hash, so a changed part never runs, then imported (from the HTTP cache). One at a time across
+ * the page's Embudo scripts, as the handoff sits on the document while the module runs.
+ */
+function importPart<T>(url: string, shared: Record<string, unknown>, integrity: string): Promise<T> {
+  const load = async (): Promise<T> => {
+    // A fresh URL per try: a failed import stays failed in the module map.
+    const src = `${url}&m=${++attempt}`;
+    const res = await fetch(src, { integrity, credentials: 'omit' }).catch(() => undefined);
+    if (!res?.ok) throw new Error(`${src} did not load`);
+    const holder: { [PART_HANDOFF]: PartHandoff } = { [PART_HANDOFF]: { shared } };
+    slot[MODULE_SLOT] = holder;
+    try {
+      await import(/* @vite-ignore */ src);
+    } catch {
+      throw new Error(`${src} did not load`);
+    } finally {
+      delete slot[MODULE_SLOT];
+    }
+    if (!holder[PART_HANDOFF].parts) throw new Error(`${src} did not run`);
+    return holder[PART_HANDOFF].parts as T;
+  };
+  const slot = document as unknown as Record<symbol, unknown>;
+  const done = ((slot[QUEUE] as Promise<unknown> | undefined) ?? Promise.resolve()).then(load, load);
+  slot[QUEUE] = done.catch(() => undefined);
+  return done;
 }
 
 /**
@@ -52,6 +97,14 @@ function scriptUrl(url: string): unknown {
  * fails to load, run or match `integrity` (its SRI hash, built into the widget script).
  */
 export function loadPartScript<T>(file: string, shared: Record<string, unknown>, integrity: string): Promise<T> {
+  const url = new URL(`${file}?v=${__EMBUDO_VERSION__}`, widgetUrl).href;
+  let src: unknown;
+  try {
+    src = scriptUrl(url);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  if (src === undefined) return importPart<T>(url, shared, integrity);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script') as HTMLScriptElement & { [PART_HANDOFF]?: PartHandoff };
     const handoff: PartHandoff = { shared };
@@ -67,7 +120,7 @@ export function loadPartScript<T>(file: string, shared: Record<string, unknown>,
     script.onerror = () => reject(new Error(`${script.src} did not load`));
     try {
       // The version in the URL: a cached widget script never runs a part script of another release.
-      (script as unknown as { src: unknown }).src = scriptUrl(new URL(`${file}?v=${__EMBUDO_VERSION__}`, widgetUrl).href);
+      (script as unknown as { src: unknown }).src = src;
       document.head.append(script);
     } catch (error) {
       // An unusable script URL, or Trusted Types enforced without our policy.
