@@ -18,11 +18,6 @@ export function moneyLocale(country: string, lang: Lang): string {
   return SPANISH_SPEAKING.has(country) ? `es-${country}` : 'es-419';
 }
 
-/** The minor-unit digits Intl uses for a currency (0 for JPY, CLP, PYG; 2 for most). */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 /** One block's figures (price, discount, salary ranges) in one locale and currency. */
 export interface MoneyFormat {
   readonly locale: string;
