@@ -133,6 +133,47 @@ describe('durability', () => {
     reopened.close();
   });
 
+  it('stores each phone as E.164 with its checks (issue 20 M8): the payload keeps what was sent; invalid numbers are kept, flagged', async () => {
+    const store = openLeadStore(':memory:');
+    const leads = [
+      valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), // typed '11 2345 6789' in Argentina
+      valid(scholarshipLead({ phone: '+519876543', country: 'PE' })), // a Peruvian mobile two digits short
+      valid(scholarshipLead({ phone: '+12015550123', country: 'US' })),
+      valid(brochureLead()), // the placeholder: no phone
+    ];
+    for (const lead of leads) await store.saveLead(lead, ctx);
+    const byId = new Map(store.listLeads().map((record) => [record.id, record]));
+    expect(leads.map((lead) => byId.get(lead.id)).map((r) => [r?.phone, r?.phoneValid, r?.phoneMobile])).toEqual([
+      ['+5491123456789', true, true],
+      ['+519876543', false, null],
+      ['+12015550123', true, null],
+      ['', null, null],
+    ]);
+    // The same through the export's pages, and the retry of the same lead is still a duplicate.
+    expect(store.pageLeads({}, null, 10).leads.find((r) => r.id === leads[0]!.id)).toMatchObject({ phone: '+5491123456789', phoneValid: true, phoneMobile: true });
+    expect(await store.saveLead(leads[0]!, ctx)).toMatchObject({ status: 'duplicate' });
+    store.close();
+  });
+
+  it('a store of the first schema gets the phone columns; its leads have no checks (null)', async () => {
+    const file = path.join(dir, 'v1.db');
+    const store = openLeadStore(file);
+    await store.saveLead(valid(scholarshipLead()), ctx);
+    store.close();
+    // Back to schema 1, as a store written before issue 20 M8 is.
+    const db = new Database(file);
+    db.exec('ALTER TABLE leads DROP COLUMN phone_valid; ALTER TABLE leads DROP COLUMN phone_mobile');
+    db.pragma('user_version = 1');
+    db.close();
+    const reopened = openLeadStore(file);
+    await reopened.saveLead(valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), ctx);
+    expect(reopened.listLeads().map((r) => [r.phone, r.phoneValid, r.phoneMobile])).toEqual([
+      ['+5491123456789', true, true],
+      ['+51987654321', null, null],
+    ]);
+    reopened.close();
+  });
+
   it('close() commits writes still queued before closing', async () => {
     const file = path.join(dir, 'queued.db');
     const store = openLeadStore(file);

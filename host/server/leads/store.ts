@@ -12,7 +12,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CrmEvent } from '../../../src/contracts/events';
-import { PHONE_PLACEHOLDER, quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import { normalisePhone } from './phone';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
@@ -40,8 +41,15 @@ export interface LeadRecord {
   quarantineReason: string | null;
   email: string;
   name: string;
-  /** `+` and digits, or '' when none was given (the brochure placeholder 'phone' is stored as ''). */
+  /**
+   * E.164 (`+5491123456789`: the form the chat app dials, ./phone.ts), or what was sent when it is
+   * no valid number; '' when none was given (the brochure placeholder 'phone' is stored as '').
+   */
   phone: string;
+  /** Issue 20 M8: whether the phone is a valid number (null: no phone, or a lead stored before the check). */
+  phoneValid?: boolean | null;
+  /** Whether the phone is a mobile line (null: no phone, invalid, or a plan that does not tell, e.g. US, MX). */
+  phoneMobile?: boolean | null;
   country: string;
   bootcamp: string;
   /** Scholarship leads only: the webinar date the form showed. */
@@ -170,6 +178,9 @@ const MIGRATIONS: readonly string[] = [
      origin TEXT,
      received_at INTEGER NOT NULL
    );`,
+  // Issue 20 M8: the phone's checks (./phone.ts); NULL for no phone and for leads stored before.
+  `ALTER TABLE leads ADD COLUMN phone_valid INTEGER;
+   ALTER TABLE leads ADD COLUMN phone_mobile INTEGER;`,
 ];
 
 /** The schema version this code writes. */
@@ -193,7 +204,11 @@ interface LeadRow {
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
+  phone_valid: number | null;
+  phone_mobile: number | null;
 }
+
+const flag = (value: number | null): boolean | null => (value === null ? null : value !== 0);
 
 function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -205,6 +220,8 @@ function toRecord(row: LeadRow): LeadRecord {
     email: row.email,
     name: row.name,
     phone: row.phone,
+    phoneValid: flag(row.phone_valid),
+    phoneMobile: flag(row.phone_mobile),
     country: row.country,
     bootcamp: row.bootcamp,
     fecha: row.fecha,
@@ -337,8 +354,8 @@ export class LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
@@ -378,7 +395,7 @@ export class LeadStore {
   listLeads(): LeadRecord[] {
     const rows = this.#db
       .prepare<[], LeadRow>(
-        `SELECT id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+        `SELECT id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile
          FROM leads ORDER BY received_at DESC, rowid DESC`,
       )
       .all();
@@ -406,7 +423,7 @@ export class LeadStore {
     if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
     if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
     const size = Math.max(1, Math.floor(limit));
-    const sql = `SELECT rowid, payload, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+    const sql = `SELECT rowid, payload, id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile
       FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
     const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
     const last = rows[rows.length - 1];
@@ -504,12 +521,13 @@ export class LeadStore {
     const payload = canonicalJson(lead);
     const hash = payloadHash(payload);
     const reason = quarantineReason(lead);
+    const phone = normalisePhone(lead.phone);
     const inserted = this.#insertLead!.run({
       id: lead.id,
       kind: lead.kind,
       email: lead.email,
       name: lead.name,
-      phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
+      phone: phone?.e164 ?? '',
       country: lead.country,
       bootcamp: lead.bootcamp,
       fecha: lead.kind === 'scholarship' ? lead.fecha : null,
@@ -522,6 +540,8 @@ export class LeadStore {
       quarantine_reason: reason,
       origin: context.origin,
       received_at: context.receivedAt ?? Date.now(),
+      phone_valid: phone ? Number(phone.valid) : null,
+      phone_mobile: phone?.mobile == null ? null : Number(phone.mobile),
     });
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
