@@ -20,7 +20,6 @@ export function moneyLocale(country: string, lang: Lang): string {
 
 /** One block's figures (price, discount, salary ranges) in one locale and currency. */
 export interface MoneyFormat {
-  readonly locale: string;
   /** An amount: '$8,550' (es-MX). */
   format(amount: number): string;
   /** A range of amounts: '$5,500 – $7,900' (en-US), 'USD 5,500-7,900' (es-419). */
@@ -45,26 +44,14 @@ export function moneyFormat(currency: string, country: string, lang: Lang, amoun
   const key = `${locale}|${currency}|${whole}`;
   let format = cache.get(key);
   if (format) return format;
-  try {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-    format = {
-      locale,
-      format: (amount) => money.format(amount),
-      range: (from, to) => money.formatRange(from, to),
-      discount: (p) => percent.format(-p / 100),
-      symbol: money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency,
-    };
-  } catch {
-    // An engine without this currency or locale (or formatRange): plain figures and the code.
-    format = {
-      locale,
-      format: (amount) => `${amount} ${currency}`,
-      range: (from, to) => `${from}-${to} ${currency}`,
-      discount: (p) => `-${p}%`,
-      symbol: currency,
-    };
-  }
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  format = {
+    format: (amount) => money.format(amount),
+    range: (from, to) => money.formatRange(from, to),
+    discount: (p) => percent.format(-p / 100),
+    symbol: money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency,
+  };
   cache.set(key, format);
   return format;
 }

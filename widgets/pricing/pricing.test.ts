@@ -188,7 +188,7 @@ describe('embudo-pricing', () => {
     const pay = $(el, '[part=pay-button]')!;
     expect(pay.getAttribute('data-embudo-open')).toBe('brochure');
     expect(pay.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/FR`);
-    expect(text(el, 'pay-note')).toBe('El pago en línea no está disponible en este momento: déjanos tus datos y te ayudamos a inscribirte.');
+    expect(text(el, 'pay-note')).toBe('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toBe(`[embudo-pricing] ${SOURCE} ${reason}; showing the fallback prices of SPEC §9.`);
   });
