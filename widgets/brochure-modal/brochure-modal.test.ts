@@ -18,7 +18,10 @@ vi.mock('../../src/services/outbox', async () => {
     resumeOutbox: () => undefined,
   };
 });
-vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+vi.mock('../../src/services/geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/services/geo')>()),
+  detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
+}));
 
 type Modal = EmbudoBrochureModal & { open: boolean };
 

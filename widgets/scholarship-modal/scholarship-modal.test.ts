@@ -23,7 +23,10 @@ vi.mock('../../src/services/outbox', async () => {
   };
 });
 // No geo service calls from unit tests.
-vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+vi.mock('../../src/services/geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/services/geo')>()),
+  detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
+}));
 
 type Modal = EmbudoScholarshipModal & { open: boolean; country: string; bootcamp: string; webinarDate: string };
 
