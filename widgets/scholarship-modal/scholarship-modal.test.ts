@@ -7,6 +7,7 @@ import type { Delivery } from '../../src/services/outbox';
 import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoScholarshipModal } from './scholarship-modal.element';
 import { scholarshipModalProps } from './scholarship-modal.props';
+import type * as Geo from '../../src/services/geo';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>(), leads: [] as unknown[] }));
 vi.mock('../../src/services/outbox', async () => {
@@ -24,7 +25,7 @@ vi.mock('../../src/services/outbox', async () => {
 });
 // No geo service calls from unit tests.
 vi.mock('../../src/services/geo', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/services/geo')>()),
+  ...(await importOriginal<typeof Geo>()),
   detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
 }));
 
