@@ -51,12 +51,12 @@ test('M5: with the pricing API down, the pay button opens the enrolment lead for
   await page.goto(url);
   const block = page.locator('embudo-pricing');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499'); // the SPEC §9 fallback
-  await expect(block.locator('[part=pay-note]')).toHaveText('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
   await block.locator('[part=pay-button]').click();
   const dialog = page.locator('embudo-brochure-modal dialog[open]');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('#email')).toBeVisible();
   expect(page.url()).toBe(url);
+  await expect(block.locator('[part=pay-note]')).toHaveText('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
 });
 
 test('M6: price-delay="0" and no country given: a skeleton until the country is known, then only the local currency', async ({ page, serve }) => {
