@@ -212,7 +212,7 @@ describe('row 8: the export is streamed and filtered', () => {
     const json = (await (await app.request('/api/leads?kind=brochure', { headers: auth })).json()) as { leads: Record<string, unknown>[] };
     expect(json.leads[0]).toMatchObject({ id: 'f-0004-aaaa', notify: false, select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado', formaPago: null });
     const line = (await (await app.request('/api/leads?format=csv&kind=brochure', { headers: auth })).text()).split('\r\n')[1]!;
-    expect(line.endsWith(',no,Contado,,2025-11,tarde,2025-11-03')).toBe(true);
+    expect(line.endsWith(',no,Contado,,2025-11,tarde,2025-11-03,,')).toBe(true); // then phone_valid, phone_mobile: no phone
     local.close();
   });
 

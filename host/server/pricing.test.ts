@@ -11,7 +11,7 @@ import { COUNTRIES } from '../../src/data/countries';
 import { createApp } from './app';
 import type { LeadRouteOptions } from './leads/routes';
 import { memoryLeadOptions } from './leads/test-helpers';
-import { DEFAULT_PRICING_PATH, PricingError, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { DEFAULT_PRICING_PATH, PricingError, currencyDigits, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
 import { createFixture } from './test-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -209,6 +209,29 @@ describe('loadPricing', () => {
     expect(messageOf(file)).toContain(`line ${prices} (in bootcamps.fullstack.prices): bootcamps.fullstack.prices.JPY: required`);
   });
 
+  it('refuses amounts with more decimals than their currency has (issue 20 M4), naming the field, the country, the value and what is expected', () => {
+    expect(['JPY', 'CLP', 'PYG', 'COP', 'USD', 'EUR', 'PEN'].map(currencyDigits)).toEqual([0, 0, 0, 0, 2, 2, 2]);
+    const file = broken((d) => {
+      d.bootcamps.fullstack.prices.JPY.price_view_final = 75000.5;
+      d.bootcamps.fullstack.prices.JPY.mount = 75000.5;
+      d.bootcamps['cloud-aws'].prices.CLP.mount = 470999.99;
+    });
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes('"price_view_final": 75000.5')) + 1;
+    const message = messageOf(file);
+    expect(message).toContain(`The pricing file ${file} is not usable`);
+    expect(message).toContain(
+      `line ${line}: bootcamps.fullstack.prices.JPY.price_view_final: the price for Japan is 75000.5, but JPY has no minor unit, so a whole number is expected (e.g. 75000 or 75001)`,
+    );
+    expect(message).toContain('bootcamps.fullstack.prices.JPY.mount: the price for Japan is 75000.5');
+    expect(message).toContain('bootcamps.cloud-aws.prices.CLP.mount: the price for Chile is 470999.99, but CLP has no minor unit');
+    // Cents where the currency has them are fine.
+    const cents = broken((d) => {
+      d.bootcamps.fullstack.prices.USD.mount = 500.5;
+    });
+    expect(loadPricing(cents)?.bootcamps.fullstack.prices.USD.mount).toBe(500.5);
+  });
+
   it('names the line and column of a JSON syntax error', () => {
     const file = fixture('syntax.json', '{\n  "bootcamps": {},\n  "redirects": { "a": "https://x.example" },\n}\n');
     expect(messageOf(file)).toMatch(new RegExp(`${escape(file)} is not valid JSON at line 4, column 1`));
@@ -270,6 +293,17 @@ describe('npm start with a broken pricing file', () => {
     expect(run.stderr).toContain(`The pricing file ${file} is not usable`);
     expect(run.stderr).toContain(`line ${line}: bootcamps.fullstack.prices.MXN.price_view_final: expected a positive number`);
     expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(run.stdout).not.toContain('Embudo is running');
+  }, 20_000);
+
+  it('refuses to start with a whole-unit currency priced with decimals (issue 20 M4)', () => {
+    const d = shipped();
+    (d.bootcamps.fullstack.prices.JPY as any).price_view_final = 75000.5;
+    const file = fixture('decimals-start.json', JSON.stringify(d, null, 2));
+    const run = start({ EMBUDO_PRICING: file });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`The pricing file ${file} is not usable`);
+    expect(run.stderr).toContain('bootcamps.fullstack.prices.JPY.price_view_final: the price for Japan is 75000.5, but JPY has no minor unit');
     expect(run.stdout).not.toContain('Embudo is running');
   }, 20_000);
 

@@ -16,7 +16,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { validatePricing, type PricingDocument } from '../../src/contracts/pricing';
+import { validatePricing, type PricingDocument, type PricingIssue } from '../../src/contracts/pricing';
+import { COUNTRIES } from '../../src/data/countries';
 import type { Schedule } from '../../src/contracts/site-content';
 import { projectRoot } from './config';
 import { readContentFile } from './content-file';
@@ -115,11 +116,47 @@ export function loadPricing(file: string, explicit = true): PricingDocument | nu
   }
   const { source, value } = read;
   const check = validatePricing(value);
-  if (check.ok) return check.pricing;
+  const issues = check.ok ? minorUnitIssues(check.pricing) : check.issues;
+  if (check.ok && issues.length === 0) return check.pricing;
   const lines = jsonValueLines(source);
-  const shown = check.issues.slice(0, 15).map((issue) => `  ${lineOf(lines, issue.path)}: ${issue.message}`);
-  const more = check.issues.length > 15 ? `\n  … and ${check.issues.length - 15} more` : '';
+  const shown = issues.slice(0, 15).map((issue) => `  ${lineOf(lines, issue.path)}: ${issue.message}`);
+  const more = issues.length > 15 ? `\n  … and ${issues.length - 15} more` : '';
   throw new PricingError(`The pricing file ${file} is not usable (see content/README.md):\n${shown.join('\n')}${more}`);
+}
+
+/** The decimals Intl shows for a currency (0 for JPY, CLP, COP, PYG; 2 for most): what a price in it may carry. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** How many decimals a number is written with (75000.5 → 1), up to 0.1 + 0.2 style noise. */
+function decimalsOf(amount: number): number {
+  for (let digits = 0; digits < 6; digits++) if (Math.abs(amount * 10 ** digits - Math.round(amount * 10 ** digits)) < 1e-6) return digits;
+  return 6;
+}
+
+/**
+ * Amounts with more decimals than their currency has (issue 20 M4): `75000.5` JPY would be shown
+ * '¥75,001' while the checkout carries 75000.5. Each issue names the field, the countries that pay
+ * in the currency, the value and what is expected. Run on a document the contract already accepted.
+ */
+export function minorUnitIssues(pricing: PricingDocument): PricingIssue[] {
+  const issues: PricingIssue[] = [];
+  for (const [slug, bootcamp] of Object.entries(pricing.bootcamps)) {
+    for (const [currency, row] of Object.entries(bootcamp.prices)) {
+      const digits = currencyDigits(currency);
+      for (const [field, amount] of Object.entries(row)) {
+        if (typeof amount !== 'number' || decimalsOf(amount) <= digits) continue;
+        const at = `bootcamps.${slug}.prices.${currency}.${field}`;
+        const countries = COUNTRIES.filter((c) => c.currency === currency).map((c) => c.name.en).join(', ') || 'no offered country';
+        const expected = digits === 0
+          ? `${currency} has no minor unit, so a whole number is expected (e.g. ${Math.floor(amount)} or ${Math.ceil(amount)})`
+          : `${currency} has ${digits} decimals at most (e.g. ${amount.toFixed(digits)})`;
+        issues.push({ path: at, message: `${at}: the price for ${countries} is ${amount}, but ${expected}` });
+      }
+    }
+  }
+  return issues;
 }
 
 /** What pricingRoutes needs. */

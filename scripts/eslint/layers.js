@@ -36,6 +36,8 @@ const rule = {
         if ((from.layer === 'src' || from.layer === 'contracts' || from.layer === 'widget') && /^react(-dom)?(\/|$)/.test(source)) {
           forbid('widgets and src/ are Preact; React belongs to host/app only');
         }
+        // Issue 20 M8: the phone metadata (about 150 KB) stays on the server; the widgets send +<dial><digits>.
+        if (from.layer !== 'server' && /^libphonenumber-js(\/|$)/.test(source)) forbid('libphonenumber-js belongs to host/server only (the widgets stay light)');
         return;
       }
       const to = layerOf(path.resolve(path.dirname(context.filename), source));

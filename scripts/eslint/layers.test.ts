@@ -20,6 +20,7 @@ tester.run('embudo/layers', plugin.rules.layers, {
     { filename: at('src/services/geo.ts'), code: "import { isCountryCode } from '../data/country-codes';" },
     { filename: at('host/server/app.ts'), code: "import { COUNTRIES } from '../../src/data/countries';" },
     { filename: at('host/app/main.tsx'), code: "import '../../widgets'; import React from 'react';" },
+    { filename: at('host/server/leads/phone.ts'), code: "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';" },
   ],
   invalid: [
     { filename: at('widgets/countdown/x.ts'), code: "import '../deadline-bar/deadline-bar.element';", errors: [{ message: /never imports a sibling widget/ }] },
@@ -29,5 +30,7 @@ tester.run('embudo/layers', plugin.rules.layers, {
     { filename: at('host/server/app.ts'), code: "import { cookies } from '../../src/services/storage';", errors: [{ message: /src\/contracts and src\/data only/ }] },
     { filename: at('host/app/x.tsx'), code: "import { createApp } from '../server/app';", errors: [{ message: /does not import the server/ }] },
     { filename: at('widgets/countdown/x.tsx'), code: "import React from 'react';", errors: [{ message: /React belongs to host\/app/ }] },
+    { filename: at('src/ui/phone.ts'), code: "import { parsePhoneNumber } from 'libphonenumber-js';", errors: [{ message: /libphonenumber-js belongs to host\/server only/ }] },
+    { filename: at('widgets/scholarship-modal/x.ts'), code: "import 'libphonenumber-js/max';", errors: [{ message: /libphonenumber-js belongs to host\/server only/ }] },
   ],
 });

@@ -3,7 +3,8 @@
  * Only the US figures are shown in the SPEC; every other country has no row, so the pricing
  * widget hides its salary table there. Figures are never invented: add a country only with data.
  */
-import { LOCALES, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
+import { moneyFormat } from '../i18n/money';
 import { getCountry } from './countries';
 import type { CountryCode } from './country-codes';
 
@@ -23,7 +24,7 @@ export const SALARY_BANDS: Readonly<Partial<Record<CountryCode, SalaryBand>>> = 
   US: { currency: 'USD', junior: [5500, 7900], mid: [7900, 10500], senior: [11000, 18000] },
 };
 
-/** A displayable salary row (SPEC §3): currency code, symbol, flag and the three monthly range texts. */
+/** A displayable salary row (SPEC §3): currency code, symbol, flag and the three monthly range texts (currency included). */
 export interface SalaryRow {
   readonly code: CountryCode;
   readonly currency: string;
@@ -40,25 +41,21 @@ export function hasSalaryData(code: string): boolean {
 }
 
 /**
- * The salary row for a country, its ranges formatted with `Intl.NumberFormat` in the page
- * language ('5,500-7,900' in en, '5.500-7.900' in es; grouping always on so a column reads evenly);
- * `undefined` when the SPEC has no figures for the country or the code is unknown.
+ * The salary row for a country, its ranges formatted like the block's price (issue 20 M3): the
+ * same `moneyFormat` locale and Intl currency display ('$5,500 – $7,900' in en-US, 'USD 5,500-7,900'
+ * in Latin American Spanish); `undefined` when the SPEC has no figures for the country or the code
+ * is unknown. `symbol` is the currency as that format writes it.
  */
 export function salaryRow(code: string, lang: Lang = 'es'): SalaryRow | undefined {
   if (!hasSalaryData(code)) return undefined;
   const band = SALARY_BANDS[code as CountryCode]!;
   const country = getCountry(code)!;
-  const locale = LOCALES[lang];
-  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
-  const range = ([from, to]: SalaryRange) => `${num.format(from)}-${num.format(to)}`;
-  const symbol =
-    new Intl.NumberFormat(locale, { style: 'currency', currency: band.currency, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency')?.value ?? band.currency;
+  const money = moneyFormat(band.currency, country.code, lang, [...band.junior, ...band.mid, ...band.senior]);
+  const range = ([from, to]: SalaryRange) => money.range(from, to);
   return {
     code: country.code,
     currency: band.currency,
-    symbol,
+    symbol: money.symbol,
     flag: country.flag,
     junior: range(band.junior),
     mid: range(band.mid),

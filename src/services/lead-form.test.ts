@@ -139,6 +139,21 @@ describe('LeadForm', () => {
       country.value = 'PE';
       expect(model.country.value).toBe('ES');
     });
+    it('follows a country chosen elsewhere on the page (the pricing selector), unless the visitor picked one here (issue 20 M7)', async () => {
+      const { resetGeoForTests, chooseCountry } = await vi.importActual<typeof Geo>('./geo');
+      try {
+        const follows = makeForm('scholarship', { country: 'PE' }).model;
+        const picked = makeForm('brochure', { country: 'PE' }).model;
+        picked.edit('country', 'ES');
+        chooseCountry('MX');
+        expect(follows.country.value).toBe('MX');
+        expect(picked.country.value).toBe('ES');
+        // A form made after the choice starts on it, over the page's attribute (as the pricing block does).
+        expect(makeForm('brochure', { country: 'CO' }).model.country.value).toBe('MX');
+      } finally {
+        resetGeoForTests();
+      }
+    });
   });
 
   describe('phone field', () => {

@@ -18,7 +18,7 @@ import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
 import type { phoneNumber, splitPhone } from '../ui/phone';
 import { dismissToast, prepareToaster, toast } from '../ui/toaster';
 import { getConfig } from './config';
-import { detectCountry } from './geo';
+import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';
 import { newLeadId, queueLead, type Delivery } from './outbox';
 import { shownPrice } from './page-state';
 import { local } from './storage';
@@ -146,7 +146,10 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   const consent = signal(true);
   /** SPEC §5: the notification checkbox on the email input, checked by default; carried in the lead. */
   const notify = signal(true);
-  const country = signal<CountryCode>(attrCountry.peek() ?? getConfig().country ?? 'US');
+  // One country per page (issue 20 M7): the visitor's own choice (the pricing selector, now or on
+  // an earlier visit) wins over the page's word, as it does in the pricing block.
+  const pageChoice = countryChoice()?.countryCode;
+  const country = signal<CountryCode>(pageChoice ?? attrCountry.peek() ?? getConfig().country ?? 'US');
   const errors = signal<FieldErrors>({});
   const state = signal<LeadFormState>('idle');
   const delivery = signal<Delivery | null>(null);
@@ -159,6 +162,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   let leadId = newLeadId();
   let openedAt = Date.now();
   let countryChosen = false;
+  /** The visitor chose a country elsewhere on the page (another widget's selector): followed until they pick one here. */
+  let pageChosen = pageChoice !== undefined;
   let wasOpen = false;
   let disposed = false;
   let held = false;
@@ -198,18 +203,28 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   // email, so the answer (≤ 5 s, SPEC §4) is there before the visitor needs the dial prefix.
   let detecting = false;
   const detect = (): void => {
-    if (detecting || attrCountry.peek() || getConfig().country || countryChosen) return;
+    if (detecting || attrCountry.peek() || getConfig().country || countryChosen || pageChosen) return;
     detecting = true;
     void detectCountry().then((found) => {
-      if (!disposed && !countryChosen && !attrCountry.peek()) country.value = found.countryCode;
+      if (!disposed && !countryChosen && !pageChosen && !attrCountry.peek()) country.value = found.countryCode;
     });
   };
 
   // The attribute is the page's word on the country, until the visitor picks one.
   effect(() => {
     const code = attrCountry.value;
-    if (code && !countryChosen) country.value = code;
+    if (code && !countryChosen && !pageChosen) country.value = code;
   });
+
+  // A country chosen in another widget (the pricing selector) is the page's country from then on:
+  // the phone's country follows it, unless the visitor picked one in this form (or its number came from storage).
+  const followPage = (event: Event): void => {
+    const detail = (event as CustomEvent<CountryDetection | undefined>).detail;
+    if (detail?.method !== 'manual' || !isCountryCode(detail.countryCode) || countryChosen) return;
+    pageChosen = true;
+    country.value = detail.countryCode;
+  };
+  window.addEventListener(COUNTRY_DETECTED_EVENT, followPage);
 
   // SPEC §4: once the email passes the pattern the phone field appears, and stays.
   if (tel) {
@@ -250,6 +265,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     disposed = true;
     clearTimeout(timer);
     unwatch?.();
+    window.removeEventListener(COUNTRY_DETECTED_EVENT, followPage);
   });
 
   /** The exact SPEC §7 body for this form, plus the envelope (id, kind, meta). */

@@ -10,7 +10,6 @@
  * src/contracts/pricing.ts runs on the server, where the file is edited).
  */
 import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
-import type { Lang } from '../i18n/lang';
 import { fetchText } from './http';
 
 /** How long one pricing request may take before it counts as failed. */
@@ -176,34 +175,4 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
       : own ? undefined
       : `bootcamps.${slug}.prices.${currency} is missing or not a valid price row`,
   };
-}
-
-// Formatters by locale, currency and whether decimals show: a re-render reuses them.
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A price in the visitor's conventions: `Intl.NumberFormat` for the page language in the country
- * (`es-PE` gives 'S/ 4,997', `es-CO` '$ 4.997'), no decimals for whole amounts. A bare '$' is
- * ambiguous across the Americas, so the currency code follows it ('$28,500 MXN') except for US
- * dollars in the US.
- */
-export function formatPrice(amount: number, currency: string, country: string, lang: Lang): string {
-  const whole = Number.isInteger(amount);
-  const key = `${lang}-${country}|${currency}|${whole}`;
-  let format = formats.get(key);
-  try {
-    format ??= new Intl.NumberFormat(`${lang}-${country}`, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-  } catch {
-    return `${amount} ${currency}`; // an engine without this currency or locale
-  }
-  formats.set(key, format);
-  const parts = format.formatToParts(amount);
-  const text = parts.map((part) => part.value).join('');
-  const symbol = parts.find((part) => part.type === 'currency')?.value;
-  return symbol === '$' && !(currency === 'USD' && country === 'US') ? `${text} ${currency}` : text;
 }

@@ -5,6 +5,7 @@ import { boot, defineElement } from '../../src/element';
 import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoBrochureModal } from './brochure-modal.element';
 import { brochureModalProps } from './brochure-modal.props';
+import type * as Geo from '../../src/services/geo';
 
 const outbox = vi.hoisted(() => ({ ids: 0, leads: [] as unknown[] }));
 vi.mock('../../src/services/outbox', async () => {
@@ -18,7 +19,10 @@ vi.mock('../../src/services/outbox', async () => {
     resumeOutbox: () => undefined,
   };
 });
-vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+vi.mock('../../src/services/geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof Geo>()),
+  detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
+}));
 
 type Modal = EmbudoBrochureModal & { open: boolean };
 

@@ -101,7 +101,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
           </thead>
           <tbody>
             {LEVELS.map((level) => (
-              <tr key={level}><th scope="row">{m[level]}</th><td>{`${salary.symbol}${salary[level]}`}</td></tr>
+              <tr key={level}><th scope="row">{m[level]}</th><td>{salary[level]}</td></tr>
             ))}
           </tbody>
         </table>

@@ -23,11 +23,14 @@ export interface PricingEvents {
  * load", §9). The country is the visitor's own choice in the selector (remembered, and followed by
  * every Embudo widget on the page), else `country`, else the page config, else the shared geo
  * detection (URL `country` param, the IP service, the regional fallback, US). Prices come from
- * `GET /api/pricing` for `bootcamp` in the country's currency, formatted with `Intl.NumberFormat`:
- * the regular price struck through with the discount ('-70%'), the special price and the payment
- * link for that currency. An empty answer is asked again once after 1 s; a failed or malformed one
- * (or a missing bootcamp or price row) shows the SPEC §9 fallback prices and logs one console error.
- * The price shows `price-delay` ms after the pricing loads, in space kept for it from the start.
+ * `GET /api/pricing` for `bootcamp` in the country's currency, formatted with `Intl.NumberFormat`
+ * (its own currency display; Spanish outside Spain and Latin America as `es-419`; one format for
+ * every figure of the block): the regular price struck through with the discount ('-70%'), the
+ * special price and the payment link for that currency. An empty answer is asked again once after
+ * 1 s; a failed or malformed one (or a missing bootcamp or price row) shows the SPEC §9 fallback
+ * prices and logs one console error; without a payment link the button opens the enrolment lead
+ * form (`data-embudo-open="brochure"`, else the enrolment page). The price shows `price-delay` ms
+ * after the pricing loads and never before the country is known, in space kept for it from the start.
  * Below: the guarantee, lifetime access and certificate; then the block's later part: the turno
  * with its class times for the country, the three start cards (each to
  * `/enroll/fullstack/{country}`) and the salary table where the SPEC has figures. That part comes
@@ -50,6 +53,7 @@ export interface PricingEvents {
  * @csspart discount - The '-70%' badge.
  * @csspart special-price - The special price.
  * @csspart pay-button - The payment link.
+ * @csspart pay-note - Why the button opens the enrolment form (no payment link: the pricing could not be loaded).
  * @csspart benefits - Guarantee, lifetime access, certificate.
  * @csspart schedule - The turno choice.
  * @csspart class-times - The class times for the country and turno.

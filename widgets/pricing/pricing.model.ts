@@ -110,6 +110,8 @@ export function createPricingModel(props: Props, host: PricingHost) {
     }),
   ];
 
+  // Never a price in a country that is not the visitor's: with no country given, none until it is known.
+  const shown = computed(() => visible.value && source.value !== undefined) as ReadonlySignal<boolean>;
   const offer = computed<Offer>(() => offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency));
   const turno = computed<Turno>(() => {
     const offered = offer.value.turnos;
@@ -136,7 +138,7 @@ export function createPricingModel(props: Props, host: PricingHost) {
   stops.push(
     effect(() => {
       const { price, currency, unpriced } = offer.value;
-      if (visible.value && !unpriced) showPrice(props.bootcamp.value, country.value, { value: price.mount, currency });
+      if (shown.value && !unpriced) showPrice(props.bootcamp.value, country.value, { value: price.mount, currency });
     }),
   );
   const settle = (loaded: PricingOutcome): void => {
@@ -156,8 +158,10 @@ export function createPricingModel(props: Props, host: PricingHost) {
     offer: offer as ReadonlySignal<Offer>,
     turno: turno as ReadonlySignal<Turno>,
     href: href as ReadonlySignal<string>,
-    /** Whether the price shows yet (SPEC §4: 10 s after the pricing loads). */
-    visible: visible as ReadonlySignal<boolean>,
+    /** Whether the price shows yet: SPEC §4's 10 s after the pricing loads, and only once the country is known (issue 20 M6). */
+    visible: shown,
+    /** Whether the pricing load has settled (the offer is the answer's, or the fallback of a failed load). */
+    settled: computed(() => outcome.value !== undefined) as ReadonlySignal<boolean>,
     /** The visitor picked a country: remembered, and every Embudo widget on the page follows. */
     choose(code: string): void {
       if (!isCountryCode(code)) return;

@@ -22,6 +22,7 @@ select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1p
 .regular{color:var(--embudo-muted,#475569)}
 .badge{margin-left:.5em;padding:.125em .5em;border-radius:1em;background:#b91c1c;color:#fff;font-weight:700;font-size:.875em}
 .special{font-size:2em;font-weight:800;line-height:1.25}
+[part=pay-note]{margin-top:.5em;color:var(--embudo-muted,#475569);font-size:.875em}
 .pay{display:block;margin-top:.5em;padding:.875em 1em;border:1px solid transparent;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
 .benefits{display:grid;gap:.375em;margin:0;padding:0;list-style:none}
 .benefits li::before{content:"✓ "/"";color:#15803d;font-weight:700}

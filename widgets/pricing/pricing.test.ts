@@ -105,7 +105,24 @@ describe('embudo-pricing', () => {
     const el = mount({ country: 'MX', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(pending(el)).toBe(false);
-    expect(text(el, 'special-price')).toBe('Precio especial: $8,550 MXN');
+    expect(text(el, 'special-price')).toBe('Precio especial: $8,550');
+  });
+
+  it('price-delay="0" with no country given shows no price until the country is known, then only the local one (issue 20 M6)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(DOC, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const el = mount({ 'price-delay': '0' });
+    await vi.advanceTimersByTimeAsync(0);
+    // The pricing is loaded, the detection is out: a skeleton, busy, with its text, and no figure in any currency.
+    expect(pending(el)).toBe(true);
+    expect($(el, '.wait')!.textContent).toBe('Calculando tu precio…');
+    expect(text(el, 'special-price')).toBe('Precio especial:  ');
+    expect(text(el, 'regular-price')).toBe('Precio regular:  ');
+    expect($(el, '[part=price]')!.textContent).not.toMatch(/\d{3}|USD|\$/);
+    answer(new Response(JSON.stringify({ country_code: 'PE' }), { headers: { 'content-type': 'application/json' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending(el)).toBe(false);
+    expect(text(el, 'special-price')).toBe('Precio especial: S/ 1,499');
   });
 
   it('recomputes price, payment link and class times at once when the visitor picks a country, and every block follows', async () => {
@@ -117,17 +134,17 @@ describe('embudo-pricing', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(text(el, 'class-times')).toBe('Clases 19:00–21:00 (tu hora)');
     select(el, 'MX');
-    expect(text(el, 'special-price')).toBe('Precio especial: $8,550 MXN');
+    expect(text(el, 'special-price')).toBe('Precio especial: $8,550');
     expect($(el, '[part=pay-button]')!.getAttribute('href')).toBe('https://pay.example.test/mxn');
     // One class, converted: 19:00 in Lima is 18:00 in Mexico City, with the school's time beside.
     expect(text(el, 'class-times')).toBe('Clases 18:00–20:00 (tu hora) 19:00–21:00 hora de Lima');
     expect(changes).toEqual([{ countryCode: 'MX', method: 'manual' }]);
     expect(localStorage.getItem(COUNTRY_CHOICE_KEY)).toBe('MX');
     expect(($(other, 'select') as HTMLSelectElement).value).toBe('MX');
-    expect(text(other, 'special-price')).toBe('Precio especial: $8,550 MXN');
+    expect(text(other, 'special-price')).toBe('Precio especial: $8,550');
     // A currency without its own link pays through the USD link; a country without a price row shows the fallback in USD.
     select(el, 'CO');
-    expect(text(el, 'special-price')).toBe('Precio especial: $ 501 USD');
+    expect(text(el, 'special-price')).toBe('Precio especial: US$ 501');
     expect($(el, '[part=pay-button]')!.getAttribute('href')).toBe('https://pay.example.test/usd');
   });
 
@@ -163,10 +180,15 @@ describe('embudo-pricing', () => {
     expect(text(el, 'special-price')).toBe('Precio especial: S/ 1,499');
     select(el, 'FR');
     // Euro countries have no fallback row of their own: the USD one, in dollars (never 1,670 euros).
-    expect(text(el, 'regular-price')).toBe('Precio regular: 1670 $ USD');
-    expect(text(el, 'special-price')).toBe('Precio especial: 501 $ USD');
-    // No payment link without pricing: the button leads to the enrolment page.
-    expect($(el, '[part=pay-button]')!.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/FR`);
+    // Spanish in France reads as Latin American Spanish (es-419): Intl's own 'USD', no hand-built '$ USD'.
+    expect(text(el, 'regular-price')).toBe('Precio regular: USD 1,670');
+    expect(text(el, 'special-price')).toBe('Precio especial: USD 501');
+    // No payment link without pricing (issue 20 M5): the button opens the enrolment lead form (the
+    // brochure modal), or where that script is not on the page, leads to the enrolment page; a note says why.
+    const pay = $(el, '[part=pay-button]')!;
+    expect(pay.getAttribute('data-embudo-open')).toBe('brochure');
+    expect(pay.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/FR`);
+    expect(text(el, 'pay-note')).toBe('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toBe(`[embudo-pricing] ${SOURCE} ${reason}; showing the fallback prices of SPEC §9.`);
   });
@@ -199,7 +221,8 @@ describe('embudo-pricing', () => {
     const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(text(el, 'salary-table')).toContain('Monthly developer salary in United States (USD)');
-    expect(text(el, 'salary-table')).toContain('Junior$5,500-7,900');
+    expect(text(el, 'salary-table')).toContain('Junior$5,500 – $7,900');
+    expect(text(el, 'special-price')).toBe('Special price: $501');
     const cards = el.shadowRoot!.querySelectorAll('[part=start-card]');
     expect(cards).toHaveLength(3);
     expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/en/enroll/fullstack/US`);
@@ -237,7 +260,7 @@ describe('embudo-pricing', () => {
     const el = mount({ source: 'javascript:alert(1)', country: 'MX', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(String(error.mock.calls[0]![0])).toContain('source="javascript:alert(1)" is not valid');
-    expect(text(el, 'special-price')).toBe('Precio especial: $8,550 MXN');
+    expect(text(el, 'special-price')).toBe('Precio especial: $8,550');
   });
 
   it('clears its timer and listeners on disconnect', async () => {

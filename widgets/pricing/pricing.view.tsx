@@ -4,7 +4,7 @@ import { bootcampName } from '../../src/data/bootcamps';
 import { COUNTRIES, type Country } from '../../src/data/countries';
 import { LOCALES, type Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
-import { formatPrice } from '../../src/services/pricing';
+import { moneyFormat } from '../../src/i18n/money';
 import type { PricingModel } from './pricing.model';
 
 /** What the later part's view is given. */
@@ -61,9 +61,13 @@ const wantList = (): void => {
 export function PricingView({ model, lang, bootcamp, onPay, details }: PricingViewProps) {
   const m = pricingMessages[lang];
   const code = model.country.value;
-  const { currency, price, percent, guaranteeDays, unpriced } = model.offer.value;
+  const { currency, price, percent, guaranteeDays, unpriced, payHref } = model.offer.value;
   const visible = model.visible.value;
-  const money = (amount: number) => formatPrice(amount, currency, code, lang);
+  // One format for every figure of the block (issue 20 M1). Until the country is known the figures
+  // are blank (a skeleton of the same size): never the stand-in country's currency, even hidden.
+  const format = moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]);
+  const known = model.source.value !== undefined;
+  const money = (amount: number) => (known ? format.format(amount) : '\u00a0');
   const countries = listWanted.value ? sortedCountries(lang) : COUNTRIES;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
@@ -90,10 +94,17 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <div class="figures">
           <p class="regular">
             <s part="regular-price"><span class="visually-hidden">{m.regular}: </span>{money(price.price_view_base_regular)}</s>
-            <span part="discount" class="badge">{`-${percent}%`}</span>
+            <span part="discount" class="badge">{format.discount(percent)}</span>
           </p>
           <p part="special-price" class="special"><span class="visually-hidden">{m.special}: </span>{money(price.price_view_final)}</p>
-          <a part="pay-button" class="pay" href={model.href.value} onClick={onPay}>{m.pay}</a>
+          {payHref ? (
+            <a part="pay-button" class="pay" href={payHref} onClick={onPay}>{m.pay}</a>
+          ) : (
+            // No payment link (the pricing could not be loaded): the enrolment lead form instead, so
+            // the visit still ends in a lead; where its script is not on the page, the enrolment page.
+            <a part="pay-button" class="pay" href={model.href.value} data-embudo-open="brochure">{m.pay}</a>
+          )}
+          {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
         </div>
         )}
         {!visible && !unpriced && <p class="wait">{m.pending}</p>}

@@ -3,6 +3,7 @@ import { boot, defineElement } from '../../src/element';
 import type { LeadModalParts } from '../../src/ui/lead-modal-element';
 import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoScholarshipModal } from './scholarship-modal.element';
+import type * as Geo from '../../src/services/geo';
 
 // The page's idle callbacks, run by the tests: the element module schedules its preload at import.
 const idle = vi.hoisted(() => {
@@ -18,7 +19,10 @@ vi.mock('../../src/services/outbox', async () => {
     resumeOutbox: () => undefined,
   };
 });
-vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+vi.mock('../../src/services/geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof Geo>()),
+  detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
+}));
 
 type Modal = EmbudoScholarshipModal & { open: boolean };
 

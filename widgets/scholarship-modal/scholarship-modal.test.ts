@@ -7,6 +7,7 @@ import type { Delivery } from '../../src/services/outbox';
 import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoScholarshipModal } from './scholarship-modal.element';
 import { scholarshipModalProps } from './scholarship-modal.props';
+import type * as Geo from '../../src/services/geo';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>(), leads: [] as unknown[] }));
 vi.mock('../../src/services/outbox', async () => {
@@ -23,7 +24,10 @@ vi.mock('../../src/services/outbox', async () => {
   };
 });
 // No geo service calls from unit tests.
-vi.mock('../../src/services/geo', () => ({ detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }) }));
+vi.mock('../../src/services/geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof Geo>()),
+  detectCountry: () => Promise.resolve({ countryCode: 'PE', method: 'default' }),
+}));
 
 type Modal = EmbudoScholarshipModal & { open: boolean; country: string; bootcamp: string; webinarDate: string };
 

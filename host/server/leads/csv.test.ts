@@ -88,7 +88,7 @@ describe('leadsToCsv', () => {
     const text = leadsToCsv([record()]);
     expect(text.startsWith('\uFEFFreceived_at,id,kind,')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[1]).toBe('2026-02-01T10:00:00.000Z,lead-0001,scholarship,no,,ana@example.com,Ana,,PE,fullstack,2026-03-14,,,es,,,,,,,');
+    expect(text.split('\r\n')[1]).toBe('2026-02-01T10:00:00.000Z,lead-0001,scholarship,no,,ana@example.com,Ana,,PE,fullstack,2026-03-14,,,es,,,,,,,,,');
   });
 
   it('an empty store is the header alone', () => {

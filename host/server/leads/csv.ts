@@ -28,6 +28,9 @@ export const CSV_COLUMNS = [
   'select_mes',
   'select_turno',
   'fecha_select',
+  // Appended (issue 20 M8): the phone's checks, 'yes', 'no' or '' (no phone; mobile: cannot tell).
+  'phone_valid',
+  'phone_mobile',
 ] as const;
 
 /** File name offered by the HTTP export. */
@@ -61,6 +64,8 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const yesNo = (value: boolean | null | undefined): string => (value === true ? 'yes' : value === false ? 'no' : '');
+
 function row(lead: LeadRecord): string[] {
   return [
     new Date(lead.receivedAt).toISOString(),
@@ -84,6 +89,8 @@ function row(lead: LeadRecord): string[] {
     lead.select_mes ?? '',
     lead.select_turno ?? '',
     lead.fechaSelect ?? '',
+    yesNo(lead.phoneValid),
+    yesNo(lead.phoneMobile),
   ];
 }
 

@@ -73,6 +73,14 @@ export const MIGRATIONS: readonly Migration[] = [
        received_at BIGINT NOT NULL
      );`,
   },
+  {
+    // Issue 20 M8: the phone's checks (./phone.ts); NULL for no phone and for leads stored before.
+    name: 'phone checks',
+    sqlite: `ALTER TABLE leads ADD COLUMN phone_valid INTEGER;
+     ALTER TABLE leads ADD COLUMN phone_mobile INTEGER;`,
+    postgres: `ALTER TABLE leads ADD COLUMN phone_valid BOOLEAN;
+     ALTER TABLE leads ADD COLUMN phone_mobile BOOLEAN;`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */

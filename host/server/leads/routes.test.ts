@@ -516,8 +516,10 @@ describe('GET /api/leads', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="embudo-leads.csv"');
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select');
-    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,');
+    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile');
+    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,');
+    // Issue 20 M8: the phone's checks close the line (a Peruvian mobile: valid, mobile).
+    expect(lines[2]).toMatch(/,yes,yes$/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[2]).toContain(",'+51987654321,");
     expect(lines[3]).toBe('');

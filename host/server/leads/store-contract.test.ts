@@ -100,6 +100,25 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       expect(store.leadsStored).toBe(1);
     });
 
+    it('stores each phone as E.164 with its checks (issue 20 M8); invalid numbers kept, flagged; no phone, no checks', async () => {
+      const store = await fresh();
+      const leads = [
+        valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), // typed '11 2345 6789' in Argentina
+        valid(scholarshipLead({ phone: '+519876543', country: 'PE' })), // a Peruvian mobile two digits short
+        valid(scholarshipLead({ phone: '+12015550123', country: 'US' })),
+        valid(brochureLead()), // the placeholder: no phone
+      ];
+      for (const lead of leads) await store.saveLead(lead, ctx);
+      const byId = new Map((await store.listLeads()).map((record) => [record.id, record]));
+      expect(leads.map((lead) => byId.get(lead.id)).map((r) => [r?.phone, r?.phoneValid, r?.phoneMobile])).toEqual([
+        ['+5491123456789', true, true],
+        ['+519876543', false, null],
+        ['+12015550123', true, null],
+        ['', null, null],
+      ]);
+      expect((await store.pageLeads({}, null, 10)).leads.find((r) => r.id === leads[0]!.id)).toMatchObject({ phone: '+5491123456789', phoneValid: true, phoneMobile: true });
+    });
+
     it('the same id many times at once: one row, one stored, the rest duplicate (quarantine flag replayed)', async () => {
       const store = await fresh();
       const lead = valid(scholarshipLead({ meta: { hp: 'bot' } }));

@@ -135,6 +135,25 @@ describe('durability', () => {
     reopened.close();
   });
 
+  it('a store of the first schema gets the phone columns; its leads have no checks (null)', async () => {
+    const file = path.join(dir, 'v1.db');
+    const store = openLeadStore(file);
+    await store.saveLead(valid(scholarshipLead()), ctx);
+    await store.close();
+    // Back to schema 1, as a store written before issue 20 M8 is.
+    const db = new Database(file);
+    db.exec('ALTER TABLE leads DROP COLUMN phone_valid; ALTER TABLE leads DROP COLUMN phone_mobile');
+    db.pragma('user_version = 1');
+    db.close();
+    const reopened = openLeadStore(file);
+    await reopened.saveLead(valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), ctx);
+    expect((await reopened.listLeads()).map((r) => [r.phone, r.phoneValid, r.phoneMobile])).toEqual([
+      ['+5491123456789', true, true],
+      ['+51987654321', null, null],
+    ]);
+    reopened.close();
+  });
+
   it('close() commits writes still queued before closing', async () => {
     const file = path.join(dir, 'queued.db');
     const store = openLeadStore(file);

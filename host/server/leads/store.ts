@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { CrmEvent } from '../../../src/contracts/events';
-import { PHONE_PLACEHOLDER, quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import { normalisePhone } from './phone';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
@@ -44,8 +45,15 @@ export interface LeadRecord {
   quarantineReason: string | null;
   email: string;
   name: string;
-  /** `+` and digits, or '' when none was given (the brochure placeholder 'phone' is stored as ''). */
+  /**
+   * E.164 (`+5491123456789`: the form the chat app dials, ./phone.ts), or what was sent when it is
+   * no valid number; '' when none was given (the brochure placeholder 'phone' is stored as '').
+   */
   phone: string;
+  /** Issue 20 M8: whether the phone is a valid number (null: no phone, or a lead stored before the check). */
+  phoneValid?: boolean | null;
+  /** Whether the phone is a mobile line (null: no phone, invalid, or a plan that does not tell, e.g. US, MX). */
+  phoneMobile?: boolean | null;
   country: string;
   bootcamp: string;
   /** Scholarship leads only: the webinar date the form showed. */
@@ -204,18 +212,22 @@ export interface LeadColumns {
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
+  /** Issue 20 M8 (./phone.ts): 1/0, or null for no phone; mobile also null where the plan does not tell. */
+  phone_valid: 0 | 1 | null;
+  phone_mobile: 0 | 1 | null;
 }
 
 /** A valid lead as the row both engines insert (the quarantine verdict and payload hash computed here, once). */
 export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
   const payload = canonicalJson(lead);
   const reason = quarantineReason(lead);
+  const phone = normalisePhone(lead.phone);
   return {
     id: lead.id,
     kind: lead.kind,
     email: lead.email,
     name: lead.name,
-    phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
+    phone: phone?.e164 ?? '',
     country: lead.country,
     bootcamp: lead.bootcamp,
     fecha: lead.kind === 'scholarship' ? lead.fecha : null,
@@ -228,6 +240,8 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     quarantine_reason: reason,
     origin: context.origin,
     received_at: context.receivedAt ?? Date.now(),
+    phone_valid: phone ? (phone.valid ? 1 : 0) : null,
+    phone_mobile: phone?.mobile == null ? null : phone.mobile ? 1 : 0,
   };
 }
 
@@ -250,10 +264,15 @@ export interface LeadRow {
   quarantine_reason: string | null;
   origin: string | null;
   received_at: number;
+  /** SQLite gives 0/1, PostgreSQL a boolean; null for no phone or a lead stored before the check. */
+  phone_valid: number | boolean | null;
+  phone_mobile: number | boolean | null;
 }
 
+const flag = (value: number | boolean | null): boolean | null => (value === null ? null : value === true || value === 1);
+
 /** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
-export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at';
+export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile';
 
 export function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -265,6 +284,8 @@ export function toRecord(row: LeadRow): LeadRecord {
     email: row.email,
     name: row.name,
     phone: row.phone,
+    phoneValid: flag(row.phone_valid),
+    phoneMobile: flag(row.phone_mobile),
     country: row.country,
     bootcamp: row.bootcamp,
     fecha: row.fecha,

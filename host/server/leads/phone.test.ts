@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../../src/data/countries';
+import { normalisePhone } from './phone';
+
+/**
+ * Issue 20 M8: one real-format mobile of each of the 27 countries, as a visitor types it at home
+ * (trunk 0, spaces, dashes), what the form sends (`+<dial>` and the digits, trunk 0 dropped:
+ * src/ui/phone.ts) and what the store keeps. `mobile` null: the plan does not tell mobiles apart
+ * (NANP countries, Mexico, Chile).
+ */
+const TABLE: readonly (readonly [country: string, typed: string, sent: string, stored: string, mobile: boolean | null])[] = [
+  ['AR', '11 2345 6789', '+541123456789', '+5491123456789', true],
+  ['CA', '416 555 0123', '+14165550123', '+14165550123', null],
+  ['CL', '9 6123 4567', '+56961234567', '+56961234567', null],
+  ['CO', '300 123 4567', '+573001234567', '+573001234567', true],
+  ['CR', '8312 3456', '+50683123456', '+50683123456', true],
+  ['EC', '099 123 4567', '+593991234567', '+593991234567', true],
+  ['SV', '7012 3456', '+50370123456', '+50370123456', true],
+  ['FR', '06 12 34 56 78', '+33612345678', '+33612345678', true],
+  ['DE', '0151 23456789', '+4915123456789', '+4915123456789', true],
+  ['GT', '5123 4567', '+50251234567', '+50251234567', true],
+  ['HN', '9123 4567', '+50491234567', '+50491234567', true],
+  ['JP', '090-1234-5678', '+819012345678', '+819012345678', true],
+  ['MX', '55 1234 5678', '+525512345678', '+525512345678', null],
+  ['NI', '8123 4567', '+50581234567', '+50581234567', true],
+  ['NO', '412 34 567', '+4741234567', '+4741234567', true],
+  ['PA', '6123 4567', '+50761234567', '+50761234567', true],
+  ['PY', '0981 123456', '+595981123456', '+595981123456', true],
+  ['PE', '987 654 321', '+51987654321', '+51987654321', true],
+  ['PT', '912 345 678', '+351912345678', '+351912345678', true],
+  ['PR', '787 234 5678', '+17872345678', '+17872345678', null],
+  ['ES', '612 34 56 78', '+34612345678', '+34612345678', true],
+  ['SE', '070-123 45 67', '+46701234567', '+46701234567', true],
+  ['CH', '078 123 45 67', '+41781234567', '+41781234567', true],
+  ['AE', '050 123 4567', '+971501234567', '+971501234567', true],
+  ['GB', '07400 123456', '+447400123456', '+447400123456', true],
+  ['US', '(201) 555-0123', '+12015550123', '+12015550123', null],
+  ['UY', '094 231 234', '+59894231234', '+59894231234', true],
+];
+
+describe('normalisePhone', () => {
+  it('covers the 27 countries, each sent with its own dial prefix', () => {
+    expect(TABLE.map(([code]) => code).sort()).toEqual(COUNTRIES.map((c) => c.code).sort());
+    for (const [code, typed, sent] of TABLE) expect(sent).toBe(COUNTRIES.find((c) => c.code === code)!.dial + typed.replace(/\D/g, '').replace(/^0+/, ''));
+  });
+
+  it.each(TABLE)('%s: %j is stored %s', (_, __, sent, stored, mobile) => {
+    expect(normalisePhone(sent)).toEqual({ e164: stored, valid: true, mobile });
+  });
+
+  it('stores an Argentine mobile in the form the chat app dials (+54 9 …), typed with or without the 9 or the 15', () => {
+    for (const sent of ['+541123456789', '+5491123456789', '+54111523456789']) expect(normalisePhone(sent)).toEqual({ e164: '+5491123456789', valid: true, mobile: true });
+    // Córdoba (351) too.
+    expect(normalisePhone('+543512345678')).toEqual({ e164: '+5493512345678', valid: true, mobile: true });
+  });
+
+  it('stores a Mexican mobile without the old 1 after +52', () => {
+    expect(normalisePhone('+5215512345678')).toEqual({ e164: '+525512345678', valid: true, mobile: null });
+    expect(normalisePhone('+523312345678')).toEqual({ e164: '+523312345678', valid: true, mobile: null });
+  });
+
+  it('drops a calling code typed twice (+51 51 …)', () => {
+    expect(normalisePhone('+5151987654321')).toEqual({ e164: '+51987654321', valid: true, mobile: true });
+  });
+
+  it('tells a fixed line from a mobile where the plan does', () => {
+    expect(normalisePhone('+34912345678')).toEqual({ e164: '+34912345678', valid: true, mobile: false }); // Madrid
+    expect(normalisePhone('+442079460000')).toEqual({ e164: '+442079460000', valid: true, mobile: false }); // London
+  });
+
+  it('keeps an invalid number as sent, flagged invalid (nothing the visitor typed is lost)', () => {
+    expect(normalisePhone('+5112')).toEqual({ e164: '+5112', valid: false, mobile: null });
+    expect(normalisePhone('+10005550123')).toEqual({ e164: '+10005550123', valid: false, mobile: null });
+    expect(normalisePhone('+999123456789')).toEqual({ e164: '+999123456789', valid: false, mobile: null });
+  });
+
+  it('has nothing to store for a lead without a phone', () => {
+    expect(normalisePhone('')).toBeNull();
+    expect(normalisePhone('phone')).toBeNull();
+  });
+});
