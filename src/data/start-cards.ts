@@ -12,7 +12,12 @@ import { isCountryCode } from './country-codes';
  * the 27 (upper case); anything else gives the default, US.
  */
 export function startCardHref(countryCode?: string | null, lang: Lang = 'es'): string {
-  return `${lang === 'en' ? '/en' : ''}/enroll/fullstack/${isCountryCode(countryCode) ? countryCode : 'US'}`;
+  return enrolPath('fullstack', countryCode, lang);
+}
+
+/** A bootcamp's enrolment page for a country, in `lang` (SPEC §2): `/enroll/{bootcamp}/{code}` or `/en/enroll/…`. */
+export function enrolPath(bootcamp: string, countryCode?: string | null, lang: Lang = 'es'): string {
+  return `${lang === 'en' ? '/en' : ''}/enroll/${encodeURIComponent(bootcamp)}/${isCountryCode(countryCode) ? countryCode : 'US'}`;
 }
 
 /**

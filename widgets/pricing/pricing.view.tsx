@@ -2,6 +2,8 @@ import { h, type FunctionComponent } from 'preact';
 import { signal } from '@preact/signals-core';
 import { bootcampName } from '../../src/data/bootcamps';
 import { COUNTRIES, type Country } from '../../src/data/countries';
+import { enrolPath } from '../../src/data/start-cards';
+import { getConfig } from '../../src/services/config';
 import { LOCALES, type Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
 import { moneyFormat } from '../../src/i18n/money';
@@ -102,7 +104,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
           ) : (
             // No payment link (the pricing could not be loaded): the enrolment lead form instead, so
             // the visit still ends in a lead; where its script is not on the page, the enrolment page.
-            <a part="pay-button" class="pay" href={model.href.value} data-embudo-open="brochure">{m.pay}</a>
+            <a part="pay-button" class="pay" href={getConfig().apiBase + enrolPath(bootcamp, code, lang)} data-embudo-open="brochure">{m.pay}</a>
           )}
           {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
         </div>
