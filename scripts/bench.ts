@@ -9,7 +9,7 @@
  *      countdown (scripts/bench/vanilla-countdown.js) that plays the same digit flips; and, at the
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
- *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
+ *   5. a loopback load test of POST /api/leads against the real server (50 connections, 10 s by
  *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
  *
  * Then the PARTS, each a section of its own:
@@ -20,7 +20,7 @@
  *     throw-away loopback cluster (fsync on), one server and two, --load-runs times each;
  *   - the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
  *      restarted on the same store (every 2xx lead stored, integrity_check ok);
- *   7. slow clients: 1,000 sockets dripping their headers against the real server's defaults.
+ *   - slow clients: 1,000 sockets dripping their headers against the real server's defaults.
  *
  * The report (scripts/bench/report.ts: the date, the machine, its load, then one section per part)
  * goes to bench/REPORT.md and stdout, and as JSON to .bench/results.json. Progress goes to stderr.
