@@ -9,20 +9,28 @@
  *      countdown (scripts/bench/vanilla-countdown.js) that plays the same digit flips; and, at the
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
- *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
+ *   5. a loopback load test of POST /api/leads against the real server (50 connections, 10 s by
  *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
  *
- *   6. the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
+ * Then the PARTS, each a section of its own:
+ *   - the partner line (issue 21, scripts/bench/partner.ts): a plain article served from another
+ *     origin, alone, with one countdown and with every widget, --partner-runs times each (3),
+ *     Lighthouse medians and deltas of performance, CLS, TBT, main-thread time and bytes;
+ *   - the lead API on PostgreSQL (issue 15, scripts/bench/pg-load.ts): the same load on a
+ *     throw-away loopback cluster (fsync on), one server and two, --load-runs times each;
+ *   - the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
  *      restarted on the same store (every 2xx lead stored, integrity_check ok);
- *   7. slow clients: 1,000 sockets dripping their headers against the real server's defaults.
+ *   - slow clients: 1,000 sockets dripping their headers against the real server's defaults.
  *
  * The report (scripts/bench/report.ts: the date, the machine, its load, then one section per part)
  * goes to bench/REPORT.md and stdout, and as JSON to .bench/results.json. Progress goes to stderr.
  * A new bench part measures, then calls `report.addSection(title, markdown, order)`; add it to
  * PARTS below (a name, an option that skips it, and its run function).
  * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
- * --load-seconds=10, --load-runs=3, --lighthouse-runs=3, --no-lighthouse, --no-load, --no-soak,
- * --no-slow-clients.
+ * --load-seconds=10, --load-runs=3, --lighthouse-runs=3, --no-lighthouse (also skips the partner
+ * line), --no-load (also skips PostgreSQL), --no-soak, --no-slow-clients, --partner-runs=3,
+ * --no-partner, --partner-only (the build, sizes and the partner line alone: no timing, no site
+ * route, no load test, no other part).
  * Timing goals are reported, never asserted: only a failed build or a crossed size budget
  * makes the exit code non-zero. Only loopback traffic: every other request gets an empty 204.
  */
@@ -42,6 +50,8 @@ import type { BenchKind } from './bench/pages';
 import { BenchReport, mdTable, medianOf } from './bench/report';
 import { runKillSoak, type KillSoakResult } from './bench/kill-soak';
 import { runSlowClients, type SlowClientResult } from './bench/slow-clients';
+import { measurePartner, type PartnerRow } from './bench/partner';
+import { runPgLoads, type PgLoadRow } from './bench/pg-load';
 import { startServerProcess } from './bench/server-process';
 import { CONNECTION_LIMITS } from '../host/server/start';
 
@@ -77,6 +87,11 @@ interface Options {
   loadRuns: number;
   soak: boolean;
   slowClients: boolean;
+  /** The partner line (issue 21): Lighthouse runs per partner page. */
+  partner: boolean;
+  partnerRuns: number;
+  /** The build, sizes and the partner line only. */
+  partnerOnly: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -90,18 +105,22 @@ function parseArgs(argv: readonly string[]): Options {
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0 && n <= 500);
+  const partnerOnly = argv.includes('--partner-only');
   return {
     build: !argv.includes('--no-build'),
     runs: int('runs', 5, 1, 25),
     tickSeconds: int('tick-seconds', 10, 2, 60),
     counts: counts.length ? counts : [1, 50],
     loadSeconds: int('load-seconds', 10, 2, 120),
-    lighthouse: !argv.includes('--no-lighthouse'),
+    lighthouse: !argv.includes('--no-lighthouse') && !partnerOnly,
     lighthouseRuns: int('lighthouse-runs', 3, 1, 9),
-    load: !argv.includes('--no-load'),
+    load: !argv.includes('--no-load') && !partnerOnly,
     loadRuns: int('load-runs', 3, 1, 9),
-    soak: !argv.includes('--no-soak'),
-    slowClients: !argv.includes('--no-slow-clients'),
+    soak: !argv.includes('--no-soak') && !partnerOnly,
+    slowClients: !argv.includes('--no-slow-clients') && !partnerOnly,
+    partner: !argv.includes('--no-partner') && !argv.includes('--no-lighthouse'),
+    partnerRuns: int('partner-runs', 3, 1, 15),
+    partnerOnly,
   };
 }
 
@@ -512,13 +531,149 @@ async function slowClientsPart(report: BenchReport): Promise<SlowClientResult | 
   }
 }
 
+/** The partner line (issue 21, scripts/bench/partner.ts) against its own real server: a section and the rows. */
+async function partnerPart(report: BenchReport, options: Options): Promise<PartnerRow[] | string> {
+  const title = "On a partner's page (Lighthouse)";
+  const loadBefore = os.loadavg()[0]!;
+  const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  try {
+    if (typeof real === 'string') throw new Error(`the server did not start: ${real}`);
+    // A fixed instant a few days out: the countdown shows the same units in every run.
+    const endAt = new Date(Date.now() + (3 * 24 + 5) * 3600 * 1000).toISOString();
+    const rows = await measurePartner(real.origin, options.partnerRuns, endAt, log);
+    report.addSection(title, renderPartner(rows, options.partnerRuns, loadBefore), 35);
+    return rows;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    report.addSection(title, `Not run: ${message}.`, 35);
+    return message;
+  } finally {
+    if (typeof real !== 'string') await real.close();
+  }
+}
+
+/** The partner table: each page's medians and, in brackets, the difference from the article alone. */
+function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore: number): string {
+  const loadAfter = os.loadavg()[0]!;
+  const cpus = os.cpus().length;
+  const busy = Math.max(loadBefore, loadAfter) > cpus;
+  const base = partner.find((r) => r.variant === 'article');
+  const signed = (x: number, f: (v: number) => string): string => `${x < 0 ? '−' : '+'}${f(Math.abs(x))}`;
+  const show = (r: PartnerRow, v: number | null, b: number | null | undefined, f: (x: number) => string, unit = ''): string => {
+    if (v === null) return '-';
+    const own = `${f(v)}${unit}`;
+    return r.variant === 'article' || b == null ? own : `${own} (${signed(v - b, f)})`;
+  };
+  const ms = (x: number): string => x.toFixed(0);
+  const kb = (x: number): string => (x / 1024).toFixed(1);
+  const cls = (x: number): string => x.toFixed(3);
+  const rows: string[][] = [['partner page', 'performance', 'CLS', 'TBT', 'main thread', 'bytes']];
+  for (const r of partner) {
+    rows.push([
+      r.label,
+      show(r, r.performance, base?.performance, String),
+      show(r, r.cls, base?.cls, cls),
+      show(r, r.tbtMs, base?.tbtMs, ms, ' ms'),
+      show(r, r.mainThreadMs, base?.mainThreadMs, ms, ' ms'),
+      show(r, r.bytes, base?.bytes, kb, ' KB'),
+    ]);
+  }
+  const lines = [
+    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another loopback origin, the widgets and embudo.css from the real Embudo server with the README's embed; the three pages in turn, ${runs} run${runs > 1 ? 's' : ''} each; medians, and in brackets the difference from the article alone.`,
+    `Load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus} CPUs${busy ? ': a busy machine, TBT and main-thread time are inflated' : ''}.`,
+    'Goals (issue 21): CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms.',
+    '',
+    mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r']),
+    '',
+  ];
+  for (const r of partner) {
+    const threads = r.all.flatMap((x) => (x.mainThreadMs === null ? [] : [x.mainThreadMs]));
+    if (threads.length > 1) lines.push(`- ${r.label}: main thread ${ms(Math.min(...threads))}–${ms(Math.max(...threads))} ms across its runs`);
+    if (r.errors.length) lines.push(`- ${r.label}: ${r.errors.length} failed run(s): ${r.errors[0]}`);
+  }
+  return lines.join('\n');
+}
+
+/** The partner line's goals (issue 21), against the article alone. */
+function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
+  const row = (v: string) => partner.find((r) => r.variant === v);
+  const base = row('article');
+  const one = row('countdown');
+  const all = row('all');
+  const added = (r: PartnerRow | undefined, key: 'cls' | 'tbtMs' | 'mainThreadMs'): number | null =>
+    r?.[key] == null || base?.[key] == null ? null : r[key]! - base[key]!;
+  const goal = (name: string, value: number | null, ok: (v: number) => boolean, f: (v: number) => string): Goal => ({
+    name,
+    value: value === null ? 'not measured' : f(value),
+    status: value === null ? 'n/a' : ok(value) ? 'ok' : 'MISSED',
+  });
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  return [
+    goal('partner: CLS added by one countdown = 0', added(one, 'cls'), (v) => v <= 0.0005, (v) => v.toFixed(3)),
+    goal('partner: CLS added by every widget ≤ 0.01', added(all, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal('partner: one countdown, performance 100', one?.performance ?? null, (v) => v >= 100, String),
+    goal('partner: one countdown, TBT added ≤ 10 ms', added(one, 'tbtMs'), (v) => v <= 10, ms),
+    goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
+    goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
+    goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
+  ];
+}
+
+/** The lead API on PostgreSQL (issue 15, scripts/bench/pg-load.ts): the SQLite section's load and columns, one server and two. */
+async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoadRow[] | string> {
+  const title = 'Lead API (PostgreSQL)';
+  const rows = await runPgLoads(ROOT, options.loadSeconds, log, options.loadRuns).catch((error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  if (typeof rows === 'string') {
+    report.addSection(title, `Not run: ${rows}.`, 41);
+    return rows;
+  }
+  const table: string[][] = [['store', 'leads/s', 'p50 (ms)', 'p99 (ms)', '2xx (all runs)', 'non-2xx', 'errors', 'rows stored', 'lost']];
+  for (const row of rows) {
+    const name = `PostgreSQL, ${row.servers} server${row.servers > 1 ? 's' : ''}`;
+    const r = row.result;
+    table.push(
+      typeof r === 'string'
+        ? [name, `not run: ${r}`, '', '', '', '', '', '', '']
+        : [name, fmtInt(Math.round(r.leadsPerSecond)), fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtInt(r.ok2xx), fmtInt(r.non2xx), fmtInt(r.errors), fmtInt(r.stored), fmtInt(r.lost)],
+    );
+  }
+  const notes = rows.flatMap((row) => (row.failures.length ? [`- PostgreSQL, ${row.servers} server(s): ${row.failures.length} failed run(s): ${row.failures[0]}`] : []));
+  report.addSection(
+    title,
+    [
+      `The load of the SQLite section above, same columns: POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, the real server on a throw-away PostgreSQL cluster on loopback (fsync on, as SQLite's synchronous=FULL); then two real servers on one database, 25 connections each (p50/p99 the higher of the two). ${options.loadRuns} run${options.loadRuns > 1 ? 's' : ''} of ${options.loadSeconds} s per row, each on a fresh database; medians (2xx, rows stored, lost: the sums of all runs).`,
+      '',
+      mdTable(table, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+      ...(notes.length ? ['', ...notes] : []),
+    ].join('\n'),
+    41,
+  );
+  return rows;
+}
+
+/** The lead API goal (issue 3) on each PostgreSQL row. */
+function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
+  return rows.map((row) => {
+    const name = `lead API on PostgreSQL, ${row.servers} server${row.servers > 1 ? 's' : ''}: ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`;
+    const r = row.result;
+    if (typeof r === 'string') return { name, value: 'not measured', status: 'n/a' };
+    return {
+      name,
+      value: `${fmtInt(Math.round(r.leadsPerSecond))}/s, p99 ${fmtMs(r.p99Ms)} ms, ${r.lost} lost`,
+      status: r.leadsPerSecond >= GOAL_LEADS_PER_SECOND && r.p99Ms <= GOAL_P99_MS && r.lost === 0 && r.stored === r.ok2xx ? 'ok' : 'MISSED',
+    };
+  });
+}
+
 /**
- * Bench parts that only add a section: each runs unless its option skips it. Another part (the
- * partner page's Lighthouse, the admin desk, the lead API on PostgreSQL) plugs in here: a function
- * `(report) => Promise<unknown>` that measures and calls `report.addSection(title, markdown, order)`;
- * its result lands in .bench/results.json under its name.
+ * Bench parts that only add a section: each runs unless its option skips it (--partner-only runs
+ * the partner part alone). Another part plugs in here: a function `(report, options) =>
+ * Promise<unknown>` that measures and calls `report.addSection(title, markdown, order)`; its result
+ * lands in .bench/results.json under its name (and its goals, if any, in the Goals section).
  */
-const PARTS: Array<{ name: string; enabled: (o: Options) => boolean; run: (report: BenchReport) => Promise<unknown> }> = [
+const PARTS: Array<{ name: string; enabled: (o: Options) => boolean; run: (report: BenchReport, options: Options) => Promise<unknown> }> = [
+  { name: 'partner', enabled: (o) => o.partner, run: partnerPart },
+  { name: 'leadApiPostgres', enabled: (o) => o.load, run: pgLoadPart },
   { name: 'killSoak', enabled: (o) => o.soak, run: killSoakPart },
   { name: 'slowClients', enabled: (o) => o.slowClients, run: slowClientsPart },
 ];
@@ -568,7 +723,9 @@ async function main(): Promise<number> {
 
     let time: TimingResult | null = null;
     let timingError: string | null = null;
-    if (files) {
+    if (files && options.partnerOnly) {
+      timingError = 'skipped (--partner-only)';
+    } else if (files) {
       try {
         server = await startBenchServer(files);
         log(`serving the bench pages at ${server.origin}`);
@@ -587,8 +744,9 @@ async function main(): Promise<number> {
     if (aborted) return 130;
 
     // The real server: Lighthouse pages and the lead load test.
-    let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
-    let load: LeadLoadRuns | string = options.load ? 'not reached' : 'skipped (--no-load)';
+    const skipped = (option: string): string => `skipped (${options.partnerOnly ? '--partner-only' : option})`;
+    let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : skipped('--no-lighthouse');
+    let load: LeadLoadRuns | string = options.load ? 'not reached' : skipped('--no-load');
     if (options.lighthouse) {
       const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
@@ -690,7 +848,8 @@ async function main(): Promise<number> {
     const parts: Record<string, unknown> = {};
     for (const part of PARTS) {
       if (aborted) return 130;
-      parts[part.name] = part.enabled(options) ? await part.run(report) : 'skipped';
+      const on = part.enabled(options) && (!options.partnerOnly || part.name === 'partner');
+      parts[part.name] = on ? await part.run(report, options) : 'skipped';
     }
     for (const [name, result] of Object.entries(parts)) {
       if (result === 'skipped' || typeof result !== 'object' || result === null) continue;
@@ -698,6 +857,8 @@ async function main(): Promise<number> {
         const r = result as KillSoakResult;
         goals.push({ name: 'kill soak: every 2xx lead stored, integrity ok', value: `${r.lost} lost, ${r.integrity}`, status: r.lost === 0 && r.stored === r.sent && r.integrity === 'ok' ? 'ok' : 'MISSED' });
       }
+      if (name === 'partner') goals.push(...partnerGoals(result as PartnerRow[]));
+      if (name === 'leadApiPostgres') goals.push(...pgLoadGoals(result as PgLoadRow[]));
       if (name === 'slowClients') {
         const r = result as SlowClientResult;
         goals.push({ name: 'slow clients dropped at the header timeout, others answered', value: `${r.stillOpen} left open, ${r.probeFailures} failed probes`, status: r.stillOpen === 0 && r.probeFailures === 0 ? 'ok' : 'MISSED' });

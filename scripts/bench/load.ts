@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { medianOf } from './report';
 
 /** Options of runLeadLoadTest. */
 export interface LeadLoadOptions {
@@ -181,5 +182,27 @@ export async function runLeadLoadTest(options: LeadLoadOptions): Promise<LeadLoa
     stored,
     lost: Math.max(0, ok2xx - stored),
     resent: pending.length,
+  };
+}
+
+/**
+ * Several runs as one row: the median of requests, leads per second and each percentile; the 2xx,
+ * non-2xx, errors, rows stored, lost and re-sent counts summed over the runs (so "lost" is every
+ * lost lead of the whole part, and rows stored = 2xx stays exact).
+ */
+export function summarizeLoadRuns(runs: readonly LeadLoadResult[]): LeadLoadResult {
+  const mid = (pick: (r: LeadLoadResult) => number): number => medianOf(runs.map(pick));
+  const sum = (pick: (r: LeadLoadResult) => number): number => runs.reduce((n, r) => n + pick(r), 0);
+  return {
+    requests: mid((r) => r.requests),
+    ok2xx: sum((r) => r.ok2xx),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    leadsPerSecond: mid((r) => r.leadsPerSecond),
+    p50Ms: mid((r) => r.p50Ms),
+    p99Ms: mid((r) => r.p99Ms),
+    stored: sum((r) => r.stored),
+    lost: sum((r) => r.lost),
+    resent: sum((r) => r.resent),
   };
 }
