@@ -59,6 +59,14 @@ test('M5: with the pricing API down, the pay button opens the enrolment lead for
   await expect(block.locator('[part=pay-note]')).toHaveText('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
 });
 
+test('M5, L6: with the pricing API down, the pay button of an English block leads to the English enrolment page where no lead form script is on the page', async ({ page, serve }) => {
+  await page.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.goto(await serve('money-api-down-en.html', html(`<embudo-pricing country="MX" lang="en" price-delay="0"></embudo-pricing>${PRICING}`)));
+  const pay = page.locator('embudo-pricing [part=pay-button]');
+  await expect(pay).toHaveAttribute('href', /\/en\/enroll\/fullstack\/MX$/);
+  await expect(page.locator('embudo-pricing [part=pay-note]')).not.toBeEmpty();
+});
+
 test('M6: price-delay="0" and no country given: a skeleton until the country is known, then only the local currency', async ({ page, serve }) => {
   const answer = await ipService(page);
   const url = await serve('money-skeleton.html', html(`<embudo-pricing price-delay="0"></embudo-pricing><p id="below">Debajo</p>${PRICING}`));
