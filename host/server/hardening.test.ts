@@ -91,7 +91,9 @@ describe('row 7: slow and many clients', () => {
         const started = Date.now();
         const res = await fetch(`${server.url}/healthz`);
         expect(res.status).toBe(200);
-        expect(Date.now() - started).toBeLessThan(500);
+        // Well before the dripper's request timeout (1.5 s) would free a blocked server; loose
+        // enough for a loaded CI machine (the answer now also pings the store).
+        expect(Date.now() - started).toBeLessThan(1000);
         answered++;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
