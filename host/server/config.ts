@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SettingError, parseAllowedOrigins, parseTrustProxy, type AllowedOrigins } from './leads/origin';
 import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/rate-limit';
 import { DEFAULT_DB_PATH } from './leads/store';
+import { parseSessionLength } from './admin/session';
 
 /** How the lead API behaves (see readConfig for the environment variables behind each). */
 export interface LeadSettings {
@@ -14,6 +15,8 @@ export interface LeadSettings {
   trustProxy: number;
   /** Requests per IP; null = unlimited. */
   rateLimit: RateLimit | null;
+  /** How long a leads desk sign-in lasts (EMBUDO_ADMIN_SESSION); undefined = 8 hours. */
+  adminSessionMs?: number;
 }
 
 /** What main.ts needs to start: where to listen, what to serve, where leads are kept. */
@@ -82,7 +85,8 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - EMBUDO_ALLOWED_ORIGINS: comma-separated partner origins (or `*`) whose pages may post leads; unset = same origin only;
  * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (16+ characters); unset = that route answers 503;
  * - EMBUDO_TRUST_PROXY: number of proxies in front (`true` = 1); unset = X-Forwarded-* ignored;
- * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`.
+ * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`;
+ * - EMBUDO_ADMIN_SESSION: how long a leads desk sign-in lasts, e.g. `8h` (default), `30min`.
  * Throws a ConfigError naming the variable when a value cannot be used.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -118,9 +122,10 @@ export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
       adminToken: parseAdminToken(env.EMBUDO_ADMIN_TOKEN),
       trustProxy: parseTrustProxy(env.EMBUDO_TRUST_PROXY),
       rateLimit: parseRateLimit(env.EMBUDO_RATE_LIMIT),
+      adminSessionMs: parseSessionLength(env.EMBUDO_ADMIN_SESSION),
     };
   } catch (error) {
-    if (error instanceof SettingError || error instanceof RateLimitSyntaxError) throw new ConfigError(error.message);
+    if (error instanceof SettingError || error instanceof RateLimitSyntaxError || error instanceof RangeError) throw new ConfigError(error.message);
     throw error;
   }
 }

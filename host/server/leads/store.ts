@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CrmEvent } from '../../../src/contracts/events';
+import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import { PHONE_PLACEHOLDER, quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
@@ -60,6 +60,8 @@ export interface LeadRecord {
   select_mes?: string | null;
   select_turno?: string | null;
   fechaSelect?: string | null;
+  /** Which form it came from (the leads desk's "kind"); read by deskLeads. */
+  form?: LeadForm;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -170,6 +172,36 @@ const MIGRATIONS: readonly string[] = [
      origin TEXT,
      received_at INTEGER NOT NULL
    );`,
+  // Issue 14, the leads desk: the form each lead came from (backfilled from the page and payload;
+  // new leads get it from leadForm), indexes for the desk's filters (each also serves the newest-first
+  // order), the funnel events and the desk's sign-in sessions.
+  `ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'brochure';
+   UPDATE leads SET form = CASE
+     WHEN kind = 'scholarship' AND (lower(page) LIKE '%masterclass%' OR lower(page) LIKE '%webinar%') THEN 'masterclass'
+     WHEN kind = 'scholarship' THEN 'scholarship'
+     WHEN lower(page) LIKE '%/inscripcion/%' OR lower(page) LIKE '%/enroll/%'
+       OR payload LIKE '%"Plan":%' OR payload LIKE '%"formaPago":%' OR payload LIKE '%"select_mes":%'
+       OR payload LIKE '%"select_turno":%' OR payload LIKE '%"fechaSelect":%' THEN 'enrolment'
+     ELSE 'brochure' END;
+   CREATE INDEX leads_form_received_at ON leads (form, received_at);
+   CREATE INDEX leads_country_received_at ON leads (country, received_at);
+   CREATE INDEX leads_bootcamp_received_at ON leads (bootcamp, received_at);
+   CREATE TABLE funnel_events (
+     visit TEXT NOT NULL,
+     stage TEXT NOT NULL,
+     source TEXT NOT NULL DEFAULT '',
+     campaign TEXT NOT NULL DEFAULT '',
+     origin TEXT,
+     received_at INTEGER NOT NULL,
+     PRIMARY KEY (visit, stage)
+   );
+   CREATE INDEX funnel_events_received_at ON funnel_events (received_at);
+   CREATE TABLE admin_sessions (
+     id_hash TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
 ];
 
 /** The schema version this code writes. */
@@ -235,11 +267,12 @@ function withExtras(row: LeadRow): LeadRecord {
   return record;
 }
 
-type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
+type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult | SaveFunnelResult } | { ok: false; error: unknown };
 
 type PendingWrite =
   | { kind: 'lead'; lead: Lead; context: WriteContext; resolve(result: SaveLeadResult): void; reject(error: unknown): void }
-  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void };
+  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void }
+  | { kind: 'funnel'; event: FunnelEvent; context: WriteContext; resolve(result: SaveFunnelResult): void; reject(error: unknown): void };
 
 /**
  * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
@@ -316,6 +349,127 @@ function whileBusy(fn: () => void): void {
   }
 }
 
+// ───────────────────────── Leads desk (issue 14): types and the form of a lead ─────────────────────────
+// The desk's queries are plain SQL a PostgreSQL store can run as well (LIKE with ESCAPE, lower(),
+// integer division, count over a LIMITed subquery); each is served by an index of migration 2.
+
+/** The form a lead came from, as the leads desk filters it. */
+export const LEAD_FORMS = ['scholarship', 'enrolment', 'brochure', 'masterclass'] as const;
+/** One of LEAD_FORMS. */
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+const ENROLMENT_PATH = /^\/(?:en\/)?(?:inscripcion|enroll)\//;
+
+/**
+ * Which form a lead came from: a scholarship lead sent from the masterclass or webinar pages is a
+ * masterclass registration; a brochure lead sent from an enrolment page, or carrying the page state
+ * a visitor chooses before enrolling (plan, payment, start), is an enrolment lead.
+ */
+export function leadForm(lead: Lead): LeadForm {
+  let path = '';
+  try {
+    path = lead.meta?.page ? new URL(lead.meta.page).pathname.toLowerCase() : '';
+  } catch {
+    // not a URL: no path to judge by
+  }
+  if (lead.kind === 'scholarship') return /masterclass|webinar/.test(path) ? 'masterclass' : 'scholarship';
+  const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
+  return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
+}
+
+/** Which leads the desk lists: the export's filters with the form and a search. */
+export interface DeskFilter {
+  form?: LeadForm;
+  bootcamp?: string;
+  country?: string;
+  /** Received at or after (ms since the epoch). */
+  fromMs?: number;
+  /** Received before (ms since the epoch). */
+  toMs?: number;
+  /** Part of the name or email (any case), or of the phone's digits. */
+  search?: string;
+}
+
+/** A time range (ms since the epoch, `toMs` excluded) and optionally a funnel source and campaign. */
+export interface FunnelFilter {
+  fromMs: number;
+  toMs: number;
+  /** utm_source ('' = visits without one); undefined = all. */
+  source?: string;
+  /** utm_campaign ('' = visits without one); undefined = all. */
+  campaign?: string;
+}
+
+/** Visits that reached a stage. */
+export interface StageCount {
+  stage: FunnelStage;
+  visits: number;
+}
+
+/** A source and campaign seen in a range, with its visits. */
+export interface SourceCount {
+  source: string;
+  campaign: string;
+  visits: number;
+}
+
+/** Outcome of saving a funnel event: a visit counts once per stage. */
+export interface SaveFunnelResult {
+  status: 'stored' | 'duplicate';
+}
+
+/** A desk sign-in session as stored (its id only as a hash). */
+export interface AdminSessionRow {
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** `%` `_` and `\` taken literally in a LIKE pattern (with ESCAPE '\'). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE clause and parameters of a desk filter (and of a keyset cursor). */
+export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null = null): { sql: string; params: (string | number)[] } {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (clause: string, ...values: (string | number)[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (filter.form !== undefined) add('form = ?', filter.form);
+  if (filter.bootcamp !== undefined) add('bootcamp = ?', filter.bootcamp);
+  if (filter.country !== undefined) add('country = ?', filter.country);
+  if (filter.fromMs !== undefined) add('received_at >= ?', filter.fromMs);
+  if (filter.toMs !== undefined) add('received_at < ?', filter.toMs);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const text = `%${likeLiteral(search)}%`;
+    const digits = search.replace(/[\s()+.-]/g, '');
+    if (/^\d+$/.test(digits)) {
+      add(`(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\')`, text, text, `%${digits}%`);
+    } else {
+      add(`(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\')`, text, text);
+    }
+  }
+  if (cursor) add('(received_at < ? OR (received_at = ? AND rowid < ?))', cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+function funnelWhere(filter: FunnelFilter): { sql: string; params: (string | number)[] } {
+  const where = ['received_at >= ?', 'received_at < ?'];
+  const params: (string | number)[] = [filter.fromMs, filter.toMs];
+  if (filter.source !== undefined) {
+    where.push('source = ?');
+    params.push(filter.source);
+  }
+  if (filter.campaign !== undefined) {
+    where.push('campaign = ?');
+    params.push(filter.campaign);
+  }
+  return { sql: `WHERE ${where.join(' AND ')}`, params };
+}
+// ───────────────────────── end of the leads desk's types ─────────────────────────
+
 /** The open store. Create it with openLeadStore. */
 export class LeadStore {
   #pending: PendingWrite[] = [];
@@ -326,6 +480,7 @@ export class LeadStore {
   readonly #insertLead: Database.Statement | undefined;
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
   readonly #insertEvent: Database.Statement | undefined;
+  readonly #insertFunnel: Database.Statement | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
 
   /** Absolute path of the database file (or ':memory:'). */
@@ -337,8 +492,8 @@ export class LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
@@ -347,12 +502,21 @@ export class LeadStore {
        VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
        ON CONFLICT (fbclid) DO NOTHING`,
     );
+    this.#insertFunnel = db.prepare(
+      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
+       VALUES (@visit, @stage, @source, @campaign, @origin, @received_at)
+       ON CONFLICT (visit, stage) DO NOTHING`,
+    );
     // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
     // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
     this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
       batch.map((write): BatchOutcome => {
         try {
-          return { ok: true, value: write.kind === 'lead' ? this.#writeLead(write.lead, write.context) : this.#writeEvent(write.event, write.context) };
+          const value =
+            write.kind === 'lead' ? this.#writeLead(write.lead, write.context)
+            : write.kind === 'event' ? this.#writeEvent(write.event, write.context)
+            : this.#writeFunnel(write.event, write.context);
+          return { ok: true, value };
         } catch (error) {
           return { ok: false, error };
         }
@@ -465,6 +629,110 @@ export class LeadStore {
     this.#db.close();
   }
 
+  // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
+
+  /** Saves a funnel event (a visit reaching a stage); `duplicate` when that visit already reached it. Settles after the commit. */
+  saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'funnel', event, context, resolve, reject }));
+  }
+
+  /**
+   * One page of the desk's leads, newest first, after `cursor` (keyset: the same cursor as
+   * pageLeads). With a form, country or bootcamp filter its (column, received_at) index gives the
+   * order, so the first page reads `limit` rows whatever the store's size; a search reads rows
+   * newest first until the page is full.
+   */
+  deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): LeadPage {
+    const { sql, params } = deskWhere(filter, cursor);
+    const size = Math.max(1, Math.floor(limit));
+    const rows = this.#db
+      .prepare<(string | number)[], LeadRow & { form: LeadForm }>(
+        `SELECT rowid, payload, id, kind, form, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at
+         FROM leads ${sql} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`,
+      )
+      .all(...params);
+    const last = rows[rows.length - 1];
+    return {
+      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
+      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
+    };
+  }
+
+  /** How many leads match, counting at most `cap + 1` rows (so "more than cap" costs no more than cap rows). */
+  countDeskLeads(filter: DeskFilter, cap: number): number {
+    const { sql, params } = deskWhere(filter);
+    const limit = Math.max(1, Math.floor(cap)) + 1;
+    return (this.#db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${sql} LIMIT ${limit}) AS matched`).get(...params) as { n: number }).n;
+  }
+
+  /** Visits per funnel stage in a range (and source/campaign), from the funnel events. */
+  funnelCounts(filter: FunnelFilter): StageCount[] {
+    const { sql, params } = funnelWhere(filter);
+    return this.#db
+      .prepare<(string | number)[], { stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${sql} GROUP BY stage`)
+      .all(...params);
+  }
+
+  /** The sources and campaigns of a range's visits, most visits first (at most `limit`). */
+  funnelSources(range: { fromMs: number; toMs: number }, limit: number): SourceCount[] {
+    return this.#db
+      .prepare<[number, number], SourceCount>(
+        `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= ? AND received_at < ?
+         GROUP BY source, campaign ORDER BY visits DESC, source, campaign LIMIT ${Math.max(1, Math.floor(limit))}`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  /** Leads (quarantined ones left out) per hour of a range: `hour` is ms since the epoch / 3,600,000. */
+  leadsPerHour(range: { fromMs: number; toMs: number }): { hour: number; leads: number }[] {
+    return this.#db
+      .prepare<[number, number], { hour: number; leads: number }>(
+        `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
+         WHERE received_at >= ? AND received_at < ? AND quarantined = 0 GROUP BY received_at / 3600000 ORDER BY hour`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  /** Leads (quarantined ones left out) per country in a range, most first. */
+  leadsByCountry(range: { fromMs: number; toMs: number }): { country: string; leads: number }[] {
+    return this.#db
+      .prepare<[number, number], { country: string; leads: number }>(
+        `SELECT country, count(*) AS leads FROM leads WHERE received_at >= ? AND received_at < ? AND quarantined = 0
+         GROUP BY country ORDER BY leads DESC, country`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  /** Stores a new desk session (by the hash of its id) and forgets the expired ones. */
+  createAdminSession(idHash: string, createdAt: number, expiresAt: number): void {
+    this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').run(createdAt);
+    this.#db.prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(idHash, createdAt, expiresAt);
+  }
+
+  /** The stored session with this id hash (expired or not), or undefined (signed out, or never was). */
+  adminSession(idHash: string): AdminSessionRow | undefined {
+    const row = this.#db.prepare<[string], { created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = ?').get(idHash);
+    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+  }
+
+  /** Ends a desk session (sign-out). */
+  deleteAdminSession(idHash: string): void {
+    this.#db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  #writeFunnel(event: FunnelEvent, context: WriteContext): SaveFunnelResult {
+    const inserted = this.#insertFunnel!.run({
+      visit: event.visit,
+      stage: event.stage,
+      source: event.source ?? '',
+      campaign: event.campaign ?? '',
+      origin: context.origin,
+      received_at: context.receivedAt ?? Date.now(),
+    });
+    return { status: inserted.changes === 1 ? 'stored' : 'duplicate' };
+  }
+  // ───────────────────────── end of the leads desk's queries ─────────────────────────
+
   #enqueue(write: PendingWrite): void {
     if (this.#closed || !this.#commitBatch) {
       write.reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
@@ -496,7 +764,8 @@ export class LeadStore {
       if (!outcome) write.reject(new Error('lead store: missing batch outcome'));
       else if (!outcome.ok) write.reject(outcome.error);
       else if (write.kind === 'lead') write.resolve(outcome.value as SaveLeadResult);
-      else write.resolve(outcome.value as SaveEventResult);
+      else if (write.kind === 'event') write.resolve(outcome.value as SaveEventResult);
+      else write.resolve(outcome.value as SaveFunnelResult);
     });
   }
 
@@ -512,6 +781,7 @@ export class LeadStore {
       phone: lead.phone === PHONE_PLACEHOLDER ? '' : lead.phone,
       country: lead.country,
       bootcamp: lead.bootcamp,
+      form: leadForm(lead),
       fecha: lead.kind === 'scholarship' ? lead.fecha : null,
       source: lead.kind === 'brochure' ? lead.source : null,
       page: lead.meta?.page ?? null,
