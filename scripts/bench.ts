@@ -10,11 +10,13 @@
  *      largest count, both again under prefers-reduced-motion (no flips on either side);
  *   4. Lighthouse (mobile) on the landing and the partner example, served by the real server;
  *   5. a loopback load test of POST /api/leads against the real server (50 connections, 20 s by
- *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
+ *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers;
+ *   6. the leads desk on a store of 100,000 leads: the leads page's answer (p50/p99 over 50
+ *      requests) and the CSV of all of them (time, bytes, the server's memory).
  *
  * The table goes to stdout and, as JSON, to .bench/results.json. Progress goes to stderr.
  * Options: --no-build, --runs=5 (first-digits runs), --tick-seconds=10, --counts=1,50,
- * --load-seconds=20, --no-lighthouse, --no-load.
+ * --load-seconds=20, --no-lighthouse, --no-load, --no-desk.
  * Timing goals are reported, never asserted: only a failed build or a crossed size budget
  * makes the exit code non-zero. Only loopback traffic: every other request gets an empty 204.
  */
@@ -28,6 +30,7 @@ import { globToRegExp, measureSizes, type Manifest, type OverRuntimeRow, type Si
 import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
+import { runDeskBench, type DeskBenchResult } from './bench/desk';
 import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
@@ -41,6 +44,9 @@ const GOAL_RATIO = 1.5;
 /** Lead API goals (issue 3): at least this many leads per second, p99 at most this many ms, none lost. */
 const GOAL_LEADS_PER_SECOND = 1000;
 const GOAL_P99_MS = 50;
+/** Leads desk goals (issue 14): each leads page's p99 with 100,000 leads, and the CSV's memory growth on the server. */
+const GOAL_DESK_P99_MS = 200;
+const GOAL_DESK_CSV_MB = 64;
 /** Pages Lighthouse audits. */
 const LIGHTHOUSE_PAGES = [
   { page: 'landing /', path: '/' },
@@ -60,6 +66,7 @@ interface Options {
   loadSeconds: number;
   lighthouse: boolean;
   load: boolean;
+  desk: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -81,6 +88,7 @@ function parseArgs(argv: readonly string[]): Options {
     loadSeconds: int('load-seconds', 20, 2, 120),
     lighthouse: !argv.includes('--no-lighthouse'),
     load: !argv.includes('--no-load'),
+    desk: !argv.includes('--no-desk'),
   };
 }
 
@@ -283,6 +291,7 @@ function render(
   goals: Goal[],
   lighthouse: LighthouseRow[] | string,
   load: LeadLoadResult | string,
+  desk: DeskBenchResult | string,
 ): string {
   const out: string[] = [];
   out.push(`Embudo bench — ${new Date().toISOString()} — node ${process.version}`);
@@ -393,6 +402,23 @@ function render(
     );
   }
   out.push('');
+  if (typeof desk === 'string') {
+    out.push(`Leads desk: not run — ${desk}`);
+  } else {
+    out.push(`Leads desk — ${fmtInt(desk.leads)} stored leads, signed in, whole answer (HTML, gzip), real server, 50 requests each`);
+    out.push(tableText([['page', 'p50 (ms)', 'p99 (ms)'], ...desk.pages.map((p) => [p.label, fmtMs(p.p50Ms), fmtMs(p.p99Ms)])], ['l', 'r', 'r']));
+    const c = desk.csv;
+    out.push(
+      tableText(
+        [
+          ['CSV of all leads', 'time (ms)', 'rows', 'MB', 'server RSS before (MB)', 'server RSS peak (MB)'],
+          ['/admin/leads.csv', fmtMs(c.ms), fmtInt(c.rows), (c.bytes / 1e6).toFixed(1), c.rssBeforeMb.toFixed(0), c.rssPeakMb.toFixed(0)],
+        ],
+        ['l', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+  }
+  out.push('');
   out.push('Goals');
   out.push(tableText(goals.map((g) => [g.name, g.value, g.status]), ['l', 'r', 'l']));
   return out.join('\n');
@@ -463,6 +489,7 @@ async function main(): Promise<number> {
     // The real server: Lighthouse pages and the lead load test.
     let lighthouse: LighthouseRow[] | string = options.lighthouse ? 'not reached' : 'skipped (--no-lighthouse)';
     let load: LeadLoadResult | string = options.load ? 'not reached' : 'skipped (--no-load)';
+    let desk: DeskBenchResult | string = options.desk ? 'not reached' : 'skipped (--no-desk)';
     if (options.lighthouse) {
       const real = await startRealServer(ROOT).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
       if (typeof real === 'string') lighthouse = `the server did not start: ${real.split('\n')[0]}`;
@@ -500,6 +527,15 @@ async function main(): Promise<number> {
         } finally {
           await real.close();
         }
+      }
+    }
+    if (aborted) return 130;
+    if (options.desk) {
+      try {
+        log('leads desk: 100,000 leads, the leads page and the CSV of all of them');
+        desk = await runDeskBench(ROOT);
+      } catch (error) {
+        desk = `failed: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
     if (aborted) return 130;
@@ -545,7 +581,15 @@ async function main(): Promise<number> {
       });
     }
 
-    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load);
+    if (typeof desk !== 'string') {
+      const slowest = Math.max(...desk.pages.map((p) => p.p99Ms));
+      goals.push({
+        name: `leads desk with ${fmtInt(desk.leads)} leads: page p99 ≤ ${GOAL_DESK_P99_MS} ms, CSV memory growth ≤ ${GOAL_DESK_CSV_MB} MB`,
+        value: `p99 ${fmtMs(slowest)} ms, +${(desk.csv.rssPeakMb - desk.csv.rssBeforeMb).toFixed(0)} MB`,
+        status: slowest <= GOAL_DESK_P99_MS && desk.csv.rssPeakMb - desk.csv.rssBeforeMb <= GOAL_DESK_CSV_MB ? 'ok' : 'MISSED',
+      });
+    }
+    const table = render(built, sizes, manifest, time, timingError, goals, lighthouse, load, desk);
     process.stdout.write(`${table}\n`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s${exitCode ? `; exit code ${exitCode} (build or size budget)` : ''}`);
 
@@ -564,6 +608,7 @@ async function main(): Promise<number> {
           goals,
           lighthouse,
           load,
+          desk,
           exitCode,
           table,
         },

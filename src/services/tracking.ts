@@ -92,7 +92,7 @@ export function trackFunnel(stage: FunnelStage): void {
   if (!Object.prototype.hasOwnProperty.call(FUNNEL_PROGRESS, stage)) return;
   trackCustom('FunnelProgress', { stage, progress: FUNNEL_PROGRESS[stage] });
   // For the page: the Embudo site reports it to its server (the leads desk's funnel).
-  attempt(() => dispatchEvent(new CustomEvent(FUNNEL_DOM_EVENT, { detail: { stage, progress: FUNNEL_PROGRESS[stage] } })));
+  attempt(() => dispatchEvent(new CustomEvent(FUNNEL_DOM_EVENT, { detail: { stage } })));
 }
 
 /**

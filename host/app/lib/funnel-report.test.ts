@@ -26,7 +26,7 @@ describe('startFunnelReport', () => {
     trackFunnel('viewed_landing');
     trackFunnel('viewed_landing');
     history.replaceState(null, '', '/inscripcion/fullstack/PE');
-    dispatchEvent(new CustomEvent('embudo-funnel', { detail: { stage: 'opened_form', progress: 50 } }));
+    dispatchEvent(new CustomEvent('embudo-funnel', { detail: { stage: 'opened_form' } }));
     dispatchEvent(new CustomEvent('embudo-funnel', { detail: { stage: 'not_a_stage' } }));
     const sent = await bodies();
     expect(beacons.map((b) => b.url)).toEqual(['/api/events', '/api/events']);
