@@ -148,7 +148,8 @@ export function adminRoutes(options: AdminOptions): Hono {
     c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('Content-Security-Policy', DESK_CSP);
     c.res.headers.set('X-Frame-Options', 'DENY');
-    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the desk's own form posts.
+    c.res.headers.set('Referrer-Policy', 'same-origin');
     c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
     c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');

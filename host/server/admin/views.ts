@@ -46,7 +46,7 @@ export function layout(ctx: PageContext, title: string, active: 'leads' | 'funne
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${title} · ${t.title}</title>
 <link rel="stylesheet" href="/admin/desk.css?v=${ASSET_VERSION}">
 <script src="/admin/desk.js?v=${ASSET_VERSION}" defer></script>
@@ -296,7 +296,10 @@ function countryTable(ctx: PageContext, t: Messages, byCountry: FunnelView['byCo
 </table></div>`;
 }
 
-/** The funnel page: range and channel, the funnel, leads per day, leads by country. */
+/**
+ * The funnel page: range and channel, the funnel, leads per day, leads by country. The chart
+ * sections are plain sections (not landmarks): their tables are the named regions.
+ */
 export function funnelPage(ctx: PageContext, view: FunnelView): Html {
   const t = MESSAGES[ctx.lang];
   const { form } = view.query;
@@ -324,17 +327,17 @@ ${ignoredNotices(t, view.query.ignored)}
 </form>
 <p class="note">${fill(t.zoneNote, { zone: ctx.zone })}</p>
 </section>
-<section class="card" aria-labelledby="funnel-title">
+<section class="card">
 <h2 id="funnel-title">${t.funnelTitle}</h2>
 <p class="note">${fill(t.funnelDesc, { from: dayText(form.from), to: dayText(form.to), channel: chosen ? ` (${label(chosen)})` : '' })}</p>
 ${hasEvents ? funnelTable(ctx, t, view.stages) : html`<p>${t.funnelEmpty}</p>`}
 </section>
 <div class="grid2">
-<section class="card" aria-labelledby="perday-h">
+<section class="card">
 <h2 id="perday-h">${t.perDay}</h2>
 ${perDayChart(ctx, t, view.perDay, form.from, form.to)}
 </section>
-<section class="card" aria-labelledby="country-h">
+<section class="card">
 <h2 id="country-h">${t.byCountry}</h2>
 ${countryTable(ctx, t, view.byCountry)}
 </section>
