@@ -55,7 +55,8 @@ caption{text-align:left;padding:12px 16px;color:var(--ink-soft);caption-side:top
 th,td{padding:10px 12px;border-top:1px solid var(--line);text-align:left;vertical-align:top}
 thead th{background:var(--surface-3);border-top:0;white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td.wrap{max-width:280px;overflow-wrap:anywhere}
+td.wrap{min-width:180px;max-width:320px;overflow-wrap:anywhere}
+#leads{min-width:1200px}
 td.nowrap{white-space:nowrap}
 .tag{display:inline-block;padding:2px 8px;border-radius:999px;background:var(--surface-3);font-size:13px;white-space:nowrap}
 .tag--held{background:#fef2f2;color:var(--danger)}
@@ -64,8 +65,9 @@ td.nowrap{white-space:nowrap}
 .signin form{display:grid;gap:16px}
 .grid2{display:grid;gap:24px}
 @media (min-width:900px){.grid2{grid-template-columns:1fr 1fr}}
-.funnel td.bar{width:40%;min-width:120px}
+.funnel td.meter{width:40%;min-width:120px}
 .funnel svg{display:block;width:100%;height:20px}
+@media (max-width:639px){.funnel .meter{display:none}}
 .funnel rect{fill:var(--action)}
 .funnel rect.track{fill:var(--surface-3)}
 .chart{margin:0}

@@ -163,7 +163,7 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
 <td class="nowrap"><time datetime="${new Date(lead.receivedAt).toISOString()}">${when.format(lead.receivedAt)}</time></td>
 <td><span class="tag">${t.forms[lead.form ?? 'brochure']}</span></td>
 <td class="wrap">${lead.name || t.noName}</td>
-<td class="wrap">${lead.email}</td>
+<td class="nowrap">${lead.email}</td>
 <td class="nowrap">${lead.phone}</td>
 <td class="nowrap">${countryCell(lead.country, ctx.lang)}</td>
 <td>${bootcampName(lead.bootcamp, ctx.lang)}</td>
@@ -238,7 +238,7 @@ function funnelTable(ctx: PageContext, t: Messages, stages: readonly StageCount[
     const width = ((visits / top) * 100).toFixed(2);
     return html`<tr data-stage="${stage}">
 <th scope="row">${t.stages[stage]}</th>
-<td class="bar"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="track" width="100" height="10"/><rect width="${width}" height="10"/></svg></td>
+<td class="meter"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="track" width="100" height="10"/><rect width="${width}" height="10"/></svg></td>
 <td class="num" data-visits>${n.format(visits)}</td>
 <td class="num">${step}</td>
 <td class="num">${total}</td>
@@ -246,7 +246,7 @@ function funnelTable(ctx: PageContext, t: Messages, stages: readonly StageCount[
   });
   return html`<div class="scroll" role="region" aria-labelledby="funnel-caption" tabindex="0"><table class="funnel" id="funnel">
 <caption id="funnel-caption">${t.funnelTitle}</caption>
-<thead><tr><th scope="col">${t.stage}</th><th scope="col"><span class="skip">${t.visits}</span></th><th scope="col" class="num">${t.visits}</th><th scope="col" class="num">${t.stepRate}</th><th scope="col" class="num">${t.totalRate}</th></tr></thead>
+<thead><tr><th scope="col">${t.stage}</th><th scope="col" class="meter"><span class="skip">${t.visits}</span></th><th scope="col" class="num">${t.visits}</th><th scope="col" class="num">${t.stepRate}</th><th scope="col" class="num">${t.totalRate}</th></tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 }
 
