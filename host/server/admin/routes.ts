@@ -45,6 +45,8 @@ import { disabledPage, funnelPage, leadsPage, messagePage, signInPage, type Page
 export const DESK_PAGE_SIZE = 50;
 /** Counting stops past this many matching leads ("more than 10,000"). */
 export const COUNT_CAP = 10_000;
+/** With a search (rows read one by one, no index), counting stops sooner. */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Leads per page of the CSV stream (as the export's). */
 export const CSV_PAGE_SIZE = 200;
 /** Wrong tokens allowed per client address in LOGIN_WINDOW_MS. */
@@ -258,8 +260,9 @@ export function adminRoutes(options: AdminOptions): Hono {
     signedIn(async (c, session) => {
       const ctx = context(c, session.csrf);
       const query = parseDeskQuery(new URL(c.req.url).searchParams, zone);
-      const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, COUNT_CAP)]);
-      return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: COUNT_CAP }));
+      const cap = query.filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+      const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, cap)]);
+      return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap }));
     }),
   );
 

@@ -24,8 +24,28 @@ export interface PageContext {
   csrf?: string;
 }
 
-const numberFormat = (lang: Lang) => new Intl.NumberFormat(LOCALES[lang]);
-const percentFormat = (lang: Lang) => new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 1 });
+// Intl formatters cost a few milliseconds each to create: one per language (and zone), kept.
+const memo = <T>(make: (key: string) => T) => {
+  const made = new Map<string, T>();
+  return (key: string): T => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+};
+const numberFormats = memo((lang) => new Intl.NumberFormat(LOCALES[lang as Lang]));
+const percentFormats = memo((lang) => new Intl.NumberFormat(LOCALES[lang as Lang], { style: 'percent', maximumFractionDigits: 1 }));
+const timeFormats = memo((key) => {
+  const [lang, zone] = key.split(' ') as [Lang, string];
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+});
+const dayFormats = memo((lang) => new Intl.DateTimeFormat(LOCALES[lang as Lang], { dateStyle: 'medium', timeZone: 'UTC' }));
+const sortedCountries = memo((lang) => {
+  const collator = new Intl.Collator(LOCALES[lang as Lang]);
+  return [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang as Lang], b.name[lang as Lang])).map((c) => ({ value: c.code, label: c.name[lang as Lang] }));
+});
+const numberFormat = (lang: Lang) => numberFormats(lang);
+const percentFormat = (lang: Lang) => percentFormats(lang);
 
 function langLink(here: URL, lang: Lang): string {
   const url = new URL(here);
@@ -150,12 +170,10 @@ export interface LeadsView {
 export function leadsPage(ctx: PageContext, view: LeadsView): Html {
   const t = MESSAGES[ctx.lang];
   const { form } = view.query;
-  const when = new Intl.DateTimeFormat(LOCALES[ctx.lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.zone });
+  const when = timeFormats(`${ctx.lang} ${ctx.zone}`);
   const forms = LEAD_FORMS.map((value) => ({ value, label: t.forms[value] }));
   const bootcamps = BOOTCAMP_SLUGS.map((value) => ({ value, label: bootcampName(value, ctx.lang) }));
-  const countries = [...COUNTRIES]
-    .sort((a, b) => a.name[ctx.lang].localeCompare(b.name[ctx.lang], LOCALES[ctx.lang]))
-    .map((c) => ({ value: c.code, label: c.name[ctx.lang] }));
+  const countries = sortedCountries(ctx.lang);
   const search = deskSearch(form);
   const rows = view.leads.map((lead) => {
     const reason = lead.quarantineReason === 'honeypot' || lead.quarantineReason === 'too-fast' ? t[lead.quarantineReason] : (lead.quarantineReason ?? '');
@@ -253,7 +271,7 @@ function funnelTable(ctx: PageContext, t: Messages, stages: readonly StageCount[
 /** The leads-per-day line chart: SVG (title, description) and the numbers in a table. */
 function perDayChart(ctx: PageContext, t: Messages, perDay: FunnelView['perDay'], from: string, to: string): Html {
   const n = numberFormat(ctx.lang);
-  const dayFormat = new Intl.DateTimeFormat(LOCALES[ctx.lang], { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayFormat = dayFormats(ctx.lang);
   const dayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
   const total = perDay.reduce((sum, d) => sum + d.leads, 0);
   const max = Math.max(0, ...perDay.map((d) => d.leads));
@@ -304,7 +322,7 @@ export function funnelPage(ctx: PageContext, view: FunnelView): Html {
   const t = MESSAGES[ctx.lang];
   const { form } = view.query;
   const n = numberFormat(ctx.lang);
-  const dayFormat = new Intl.DateTimeFormat(LOCALES[ctx.lang], { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayFormat = dayFormats(ctx.lang);
   const dayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
   const label = (c: { source: string; campaign: string }) => `${c.source || t.noChannel}${c.campaign ? ` / ${c.campaign}` : ''}`;
   const channels = view.channels.map((c) => ({ value: encodeChannel(c.source, c.campaign), label: `${label(c)} (${n.format(c.visits)})` }));
