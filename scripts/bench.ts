@@ -535,7 +535,8 @@ async function main(): Promise<number> {
         log('leads desk: 100,000 leads, the leads page and the CSV of all of them');
         desk = await runDeskBench(ROOT);
       } catch (error) {
-        desk = `failed: ${error instanceof Error ? error.message : String(error)}`;
+        const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+        desk = `failed: ${error instanceof Error ? error.message : String(error)}${cause}`;
       }
     }
     if (aborted) return 130;
