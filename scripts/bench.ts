@@ -666,6 +666,49 @@ function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
 }
 
 /**
+ * The leads desk (issue 14, scripts/bench/desk.ts): 100,000 stored leads, the real server on them,
+ * the leads page's whole answer (p50/p99 over 50 requests: unfiltered, filtered, searched) and the
+ * CSV of all of them (time, bytes, the server's memory). Goals: page p99 ≤ 200 ms, CSV memory growth
+ * ≤ 64 MB. Skipped with --no-desk.
+ */
+async function deskPart(report: BenchReport): Promise<unknown> {
+  const goalP99Ms = 200;
+  const goalCsvMb = 64;
+  try {
+    log('leads desk: 100,000 leads, the leads page and the CSV of all of them');
+    const { runDeskBench } = await import('./bench/desk');
+    const desk = await runDeskBench(ROOT);
+    const c = desk.csv;
+    const slowest = Math.max(...desk.pages.map((p) => p.p99Ms));
+    const growth = c.rssPeakMb - c.rssBeforeMb;
+    const ok = slowest <= goalP99Ms && growth <= goalCsvMb;
+    report.addSection(
+      'Leads desk',
+      [
+        `${fmtInt(desk.leads)} stored leads (SQLite), signed in, the whole answer (HTML, gzip) from the real server (dist/server/main.js), 50 requests each after 3 warm-up ones. Goal: every page's p99 ≤ ${goalP99Ms} ms and the CSV's memory growth ≤ ${goalCsvMb} MB: ${ok ? 'ok' : '**MISSED**'} (p99 ${fmtMs(slowest)} ms, +${growth.toFixed(0)} MB).`,
+        '',
+        mdTable([['page', 'p50 (ms)', 'p99 (ms)'], ...desk.pages.map((p) => [p.label, fmtMs(p.p50Ms), fmtMs(p.p99Ms)])], ['l', 'r', 'r']),
+        '',
+        mdTable(
+          [
+            ['CSV of all leads', 'time (ms)', 'rows', 'MB', 'server RSS before (MB)', 'server RSS peak (MB)'],
+            ['/admin/leads.csv', fmtMs(c.ms), fmtInt(c.rows), (c.bytes / 1e6).toFixed(1), c.rssBeforeMb.toFixed(0), c.rssPeakMb.toFixed(0)],
+          ],
+          ['l', 'r', 'r', 'r', 'r', 'r'],
+        ),
+      ].join('\n'),
+      70,
+    );
+    return desk;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const message = `${error instanceof Error ? error.message.split('\n')[0]! : String(error)}${cause}`;
+    report.addSection('Leads desk', `Not run: ${message}.`, 70);
+    return message;
+  }
+}
+
+/**
  * Bench parts that only add a section: each runs unless its option skips it (--partner-only runs
  * the partner part alone). Another part plugs in here: a function `(report, options) =>
  * Promise<unknown>` that measures and calls `report.addSection(title, markdown, order)`; its result
@@ -676,6 +719,7 @@ const PARTS: Array<{ name: string; enabled: (o: Options) => boolean; run: (repor
   { name: 'leadApiPostgres', enabled: (o) => o.load, run: pgLoadPart },
   { name: 'killSoak', enabled: (o) => o.soak, run: killSoakPart },
   { name: 'slowClients', enabled: (o) => o.slowClients, run: slowClientsPart },
+  { name: 'desk', enabled: () => !process.argv.includes('--no-desk'), run: deskPart },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { adminRoutes } from './admin/routes';
 import { projectRoot } from './config';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
@@ -96,6 +97,19 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route('/api', pricingRoutes({ pricing, schedule: siteContent.schedule }));
   app.route('/api', scheduleRoutes({ schedule: siteContent.schedule }));
   app.all('/api/*', apiNotFound);
+
+  // The leads desk (issue 14): its own pages, headers and CSP; never part of the public site's bundles.
+  app.route(
+    '/admin',
+    adminRoutes({
+      store: options.leads.store,
+      adminToken: options.leads.adminToken,
+      sessionMs: options.leads.adminSessionMs,
+      zone: siteContent.schedule.timeZone,
+      trustProxy: options.leads.trustProxy,
+      now: options.leads.now,
+    }),
+  );
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));

@@ -35,6 +35,7 @@ describe('readConfig', () => {
         adminToken: undefined,
         trustProxy: 0,
         rateLimit: { limit: 60, windowMs: 60_000 },
+        adminSessionMs: 8 * 3_600_000,
       },
     });
   });
@@ -80,13 +81,16 @@ describe('readLeadSettings', () => {
       EMBUDO_ADMIN_TOKEN: '0123456789abcdef0123',
       EMBUDO_TRUST_PROXY: 'true',
       EMBUDO_RATE_LIMIT: '10/s',
+      EMBUDO_ADMIN_SESSION: '30min',
     });
     expect(settings).toEqual({
       allowedOrigins: { any: false, origins: new Set(['https://partner.example', 'http://localhost:8080']) },
       adminToken: '0123456789abcdef0123',
       trustProxy: 1,
       rateLimit: { limit: 10, windowMs: 1000 },
+      adminSessionMs: 1_800_000,
     });
+    expect(() => readLeadSettings({ EMBUDO_ADMIN_SESSION: 'forever' })).toThrow(/EMBUDO_ADMIN_SESSION/);
     expect(readLeadSettings({ EMBUDO_ALLOWED_ORIGINS: '*', EMBUDO_RATE_LIMIT: 'off' })).toMatchObject({ allowedOrigins: { any: true }, rateLimit: null });
   });
 

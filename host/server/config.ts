@@ -4,6 +4,7 @@ import { SettingError, parseAllowedOrigins, parseTrustProxy, type AllowedOrigins
 import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/rate-limit';
 import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/open-store';
 import { DEFAULT_DB_PATH } from './leads/store';
+import { parseSessionLength } from './admin/session';
 
 /** How the lead API behaves (see readConfig for the environment variables behind each). */
 export interface LeadSettings {
@@ -15,6 +16,8 @@ export interface LeadSettings {
   trustProxy: number;
   /** Requests per IP; null = unlimited. */
   rateLimit: RateLimit | null;
+  /** How long a leads desk sign-in lasts (EMBUDO_ADMIN_SESSION); undefined = 8 hours. */
+  adminSessionMs?: number;
 }
 
 /** What main.ts needs to start: where to listen, what to serve, where leads are kept. */
@@ -88,6 +91,7 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`;
  * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL (with EMBUDO_DB_POOL,
  *   EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS; open-store.ts readStoreSettings).
+ * - EMBUDO_ADMIN_SESSION: how long a leads desk sign-in lasts, e.g. `8h` (default), `30min`.
  * Throws a ConfigError naming the variable when a value cannot be used.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -132,9 +136,10 @@ export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
       adminToken: parseAdminToken(env.EMBUDO_ADMIN_TOKEN),
       trustProxy: parseTrustProxy(env.EMBUDO_TRUST_PROXY),
       rateLimit: parseRateLimit(env.EMBUDO_RATE_LIMIT),
+      adminSessionMs: parseSessionLength(env.EMBUDO_ADMIN_SESSION),
     };
   } catch (error) {
-    if (error instanceof SettingError || error instanceof RateLimitSyntaxError) throw new ConfigError(error.message);
+    if (error instanceof SettingError || error instanceof RateLimitSyntaxError || error instanceof RangeError) throw new ConfigError(error.message);
     throw error;
   }
 }

@@ -13,6 +13,8 @@ export interface RealServer {
   origin: string;
   /** The lead store file (in a temporary folder removed by close). */
   dbPath: string;
+  /** The server's process id (the desk bench samples its memory). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export function startRealServer(root: string, env: Record<string, string> = {}):
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ origin: match[1]!, dbPath, close });
+        resolve({ origin: match[1]!, dbPath, pid: child.pid!, close });
       }
     };
     child.stdout!.on('data', onData);

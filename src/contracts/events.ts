@@ -2,6 +2,7 @@
  * The CRM event contract (SPEC §7): `POST /api/events` with `event-fbclid`, the short code and the
  * click id. Shared by the browser (crm service) and the server (which stores it).
  */
+import { FUNNEL_STAGES } from './funnel';
 import { checkVariant, type FieldIssue, type Fields, type InferVariant, type VariantSchema } from './schema';
 
 /** The one CRM event name SPEC §7 sends. */
@@ -37,5 +38,39 @@ export function fbclidShortCode(fbclid: string): string {
 /** Checks an untrusted CRM event; `field` names the first field at fault ('(body)' for a non-object). */
 export function validateCrmEvent(input: unknown): { ok: true; event: CrmEvent } | { ok: false; field: string; message: string } {
   const check = checkVariant(CrmEventSchema, input);
+  return check.ok ? { ok: true, event: check.value } : { ok: false, ...(check.issues[0] as FieldIssue) };
+}
+
+export { FUNNEL_PROGRESS, FUNNEL_STAGES, type FunnelStage } from './funnel';
+
+/** The event name of a funnel stage reached (stored for the leads desk's funnel). */
+export const FUNNEL_EVENT = 'funnel';
+
+/** One line of at most 100 characters: a utm value as the page URL gave it. */
+const utm = { max: 100, oneLine: true, optional: true } as const;
+
+/**
+ * A visit reaching a funnel stage: `POST /api/events` with `event_name` "funnel". `visit` is the
+ * browser session's random id (a visit counts once per stage), `source` and `campaign` the
+ * `utm_source` / `utm_campaign` of the visit's first page, when it had them. Nothing personal.
+ */
+export const FunnelEventSchema = {
+  key: 'event_name',
+  variants: {
+    [FUNNEL_EVENT]: {
+      stage: { values: FUNNEL_STAGES, expected: `one of ${FUNNEL_STAGES.join(', ')}` },
+      visit: { pattern: /^[A-Za-z0-9_-]{8,64}$/, expected: '8 to 64 letters, digits, "-" or "_"' },
+      source: utm,
+      campaign: utm,
+    },
+  },
+} as const satisfies VariantSchema<'event_name', Record<typeof FUNNEL_EVENT, Fields>>;
+
+/** A funnel event that passed the schema. */
+export type FunnelEvent = InferVariant<typeof FunnelEventSchema>;
+
+/** Checks an untrusted funnel event; `field` names the first field at fault. */
+export function validateFunnelEvent(input: unknown): { ok: true; event: FunnelEvent } | { ok: false; field: string; message: string } {
+  const check = checkVariant(FunnelEventSchema, input);
   return check.ok ? { ok: true, event: check.value } : { ok: false, ...(check.issues[0] as FieldIssue) };
 }

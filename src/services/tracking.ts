@@ -12,19 +12,10 @@ export interface TrackOptions {
   eventId?: string;
 }
 
-/** Funnel stages and their progress percentages (SPEC §4). */
-export const FUNNEL_PROGRESS = Object.freeze({
-  viewed_landing: 10,
-  clicked_cta: 30,
-  opened_form: 50,
-  submitted_form: 70,
-  clicked_whatsapp: 85,
-  payment_initiated: 95,
-  purchase_complete: 100,
-} as const);
+import { FUNNEL_DOM_EVENT, FUNNEL_PROGRESS, type FunnelStage } from '../contracts/funnel';
 
-/** A funnel stage of SPEC §4. */
-export type FunnelStage = keyof typeof FUNNEL_PROGRESS;
+/** Funnel stages and their progress percentages (SPEC §4); the table lives with the event contract. */
+export { FUNNEL_PROGRESS, type FunnelStage };
 
 type Tag = (...args: unknown[]) => unknown;
 
@@ -93,10 +84,15 @@ export function trackCustom(name: CustomEventName, params?: TrackingParams): voi
   dataLayer(name, params);
 }
 
-/** Reports reaching a funnel stage as `FunnelProgress` with its percentage; unknown stages are ignored. */
+/**
+ * Reports reaching a funnel stage as `FunnelProgress` with its percentage, and as an
+ * `embudo-funnel` event on `window` (the Embudo site sends it to its server); unknown stages are ignored.
+ */
 export function trackFunnel(stage: FunnelStage): void {
   if (!Object.prototype.hasOwnProperty.call(FUNNEL_PROGRESS, stage)) return;
   trackCustom('FunnelProgress', { stage, progress: FUNNEL_PROGRESS[stage] });
+  // For the page: the Embudo site reports it to its server (the leads desk's funnel).
+  attempt(() => dispatchEvent(new CustomEvent(FUNNEL_DOM_EVENT, { detail: { stage } })));
 }
 
 /**

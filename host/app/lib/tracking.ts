@@ -1,12 +1,13 @@
 /**
  * The site's page-level tracking (SPEC §7) through the shared adapter (src/services/tracking):
  * ViewContent and FunnelProgress viewed_landing once per landing view, clicked_cta on the calls
- * to action. The ad and analytics tags load only when their ids are set in content/site.json, as
+ * to action; every funnel stage also goes to the site's server (./funnel-report). The ad and analytics tags load only when their ids are set in content/site.json, as
  * script elements (no inline snippet: the site runs under a strict CSP).
  */
 import type { SiteSettings } from '../../../src/contracts/site-content';
 import { track, trackFunnel } from '../../../src/services/tracking';
 import type { ResolvedRoute } from '../routes';
+import { startFunnelReport } from './funnel-report';
 
 type Tag = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
 
@@ -68,6 +69,7 @@ let started = false;
 export function startTracking(route: ResolvedRoute, settings: SiteSettings): void {
   if (started) return;
   started = true;
+  startFunnelReport();
   loadPixels(settings.pixels);
   if (route.page === 'landing') {
     track('ViewContent', viewContentParams(route));

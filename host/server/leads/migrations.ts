@@ -81,6 +81,67 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `ALTER TABLE leads ADD COLUMN phone_valid BOOLEAN;
      ALTER TABLE leads ADD COLUMN phone_mobile BOOLEAN;`,
   },
+  {
+    // Issue 14, the leads desk: the form each lead came from (backfilled from the page and payload;
+    // new leads get it from leadForm), indexes for the desk's filters (each also serves the
+    // newest-first order), the funnel events and the desk's sign-in sessions.
+    name: 'leads desk: lead form, filter indexes, funnel_events, admin_sessions',
+    sqlite: `ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'brochure';
+     UPDATE leads SET form = CASE
+       WHEN kind = 'scholarship' AND (lower(page) LIKE '%masterclass%' OR lower(page) LIKE '%webinar%') THEN 'masterclass'
+       WHEN kind = 'scholarship' THEN 'scholarship'
+       WHEN lower(page) LIKE '%/inscripcion/%' OR lower(page) LIKE '%/enroll/%'
+         OR payload LIKE '%"Plan":%' OR payload LIKE '%"formaPago":%' OR payload LIKE '%"select_mes":%'
+         OR payload LIKE '%"select_turno":%' OR payload LIKE '%"fechaSelect":%' THEN 'enrolment'
+       ELSE 'brochure' END;
+     CREATE INDEX leads_form_received_at ON leads (form, received_at);
+     CREATE INDEX leads_country_received_at ON leads (country, received_at);
+     CREATE INDEX leads_bootcamp_received_at ON leads (bootcamp, received_at);
+     CREATE TABLE funnel_events (
+       visit TEXT NOT NULL,
+       stage TEXT NOT NULL,
+       source TEXT NOT NULL DEFAULT '',
+       campaign TEXT NOT NULL DEFAULT '',
+       origin TEXT,
+       received_at INTEGER NOT NULL,
+       PRIMARY KEY (visit, stage)
+     );
+     CREATE INDEX funnel_events_received_at ON funnel_events (received_at);
+     CREATE TABLE admin_sessions (
+       id_hash TEXT PRIMARY KEY,
+       created_at INTEGER NOT NULL,
+       expires_at INTEGER NOT NULL
+     );
+     CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
+    // The filter indexes end in (received_at DESC, seq DESC): the desk's order and keyset cursor.
+    postgres: `ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'brochure';
+     UPDATE leads SET form = CASE
+       WHEN kind = 'scholarship' AND (lower(page) LIKE '%masterclass%' OR lower(page) LIKE '%webinar%') THEN 'masterclass'
+       WHEN kind = 'scholarship' THEN 'scholarship'
+       WHEN lower(page) LIKE '%/inscripcion/%' OR lower(page) LIKE '%/enroll/%'
+         OR payload LIKE '%"Plan":%' OR payload LIKE '%"formaPago":%' OR payload LIKE '%"select_mes":%'
+         OR payload LIKE '%"select_turno":%' OR payload LIKE '%"fechaSelect":%' THEN 'enrolment'
+       ELSE 'brochure' END;
+     CREATE INDEX leads_form_received_at ON leads (form, received_at DESC, seq DESC);
+     CREATE INDEX leads_country_received_at ON leads (country, received_at DESC, seq DESC);
+     CREATE INDEX leads_bootcamp_received_at ON leads (bootcamp, received_at DESC, seq DESC);
+     CREATE TABLE funnel_events (
+       visit TEXT NOT NULL,
+       stage TEXT NOT NULL,
+       source TEXT NOT NULL DEFAULT '',
+       campaign TEXT NOT NULL DEFAULT '',
+       origin TEXT,
+       received_at BIGINT NOT NULL,
+       PRIMARY KEY (visit, stage)
+     );
+     CREATE INDEX funnel_events_received_at ON funnel_events (received_at);
+     CREATE TABLE admin_sessions (
+       id_hash TEXT PRIMARY KEY,
+       created_at BIGINT NOT NULL,
+       expires_at BIGINT NOT NULL
+     );
+     CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */

@@ -17,7 +17,7 @@
  *   `pg_advisory_lock`, so servers starting at once migrate once; the version is in `embudo_schema`.
  */
 import pg from 'pg';
-import type { CrmEvent } from '../../../src/contracts/events';
+import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
@@ -25,10 +25,16 @@ import {
   StoreClosedError,
   StoreOpenError,
   StoreUnavailableError,
+  deskWhere,
+  funnelColumns,
+  funnelWhere,
   leadColumns,
   pageWhere,
   toRecord,
   withExtras,
+  type AdminSessionRow,
+  type DeskFilter,
+  type FunnelFilter,
   type LeadActivity,
   type LeadColumns,
   type LeadCursor,
@@ -38,7 +44,11 @@ import {
   type LeadRow,
   type LeadStore,
   type SaveEventResult,
+  type SaveFunnelResult,
   type SaveLeadResult,
+  type SourceCount,
+  type StageCount,
+  type TimeRange,
   type WriteContext,
 } from './store';
 
@@ -157,10 +167,10 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
 
-// One row per element of 17 parallel arrays: one statement (and one plan) whatever the batch size.
-const INSERT_LEADS = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile)
+// One row per element of 20 parallel arrays: one statement (and one plan) whatever the batch size.
+const INSERT_LEADS = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form)
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[])
+    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[])
   ON CONFLICT (id) DO NOTHING RETURNING id`;
 
 /** Most leads in one insert statement; more wait for the next. */
@@ -275,6 +285,7 @@ export class PgLeadStore implements LeadStore {
           column('id'), column('kind'), column('email'), column('name'), column('phone'), column('country'), column('bootcamp'), column('fecha'), column('source'),
           column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
           rows.map((row) => (row.phone_valid === null ? null : row.phone_valid === 1)), rows.map((row) => (row.phone_mobile === null ? null : row.phone_mobile === 1)),
+          column('form'),
         ],
         'embudo-insert-leads',
       );
@@ -349,6 +360,91 @@ export class PgLeadStore implements LeadStore {
   async countEvents(): Promise<number> {
     return (await this.#query<{ n: number }>('SELECT count(*) AS n FROM crm_events')).rows[0]!.n;
   }
+
+  // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
+
+  async saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
+    this.#writable();
+    const row = funnelColumns(event, context);
+    const inserted = await this.#query(
+      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (visit, stage) DO NOTHING`,
+      [row.visit, row.stage, row.source, row.campaign, row.origin, row.received_at],
+      'embudo-insert-funnel',
+    );
+    return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate' };
+  }
+
+  async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
+    const { where, params } = deskWhere(filter, cursor, (n) => `$${n}`, 'seq');
+    const size = Math.max(1, Math.floor(limit));
+    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
+    const last = rows[rows.length - 1];
+    return {
+      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
+      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
+    };
+  }
+
+  async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
+    const { where, params } = deskWhere(filter, null, (n) => `$${n}`, 'seq');
+    const limit = Math.max(1, Math.floor(cap)) + 1;
+    return (await this.#query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matched`, params)).rows[0]!.n;
+  }
+
+  async funnelCounts(filter: FunnelFilter): Promise<StageCount[]> {
+    const { where, params } = funnelWhere(filter, (n) => `$${n}`);
+    return (await this.#query<{ stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${where} GROUP BY stage`, params)).rows;
+  }
+
+  async funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]> {
+    // COLLATE "C": the same byte order as SQLite's, whatever the database's locale.
+    const { rows } = await this.#query<SourceCount>(
+      `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= $1 AND received_at < $2
+       GROUP BY source, campaign ORDER BY visits DESC, source COLLATE "C", campaign COLLATE "C" LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [range.fromMs, range.toMs],
+    );
+    return rows;
+  }
+
+  async leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]> {
+    const { rows } = await this.#query<{ hour: number; leads: number }>(
+      `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
+       WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined GROUP BY received_at / 3600000 ORDER BY hour`,
+      [range.fromMs, range.toMs],
+    );
+    return rows;
+  }
+
+  async leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]> {
+    const { rows } = await this.#query<{ country: string; leads: number }>(
+      `SELECT country, count(*) AS leads FROM leads WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined
+       GROUP BY country ORDER BY leads DESC, country COLLATE "C"`,
+      [range.fromMs, range.toMs],
+    );
+    return rows;
+  }
+
+  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+    this.#writable();
+    // One statement: the purge of expired sessions and the new one commit together.
+    await this.#query(
+      `WITH purged AS (DELETE FROM admin_sessions WHERE expires_at <= $2)
+       INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES ($1, $2, $3)`,
+      [idHash, createdAt, expiresAt],
+    );
+  }
+
+  async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
+    const { rows } = await this.#query<{ created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = $1', [idHash], 'embudo-admin-session');
+    const row = rows[0];
+    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+  }
+
+  async deleteAdminSession(idHash: string): Promise<void> {
+    this.#writable();
+    await this.#query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
+  }
+  // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
   async ping(timeoutMs = 1000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

@@ -464,6 +464,38 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('POST /api/events: funnel stages (issue 14)', () => {
+  const stage = { event_name: 'funnel', stage: 'opened_form', visit: 'visit-0000001', source: 'ig', campaign: 'marzo' };
+  const counts = (store: Harness['store']) => store.funnelCounts({ fromMs: 0, toMs: Number.MAX_SAFE_INTEGER });
+
+  it('201 stored, 200 when the visit already reached that stage', async () => {
+    const { app, store } = harness();
+    expect((await post(app, stage, { 'Content-Type': 'text/plain;charset=UTF-8' }, '/api/events')).status).toBe(201);
+    const again = await post(app, stage, {}, '/api/events');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: 'duplicate' });
+    expect(await counts(store)).toEqual([{ stage: 'opened_form', visits: 1 }]);
+    expect(await store.countEvents()).toBe(0); // not a CRM event
+  });
+
+  it('422 naming the field: an unknown stage, a bad visit id, a long or multi-line utm value', async () => {
+    const { app, store } = harness();
+    for (const [field, value] of [['stage', 'bought_twice'], ['visit', 'x'], ['source', 'a'.repeat(101)], ['campaign', 'a\nb']] as const) {
+      const res = await post(app, { ...stage, [field]: value }, {}, '/api/events');
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ issues: [{ field }] });
+    }
+    expect(await counts(store)).toEqual([]);
+  });
+
+  it('the same rate limit and origin check as every post', async () => {
+    const { app } = harness({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    expect((await post(app, stage, {}, '/api/events')).status).toBe(201);
+    expect((await post(app, { ...stage, stage: 'clicked_cta' }, {}, '/api/events')).status).toBe(429);
+    expect((await post(harness().app, stage, { Origin: 'https://evil.example' }, '/api/events')).status).toBe(403);
+  });
+});
+
 describe('GET /api/leads', () => {
   async function seeded(overrides: Partial<LeadRouteOptions> = {}): Promise<Harness> {
     let clock = Date.parse('2026-01-10T12:00:00Z');

@@ -6,7 +6,8 @@
  *   200 duplicate (same id and payload: the stored result replayed), 422 invalid field or id reused
  *   for another payload, 400 not JSON, 413 over 16 KB, 415 other content types, 429 + Retry-After,
  *   403 origin not allowed, 503 + Retry-After when the store fails (the client keeps the lead and retries).
- * - `POST /api/events`: the CRM `event-fbclid` call; 201 stored, 200 duplicate fbclid, 422.
+ * - `POST /api/events`: the CRM `event-fbclid` call (201 stored, 200 duplicate fbclid, 422), or a
+ *   funnel stage a visit reached, `event_name` "funnel" (201 stored, 200 already reached, 422).
  * - `GET /api/leads`: every lead, newest first, as JSON `{ leads }` or `?format=csv`, behind
  *   `Authorization: Bearer $EMBUDO_ADMIN_TOKEN`; 401 without it, 503 when no token is configured.
  *
@@ -18,7 +19,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../../src/contracts/country';
-import { validateCrmEvent } from '../../../src/contracts/events';
+import { FUNNEL_EVENT, validateCrmEvent, validateFunnelEvent } from '../../../src/contracts/events';
 import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
 import type { LeadSettings } from '../config';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
@@ -302,6 +303,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
     if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('event', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
+    if (body.value.event_name === FUNNEL_EVENT) return postFunnelEvent(c, body.value);
     const check = validateCrmEvent(body.value);
     if (!check.ok) {
       const issues = [{ field: check.field, message: check.message }];
@@ -310,6 +312,22 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     let result;
     try {
       result = await store.saveEvent(check.event, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
+    } catch (error) {
+      return storeUnavailable(c, 'event', error);
+    }
+    return c.json({ status: result.status }, result.status === 'stored' ? 201 : 200);
+  };
+
+  // The leads desk's funnel (issue 14): same body checks, origin check and rate limit as the CRM event.
+  const postFunnelEvent = async (c: Context, value: Record<string, unknown>): Promise<Response> => {
+    const check = validateFunnelEvent(value);
+    if (!check.ok) {
+      const issues = [{ field: check.field, message: check.message }];
+      return invalid(c, 422, describeIssues('event', issues), issues);
+    }
+    let result;
+    try {
+      result = await store.saveFunnelEvent(check.event, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
     } catch (error) {
       return storeUnavailable(c, 'event', error);
     }

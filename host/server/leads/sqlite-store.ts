@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CrmEvent } from '../../../src/contracts/events';
+import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
@@ -18,10 +18,16 @@ import {
   RECORD_COLUMNS,
   StoreClosedError,
   StoreOpenError,
+  deskWhere,
+  funnelColumns,
+  funnelWhere,
   leadColumns,
   pageWhere,
   toRecord,
   withExtras,
+  type AdminSessionRow,
+  type DeskFilter,
+  type FunnelFilter,
   type LeadActivity,
   type LeadCursor,
   type LeadFilter,
@@ -30,7 +36,11 @@ import {
   type LeadRow,
   type LeadStore,
   type SaveEventResult,
+  type SaveFunnelResult,
   type SaveLeadResult,
+  type SourceCount,
+  type StageCount,
+  type TimeRange,
   type WriteContext,
 } from './store';
 
@@ -45,11 +55,12 @@ export interface OpenOptions {
   readonly?: boolean;
 }
 
-type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult } | { ok: false; error: unknown };
+type BatchOutcome = { ok: true; value: SaveLeadResult | SaveEventResult | SaveFunnelResult } | { ok: false; error: unknown };
 
 type PendingWrite =
   | { kind: 'lead'; lead: Lead; context: WriteContext; resolve(result: SaveLeadResult): void; reject(error: unknown): void }
-  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void };
+  | { kind: 'event'; event: CrmEvent; context: WriteContext; resolve(result: SaveEventResult): void; reject(error: unknown): void }
+  | { kind: 'funnel'; event: FunnelEvent; context: WriteContext; resolve(result: SaveFunnelResult): void; reject(error: unknown): void };
 
 /**
  * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
@@ -137,6 +148,7 @@ export class SqliteLeadStore implements LeadStore {
   readonly #insertLead: Database.Statement | undefined;
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
   readonly #insertEvent: Database.Statement | undefined;
+  readonly #insertFunnel: Database.Statement | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
 
   /** Absolute path of the database file (or ':memory:'). */
@@ -148,8 +160,8 @@ export class SqliteLeadStore implements LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile)
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
@@ -158,12 +170,21 @@ export class SqliteLeadStore implements LeadStore {
        VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
        ON CONFLICT (fbclid) DO NOTHING`,
     );
+    this.#insertFunnel = db.prepare(
+      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
+       VALUES (@visit, @stage, @source, @campaign, @origin, @received_at)
+       ON CONFLICT (visit, stage) DO NOTHING`,
+    );
     // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
     // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
     this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
       batch.map((write): BatchOutcome => {
         try {
-          return { ok: true, value: write.kind === 'lead' ? this.#writeLead(write.lead, write.context) : this.#writeEvent(write.event, write.context) };
+          const value =
+            write.kind === 'lead' ? this.#writeLead(write.lead, write.context)
+            : write.kind === 'event' ? this.#writeEvent(write.event, write.context)
+            : this.#writeFunnel(write.event, write.context);
+          return { ok: true, value };
         } catch (error) {
           return { ok: false, error };
         }
@@ -218,6 +239,80 @@ export class SqliteLeadStore implements LeadStore {
   async countEvents(): Promise<number> {
     return (this.#db.prepare('SELECT count(*) AS n FROM crm_events').get() as { n: number }).n;
   }
+
+  // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
+
+  saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
+    return new Promise((resolve, reject) => this.#enqueue({ kind: 'funnel', event, context, resolve, reject }));
+  }
+
+  async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
+    const { where, params } = deskWhere(filter, cursor, () => '?', 'rowid');
+    const size = Math.max(1, Math.floor(limit));
+    const rows = this.#db
+      .prepare<(string | number)[], LeadRow>(`SELECT rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`)
+      .all(...params);
+    const last = rows[rows.length - 1];
+    return {
+      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
+      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
+    };
+  }
+
+  async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
+    const { where, params } = deskWhere(filter, null, () => '?', 'rowid');
+    const limit = Math.max(1, Math.floor(cap)) + 1;
+    return (this.#db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matched`).get(...params) as { n: number }).n;
+  }
+
+  async funnelCounts(filter: FunnelFilter): Promise<StageCount[]> {
+    const { where, params } = funnelWhere(filter, () => '?');
+    return this.#db.prepare<(string | number)[], { stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${where} GROUP BY stage`).all(...params);
+  }
+
+  async funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]> {
+    return this.#db
+      .prepare<[number, number], SourceCount>(
+        `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= ? AND received_at < ?
+         GROUP BY source, campaign ORDER BY visits DESC, source, campaign LIMIT ${Math.max(1, Math.floor(limit))}`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  async leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]> {
+    return this.#db
+      .prepare<[number, number], { hour: number; leads: number }>(
+        `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
+         WHERE received_at >= ? AND received_at < ? AND quarantined = 0 GROUP BY received_at / 3600000 ORDER BY hour`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  async leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]> {
+    return this.#db
+      .prepare<[number, number], { country: string; leads: number }>(
+        `SELECT country, count(*) AS leads FROM leads WHERE received_at >= ? AND received_at < ? AND quarantined = 0
+         GROUP BY country ORDER BY leads DESC, country`,
+      )
+      .all(range.fromMs, range.toMs);
+  }
+
+  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+    this.#db.transaction(() => {
+      this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').run(createdAt);
+      this.#db.prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(idHash, createdAt, expiresAt);
+    })();
+  }
+
+  async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
+    const row = this.#db.prepare<[string], { created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = ?').get(idHash);
+    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+  }
+
+  async deleteAdminSession(idHash: string): Promise<void> {
+    this.#db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').run(idHash);
+  }
+  // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
   async ping(): Promise<void> {
     if (this.#closed) throw new StoreClosedError('The lead store is closed.');
@@ -280,7 +375,8 @@ export class SqliteLeadStore implements LeadStore {
       if (!outcome) write.reject(new Error('lead store: missing batch outcome'));
       else if (!outcome.ok) write.reject(outcome.error);
       else if (write.kind === 'lead') write.resolve(outcome.value as SaveLeadResult);
-      else write.resolve(outcome.value as SaveEventResult);
+      else if (write.kind === 'event') write.resolve(outcome.value as SaveEventResult);
+      else write.resolve(outcome.value as SaveFunnelResult);
     });
   }
 
@@ -306,5 +402,10 @@ export class SqliteLeadStore implements LeadStore {
       received_at: context.receivedAt ?? Date.now(),
     });
     return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
+  }
+
+  #writeFunnel(event: FunnelEvent, context: WriteContext): SaveFunnelResult {
+    const inserted = this.#insertFunnel!.run(funnelColumns(event, context));
+    return { status: inserted.changes === 1 ? 'stored' : 'duplicate' };
   }
 }

@@ -9,7 +9,7 @@
  * engine-independent tests in `store-contract.test.ts` run it against both.
  */
 import { createHash } from 'node:crypto';
-import type { CrmEvent } from '../../../src/contracts/events';
+import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 import { normalisePhone } from './phone';
 
@@ -72,6 +72,8 @@ export interface LeadRecord {
   select_mes?: string | null;
   select_turno?: string | null;
   fechaSelect?: string | null;
+  /** Which form it came from (the leads desk's "kind"); read by deskLeads. */
+  form?: LeadForm;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -165,6 +167,32 @@ export interface LeadStore {
   countLeads(): Promise<number>;
   /** Number of stored CRM events. */
   countEvents(): Promise<number>;
+  // ── Leads desk (issue 14) ──
+  /** Saves a funnel event (a visit reaching a stage); `duplicate` when that visit already reached it. Settles after the commit. */
+  saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult>;
+  /**
+   * One page of the desk's leads, newest first, after `cursor` (keyset: the same cursor as
+   * pageLeads), each with its form. With a form, country or bootcamp filter its (column,
+   * received_at) index gives the order, so the first page reads `limit` rows whatever the store's
+   * size; a search reads rows newest first until the page is full.
+   */
+  deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage>;
+  /** How many leads match, counting at most `cap + 1` rows (so "more than cap" costs no more than cap rows). */
+  countDeskLeads(filter: DeskFilter, cap: number): Promise<number>;
+  /** Visits per funnel stage in a range (and source/campaign), from the funnel events. */
+  funnelCounts(filter: FunnelFilter): Promise<StageCount[]>;
+  /** The sources and campaigns of a range's visits, most visits first (at most `limit`). */
+  funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]>;
+  /** Leads (quarantined ones left out) per hour of a range: `hour` is ms since the epoch / 3,600,000. */
+  leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]>;
+  /** Leads (quarantined ones left out) per country in a range, most first. */
+  leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]>;
+  /** Stores a new desk session (by the hash of its id) and forgets the expired ones. */
+  createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void>;
+  /** The stored session with this id hash (expired or not), or undefined (signed out, or never was). */
+  adminSession(idHash: string): Promise<AdminSessionRow | undefined>;
+  /** Ends a desk session (sign-out). */
+  deleteAdminSession(idHash: string): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise (`/healthz`). */
   ping(timeoutMs?: number): Promise<void>;
   /** Whether close() has run. */
@@ -202,6 +230,8 @@ export interface LeadColumns {
   phone: string;
   country: string;
   bootcamp: string;
+  /** The leads desk's form (leadForm). */
+  form: LeadForm;
   fecha: string | null;
   source: string | null;
   page: string | null;
@@ -230,6 +260,7 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     phone: phone?.e164 ?? '',
     country: lead.country,
     bootcamp: lead.bootcamp,
+    form: leadForm(lead),
     fecha: lead.kind === 'scholarship' ? lead.fecha : null,
     source: lead.kind === 'brochure' ? lead.source : null,
     page: lead.meta?.page ?? null,
@@ -260,6 +291,8 @@ export interface LeadRow {
   source: string | null;
   page: string | null;
   lang: string | null;
+  /** Read by deskLeads only. */
+  form?: LeadForm;
   quarantined: number | boolean;
   quarantine_reason: string | null;
   origin: string | null;
@@ -338,3 +371,141 @@ export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: 
   if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
+
+// ───────────────────────── Leads desk (issue 14): types, the form of a lead, the WHERE clauses ─────────────────────────
+// The desk's queries are plain SQL both engines run (LIKE with ESCAPE, lower(), integer division,
+// count over a LIMITed subquery); each is served by an index of migration 2.
+
+/** The form a lead came from, as the leads desk filters it. */
+export const LEAD_FORMS = ['scholarship', 'enrolment', 'brochure', 'masterclass'] as const;
+/** One of LEAD_FORMS. */
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+const ENROLMENT_PATH = /^\/(?:en\/)?(?:inscripcion|enroll)\//;
+
+/**
+ * Which form a lead came from: a scholarship lead sent from the masterclass or webinar pages is a
+ * masterclass registration; a brochure lead sent from an enrolment page, or carrying the page state
+ * a visitor chooses before enrolling (plan, payment, start), is an enrolment lead.
+ */
+export function leadForm(lead: Lead): LeadForm {
+  let path = '';
+  try {
+    path = lead.meta?.page ? new URL(lead.meta.page).pathname.toLowerCase() : '';
+  } catch {
+    // not a URL: no path to judge by
+  }
+  if (lead.kind === 'scholarship') return /masterclass|webinar/.test(path) ? 'masterclass' : 'scholarship';
+  const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
+  return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
+}
+
+/** Which leads the desk lists: the export's filters with the form and a search. */
+export interface DeskFilter {
+  form?: LeadForm;
+  bootcamp?: string;
+  country?: string;
+  /** Received at or after (ms since the epoch). */
+  fromMs?: number;
+  /** Received before (ms since the epoch). */
+  toMs?: number;
+  /** Part of the name or email (any case), or of the phone's digits. */
+  search?: string;
+}
+
+/** A time range in ms since the epoch (`toMs` excluded). */
+export interface TimeRange {
+  fromMs: number;
+  toMs: number;
+}
+
+/** A time range and optionally a funnel source and campaign. */
+export interface FunnelFilter extends TimeRange {
+  /** utm_source ('' = visits without one); undefined = all. */
+  source?: string;
+  /** utm_campaign ('' = visits without one); undefined = all. */
+  campaign?: string;
+}
+
+/** Visits that reached a stage. */
+export interface StageCount {
+  stage: FunnelStage;
+  visits: number;
+}
+
+/** A source and campaign seen in a range, with its visits. */
+export interface SourceCount {
+  source: string;
+  campaign: string;
+  visits: number;
+}
+
+/** Outcome of saving a funnel event: a visit counts once per stage. */
+export interface SaveFunnelResult {
+  status: 'stored' | 'duplicate';
+}
+
+/** A desk sign-in session as stored (its id only as a hash). */
+export interface AdminSessionRow {
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** The funnel_events columns a funnel event is written to, the same for both engines. */
+export function funnelColumns(event: FunnelEvent, context: WriteContext): { visit: string; stage: FunnelStage; source: string; campaign: string; origin: string | null; received_at: number } {
+  return { visit: event.visit, stage: event.stage, source: event.source ?? '', campaign: event.campaign ?? '', origin: context.origin, received_at: context.receivedAt ?? Date.now() };
+}
+
+/** `%` `_` and `\` taken literally in a LIKE pattern (with ESCAPE '\'). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE clause and parameters of a desk filter (and of a keyset cursor), shared by both engines;
+ * `param(n)` writes the n-th placeholder and `order` names the insertion-order column, as pageWhere.
+ */
+export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (clause: (...p: string[]) => string, ...values: (string | number)[]) => {
+    const marks = values.map((value) => {
+      params.push(value);
+      return param(params.length);
+    });
+    clauses.push(clause(...marks));
+  };
+  if (filter.form !== undefined) add((p) => `form = ${p}`, filter.form);
+  if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
+  if (filter.country !== undefined) add((p) => `country = ${p}`, filter.country);
+  if (filter.fromMs !== undefined) add((p) => `received_at >= ${p}`, filter.fromMs);
+  if (filter.toMs !== undefined) add((p) => `received_at < ${p}`, filter.toMs);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const text = `%${likeLiteral(search)}%`;
+    const digits = search.replace(/[\s()+.-]/g, '');
+    if (/^\d+$/.test(digits)) {
+      add((a, b, c) => `(lower(name) LIKE ${a} ESCAPE '\\' OR lower(email) LIKE ${b} ESCAPE '\\' OR phone LIKE ${c} ESCAPE '\\')`, text, text, `%${digits}%`);
+    } else {
+      add((a, b) => `(lower(name) LIKE ${a} ESCAPE '\\' OR lower(email) LIKE ${b} ESCAPE '\\')`, text, text);
+    }
+  }
+  if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+/** The WHERE clause of the funnel queries (`param` as in deskWhere). */
+export function funnelWhere(filter: FunnelFilter, param: (n: number) => string): { where: string; params: (string | number)[] } {
+  const clauses = [`received_at >= ${param(1)}`, `received_at < ${param(2)}`];
+  const params: (string | number)[] = [filter.fromMs, filter.toMs];
+  if (filter.source !== undefined) {
+    params.push(filter.source);
+    clauses.push(`source = ${param(params.length)}`);
+  }
+  if (filter.campaign !== undefined) {
+    params.push(filter.campaign);
+    clauses.push(`campaign = ${param(params.length)}`);
+  }
+  return { where: `WHERE ${clauses.join(' AND ')}`, params };
+}
+// ───────────────────────── end of the leads desk's shared parts ─────────────────────────

@@ -1,0 +1,215 @@
+// @vitest-environment node
+// Issue 14: the leads desk's routes — sign-in, CSRF, sessions, headers, the table, the CSV, the funnel.
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateLead } from '../../../src/contracts/lead';
+import { createApp } from '../app';
+import { unneutralise } from '../leads/csv';
+import { brochureLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
+import { openLeadStore } from '../leads/sqlite-store';
+import type { LeadStore } from '../leads/store';
+import { createFixture, type Fixture } from '../test-fixtures';
+import { adminRoutes, DESK_CSP, LOGIN_FAILURES } from './routes';
+import { SESSION_COOKIE } from './session';
+
+const TOKEN = 'desk-test-admin-token-0123456789';
+const ORIGIN = 'http://127.0.0.1:4405';
+
+/** A browser of one: keeps the desk's cookies, sends same-origin form posts. */
+class Client {
+  cookies = new Map<string, string>();
+  setCookies: string[] = [];
+  constructor(readonly app: Hono) {}
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await this.app.request(`${ORIGIN}${path}`, { ...init, headers });
+    this.setCookies = res.headers.getSetCookie();
+    for (const line of this.setCookies) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/Max-Age=0/.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  post(path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }): Promise<Response> {
+    return this.request(path, { method: 'POST', body: new URLSearchParams(form), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+  }
+  async csrf(path: string): Promise<string> {
+    const text = await (await this.request(path)).text();
+    const match = /name="csrf" value="([^"]+)"/.exec(text);
+    if (!match?.[1]) throw new Error(`no csrf field on ${path}`);
+    return match[1];
+  }
+  async signIn(token = TOKEN): Promise<Response> {
+    const csrf = await this.csrf('/admin/login');
+    return this.post('/admin/login', { csrf, token });
+  }
+}
+
+let clock = Date.UTC(2026, 2, 10, 15);
+const logs: string[] = [];
+function desk(store: LeadStore = openLeadStore(':memory:'), sessionMs = 3_600_000): Hono {
+  const app = new Hono();
+  app.route('/admin', adminRoutes({ store, adminToken: TOKEN, sessionMs, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: (m) => logs.push(m) }));
+  return app;
+}
+
+describe('sign-in and sessions', () => {
+  it('a page without a session sends to the sign-in form; a wrong token is refused, the right one signs in', async () => {
+    const client = new Client(desk());
+    const res = await client.request('/admin/leads');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login');
+    const wrong = await client.signIn('not-the-right-token-at-all');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('no es correcto');
+    expect(logs.at(-1)).toMatch(/wrong admin token from/);
+    expect(logs.at(-1)).not.toContain('not-the-right-token');
+    const right = await client.signIn();
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/admin/leads');
+    const session = client.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(session).toMatch(/; Path=\/admin; Max-Age=3600; HttpOnly; SameSite=Strict/);
+    expect(session).not.toMatch(/Secure/); // loopback: no TLS there
+    expect((await client.request('/admin/leads')).status).toBe(200);
+  });
+
+  it('outside loopback the cookie is Secure', async () => {
+    const app = desk();
+    const login = await app.request('https://desk.example/admin/login');
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('embudo_admin_login='))!;
+    expect(cookie).toMatch(/; Secure/);
+  });
+
+  it('the sign-in form needs its CSRF token and a same-origin post', async () => {
+    const client = new Client(desk());
+    const csrf = await client.csrf('/admin/login');
+    expect((await client.post('/admin/login', { csrf: 'forged', token: TOKEN })).status).toBe(403);
+    const csrf2 = await client.csrf('/admin/login');
+    expect((await client.post('/admin/login', { csrf: csrf2, token: TOKEN }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(csrf).not.toBe(csrf2);
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it(`after ${LOGIN_FAILURES} wrong tokens from one address, even the right one waits (429 with Retry-After)`, async () => {
+    const client = new Client(desk());
+    for (let i = 0; i < LOGIN_FAILURES; i++) expect((await client.signIn(`wrong-token-number-${i}-xxxxxxxx`)).status).toBe(401);
+    const limited = await client.signIn();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock += 16 * 60_000;
+    expect((await client.signIn()).status).toBe(303);
+  });
+
+  it('a session ends when it expires: the page sends back to sign-in saying so', async () => {
+    const client = new Client(desk(openLeadStore(':memory:'), 60_000));
+    await client.signIn();
+    expect((await client.request('/admin/leads')).status).toBe(200);
+    const kept = client.cookies.get(SESSION_COOKIE)!;
+    clock += 61_000;
+    const res = await client.request('/admin/leads');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/login?m=expired');
+    client.cookies.set(SESSION_COOKIE, kept); // a browser that kept the cookie anyway
+    expect(await (await client.request('/admin/login?m=expired')).text()).toContain('Tu sesión terminó');
+  });
+
+  it('sign-out needs the session CSRF token; then the old cookie no longer works', async () => {
+    const client = new Client(desk());
+    await client.signIn();
+    const stolen = client.cookies.get(SESSION_COOKIE)!;
+    expect((await client.post('/admin/logout', { csrf: 'forged' })).status).toBe(403);
+    const csrf = await client.csrf('/admin/leads');
+    const out = await client.post('/admin/logout', { csrf });
+    expect(out.headers.get('location')).toBe('/admin/login?m=signedout');
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    client.cookies.set(SESSION_COOKIE, stolen);
+    expect((await client.request('/admin/leads')).headers.get('location')).toBe('/admin/login?m=expired');
+  });
+
+  it('with no admin token configured the desk says how to turn it on (503)', async () => {
+    const app = new Hono();
+    app.route('/admin', adminRoutes({ store: openLeadStore(':memory:'), adminToken: undefined, zone: 'America/Lima', trustProxy: 0 }));
+    const res = await app.request('/admin/login');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('EMBUDO_ADMIN_TOKEN');
+  });
+});
+
+describe('headers of every desk answer', () => {
+  let fixture: Fixture;
+  beforeAll(() => (fixture = createFixture()));
+  afterAll(() => fixture.remove());
+
+  it.each(['/admin', '/admin/login', '/admin/leads', '/admin/desk.js', '/admin/nope'])('%s: no-store, the desk CSP, no framing', async (path) => {
+    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ adminToken: TOKEN }) });
+    const res = await app.request(path);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBe(DESK_CSP);
+    expect(DESK_CSP).toContain("frame-ancestors 'none'");
+    expect(DESK_CSP).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('leads, CSV and funnel', () => {
+  const hostile = '<script>alert(1)</script>';
+  let store: LeadStore;
+  let client: Client;
+  beforeAll(async () => {
+    store = openLeadStore(':memory:');
+    const save = (input: unknown, at: number) => {
+      const check = validateLead(input);
+      if (!check.ok) throw new Error(JSON.stringify(check.issues));
+      return store.saveLead(check.lead, { origin: null, receivedAt: at });
+    };
+    const day = Date.UTC(2026, 2, 5, 17); // 12:00 in Lima
+    await save(brochureLead({ email: '=1+2@example.com', name: 'Eve', source: hostile, country: 'MX' }), day);
+    await save(scholarshipLead({ email: 'ana@example.com', country: 'PE' }), day + 86_400_000);
+    await save(scholarshipLead({ email: 'bea@example.com', country: 'PE', meta: { page: 'https://embudo.test/masterclass' } }), day + 2 * 86_400_000);
+    client = new Client(desk(store));
+    await client.signIn();
+  });
+
+  it('the table shows stored values as text only', async () => {
+    const page = await (await client.request('/admin/leads')).text();
+    expect(page).not.toContain(hostile);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('3 leads');
+  });
+
+  it('filters narrow the table and the CSV holds exactly the same leads, neutralised', async () => {
+    const page = await (await client.request('/admin/leads?country=PE&kind=masterclass')).text();
+    expect(page).toContain('bea@example.com');
+    expect(page).not.toContain('ana@example.com');
+    const csv = await (await client.request('/admin/leads.csv?country=PE&kind=masterclass')).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain('bea@example.com');
+    const all = await (await client.request('/admin/leads.csv?q=%3D1%2B2')).text();
+    expect(all).toContain("'=1+2@example.com");
+    expect(unneutralise(all)).toContain('=1+2@example.com');
+    const ranged = await (await client.request('/admin/leads.csv?from=2026-03-06&to=2026-03-06')).text();
+    expect(ranged).toContain('ana@example.com');
+    expect(ranged.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('a value that is not an offered one is left out and named', async () => {
+    const page = await (await client.request('/admin/leads?country=XX&lang=en')).text();
+    expect(page).toContain('Did not use country = “XX”');
+    expect(page).toContain('3 leads');
+  });
+
+  it('the funnel counts what was posted for its range and channel', async () => {
+    const at = Date.UTC(2026, 2, 9, 15);
+    for (const [visit, stage] of [['v-00000001', 'viewed_landing'], ['v-00000002', 'viewed_landing'], ['v-00000001', 'clicked_cta']] as const) {
+      await store.saveFunnelEvent({ event_name: 'funnel', visit, stage, source: 'ig', campaign: 'marzo' }, { origin: null, receivedAt: at });
+    }
+    const page = await (await client.request('/admin/funnel?from=2026-03-01&to=2026-03-10&channel=ig~marzo&lang=en')).text();
+    expect(page).toMatch(/data-stage="viewed_landing">[\s\S]*?data-visits>2</);
+    expect(page).toMatch(/data-stage="clicked_cta">[\s\S]*?data-visits>1</);
+    expect(page).toMatch(/data-stage="clicked_cta">[\s\S]*?50%/);
+    expect(page).toMatch(/data-country="PE"[\s\S]*?>2</);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * The leads desk at `/admin` (issue 14): a small private site on the lead server.
+ *
+ * - `GET /admin/login`, `POST /admin/login` (the admin token, never in a URL), `POST /admin/logout`;
+ * - `GET /admin/leads` (filters, search, keyset pages), `GET /admin/leads.csv` (the same filter,
+ *   streamed a page at a time through the export's CSV writer), `GET /admin/funnel`;
+ * - `/admin/desk.css`, `/admin/desk.js`.
+ *
+ * Every answer is `Cache-Control: no-store`, with a CSP of its own (`default-src 'none'`, the
+ * desk's own script and stylesheet only, `frame-ancestors 'none'`) and `X-Robots-Tag: noindex`.
+ * Forms that change state carry a CSRF token and must come from this origin. Wrong tokens are
+ * counted per client address (10 per 15 minutes, then 429) and logged without the token.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { zonedDate } from '../../../src/data/class-time';
+import { CSV_HEAD, csvLine } from '../leads/csv';
+import { clientIp } from '../leads/origin';
+import { rateLimitKey } from '../leads/rate-limit';
+import { tokenMatches } from '../leads/routes';
+import type { DeskFilter, LeadCursor, LeadPage, LeadStore } from '../leads/store';
+import { DESK_CSS, DESK_JS } from './assets';
+import type { Html } from './html';
+import { fill, MESSAGES, negotiateLang, type Lang } from './messages';
+import { parseDeskQuery, parseFunnelQuery } from './query';
+import {
+  cookie,
+  csrfMatches,
+  csrfToken,
+  DEFAULT_SESSION_MS,
+  isLoopbackHost,
+  LANG_COOKIE,
+  LOGIN_COOKIE,
+  LOGIN_FORM_SECONDS,
+  newSecret,
+  sameOrigin,
+  SESSION_COOKIE,
+  sessionHash,
+} from './session';
+import { disabledPage, funnelPage, leadsPage, messagePage, signInPage, type PageContext } from './views';
+
+/** Leads per desk page. */
+export const DESK_PAGE_SIZE = 50;
+/** Counting stops past this many matching leads ("more than 10,000"). */
+export const COUNT_CAP = 10_000;
+/** With a search (rows read one by one, no index), counting stops sooner. */
+export const SEARCH_COUNT_CAP = 1_000;
+/** Leads per page of the CSV stream (as the export's). */
+export const CSV_PAGE_SIZE = 200;
+/** Wrong tokens allowed per client address in LOGIN_WINDOW_MS. */
+export const LOGIN_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Most client addresses whose failures are remembered at once. */
+const MAX_TRACKED = 10_000;
+
+/** The desk's Content-Security-Policy: its own files only, no framing, forms only to itself. */
+export const DESK_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** What adminRoutes needs. */
+export interface AdminOptions {
+  /** The store (its methods may return values or promises: every call is awaited). */
+  store: LeadStore;
+  /** EMBUDO_ADMIN_TOKEN; undefined = the desk answers 503 with how to turn it on. */
+  adminToken: string | undefined;
+  /** How long a sign-in lasts (EMBUDO_ADMIN_SESSION, default 8 hours). */
+  sessionMs?: number;
+  /** The school's IANA time zone: days of the filters and charts, times of the table. */
+  zone: string;
+  /** Proxies in front whose X-Forwarded-For / -Proto / -Host to believe. */
+  trustProxy: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+type Session = { id: string; csrf: string };
+
+/** Failures per client in a fixed window: only wrong tokens count, so a right one is never slowed. */
+class FailureCounter {
+  readonly #entries = new Map<string, { count: number; resetAt: number }>();
+  blockedFor(key: string, now: number): number {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.resetAt <= now) return 0;
+    return entry.count >= LOGIN_FAILURES ? entry.resetAt - now : 0;
+  }
+  fail(key: string, now: number): void {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.#entries.delete(key);
+      this.#entries.set(key, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
+      for (const old of this.#entries.keys()) {
+        if (this.#entries.size <= MAX_TRACKED) break;
+        this.#entries.delete(old);
+      }
+    } else entry.count += 1;
+  }
+}
+
+/** Builds the `/admin` routes (mount with `app.route('/admin', adminRoutes(...))`, before the site's catch-all). */
+export function adminRoutes(options: AdminOptions): Hono {
+  const { store, zone } = options;
+  const now = options.now ?? Date.now;
+  const sessionMs = options.sessionMs ?? DEFAULT_SESSION_MS;
+  const log = options.log ?? ((message: string) => console.error(`[embudo-admin] ${message}`));
+  const failures = new FailureCounter();
+  const routes = new Hono();
+
+  const origin = (c: Context): string => {
+    const url = new URL(c.req.url);
+    const proto = options.trustProxy > 0 ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const host = (options.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || c.req.header('host') || url.host;
+    return `${proto ? `${proto}:` : url.protocol}//${host}`;
+  };
+  const secure = (c: Context): boolean => {
+    const url = new URL(origin(c));
+    return url.protocol === 'https:' || !isLoopbackHost(url.hostname);
+  };
+  const ip = (c: Context): string => {
+    const env = c.env as Partial<HttpBindings> | undefined;
+    return clientIp(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), options.trustProxy);
+  };
+  const langOf = (c: Context): Lang => {
+    const asked = c.req.query('lang');
+    if (asked === 'es' || asked === 'en') {
+      c.header('Set-Cookie', cookie(LANG_COOKIE, asked, { maxAgeSeconds: 365 * 86_400, secure: secure(c) }), { append: true });
+      return asked;
+    }
+    return negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+  };
+  const context = (c: Context, csrf?: string): PageContext => {
+    const here = new URL(c.req.url);
+    here.searchParams.delete('lang');
+    return { lang: langOf(c), zone, here, csrf };
+  };
+  const page = (c: Context, body: Html, status: 200 | 400 | 401 | 403 | 404 | 429 | 503 = 200): Response => c.html(body.text, status);
+
+  // Headers of every desk answer.
+  routes.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('Content-Security-Policy', DESK_CSP);
+    c.res.headers.set('X-Frame-Options', 'DENY');
+    // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the desk's own form posts.
+    c.res.headers.set('Referrer-Policy', 'same-origin');
+    c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    c.res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    c.res.headers.append('Vary', 'Cookie, Accept-Language');
+  });
+
+  routes.get('/desk.css', (c) => c.body(DESK_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  routes.get('/desk.js', (c) => c.body(DESK_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+
+  // With no token configured, every page says how to turn the desk on.
+  routes.use('*', async (c, next) => {
+    if (options.adminToken === undefined) return page(c, disabledPage(context(c)), 503);
+    return next();
+  });
+
+  /** The signed-in session, `'expired'` when a session cookie came but is no longer valid, or null. */
+  const currentSession = async (c: Context): Promise<Session | 'expired' | null> => {
+    const id = getCookie(c, SESSION_COOKIE);
+    if (!id) return null;
+    if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return 'expired';
+    const row = await store.adminSession(sessionHash(id));
+    if (!row || row.expiresAt <= now()) return 'expired';
+    return { id, csrf: csrfToken(id, 'session') };
+  };
+  const clearSession = (c: Context) => c.header('Set-Cookie', cookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
+
+  /** Runs `handler` for a signed-in desk user; otherwise sends them to the sign-in form. */
+  const signedIn =
+    (handler: (c: Context, session: Session) => Promise<Response> | Response) =>
+    async (c: Context): Promise<Response> => {
+      const session = await currentSession(c);
+      if (session === null || session === 'expired') {
+        if (session === 'expired') clearSession(c);
+        return c.redirect(session === 'expired' ? '/admin/login?m=expired' : '/admin/login', 303);
+      }
+      return handler(c, session);
+    };
+
+  const signInForm = (c: Context, message?: { text: string; kind: 'error' | 'ok' | 'info' }, status: 200 | 401 | 403 | 429 = 200): Response => {
+    const secret = newSecret();
+    c.header('Set-Cookie', cookie(LOGIN_COOKIE, secret, { maxAgeSeconds: LOGIN_FORM_SECONDS, secure: secure(c) }), { append: true });
+    return page(c, signInPage(context(c), csrfToken(secret, 'login'), message), status);
+  };
+
+  routes.get('/', (c) => c.redirect('/admin/leads', 303));
+
+  routes.get('/login', async (c) => {
+    const session = await currentSession(c);
+    if (session && session !== 'expired') return c.redirect('/admin/leads', 303);
+    const t = MESSAGES[context(c).lang];
+    const m = c.req.query('m');
+    if (session === 'expired') clearSession(c);
+    const message = m === 'expired' || session === 'expired' ? { text: t.expired, kind: 'info' as const } : m === 'signedout' ? { text: t.signedOut, kind: 'ok' as const } : undefined;
+    return signInForm(c, message);
+  });
+
+  const smallForm = bodyLimit({ maxSize: 4096, onError: (c) => c.text('The form is larger than 4 KB.', 413) });
+
+  routes.post('/login', smallForm, async (c) => {
+    const t = MESSAGES[context(c).lang];
+    const form = await c.req.parseBody();
+    const fromHere = sameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin(c));
+    if (!fromHere || !csrfMatches(getCookie(c, LOGIN_COOKIE), 'login', form.csrf)) {
+      return signInForm(c, { text: t.formExpired, kind: 'error' }, 403);
+    }
+    const client = rateLimitKey(ip(c));
+    const blocked = failures.blockedFor(client, now());
+    if (blocked > 0) {
+      c.header('Retry-After', String(Math.ceil(blocked / 1000)));
+      return signInForm(c, { text: fill(t.tooMany, { minutes: Math.ceil(blocked / 60_000) }), kind: 'error' }, 429);
+    }
+    const token = typeof form.token === 'string' ? form.token.trim() : '';
+    if (!tokenMatches(token, options.adminToken!)) {
+      failures.fail(client, now());
+      log(`leads desk: wrong admin token from ${ip(c)} (${token.length} characters).`);
+      return signInForm(c, { text: t.wrongToken, kind: 'error' }, 401);
+    }
+    const id = newSecret();
+    const at = now();
+    await store.createAdminSession(sessionHash(id), at, at + sessionMs);
+    c.header('Set-Cookie', cookie(SESSION_COOKIE, id, { maxAgeSeconds: Math.floor(sessionMs / 1000), secure: secure(c) }), { append: true });
+    c.header('Set-Cookie', cookie(LOGIN_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
+    return c.redirect('/admin/leads', 303);
+  });
+
+  routes.post('/logout', smallForm, async (c) => {
+    const session = await currentSession(c);
+    if (session === null || session === 'expired') {
+      clearSession(c);
+      return c.redirect('/admin/login', 303);
+    }
+    const form = await c.req.parseBody();
+    const fromHere = sameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin(c));
+    if (!fromHere || !csrfMatches(session.id, 'session', form.csrf)) {
+      const ctx = context(c, session.csrf);
+      return page(c, messagePage(ctx, MESSAGES[ctx.lang].signOut, MESSAGES[ctx.lang].formExpired), 403);
+    }
+    await store.deleteAdminSession(sessionHash(session.id));
+    clearSession(c);
+    return c.redirect('/admin/login?m=signedout', 303);
+  });
+
+  routes.get(
+    '/leads',
+    signedIn(async (c, session) => {
+      const ctx = context(c, session.csrf);
+      const query = parseDeskQuery(new URL(c.req.url).searchParams, zone);
+      const cap = query.filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+      const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, cap)]);
+      return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap }));
+    }),
+  );
+
+  routes.get(
+    '/leads.csv',
+    signedIn((c) => {
+      const { filter } = parseDeskQuery(new URL(c.req.url).searchParams, zone);
+      const stamp = zonedDate(now(), zone);
+      return c.body(csvStream(store, filter), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="embudo-leads-${stamp}.csv"`,
+      });
+    }),
+  );
+
+  routes.get(
+    '/funnel',
+    signedIn(async (c, session) => {
+      const ctx = context(c, session.csrf);
+      const query = parseFunnelQuery(new URL(c.req.url).searchParams, zone, now());
+      const range = { fromMs: query.filter.fromMs, toMs: query.filter.toMs };
+      const [stages, channels, perHour, byCountry] = await Promise.all([
+        store.funnelCounts(query.filter),
+        store.funnelSources(range, 100),
+        store.leadsPerHour(range),
+        store.leadsByCountry(range),
+      ]);
+      // Hours to the school's calendar days (exact for every whole-hour offset and across DST).
+      const perDay = new Map(query.days.map((day) => [day, 0]));
+      for (const { hour, leads } of perHour) {
+        const day = zonedDate(hour * 3_600_000, zone);
+        if (perDay.has(day)) perDay.set(day, perDay.get(day)! + leads);
+      }
+      return page(c, funnelPage(ctx, { query, stages, channels, perDay: [...perDay].map(([day, leads]) => ({ day, leads })), byCountry }));
+    }),
+  );
+
+  routes.all('*', (c) => {
+    const ctx = context(c);
+    return page(c, messagePage(ctx, '404', MESSAGES[ctx.lang].notFound), 404);
+  });
+  return routes;
+}
+
+/**
+ * The CSV of every lead matching `filter`: the export's header and lines (same columns, same
+ * formula neutralising), read a page at a time with a macrotask between pages, so memory holds one
+ * page and other requests are answered meanwhile.
+ */
+export function csvStream(store: LeadStore, filter: DeskFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor: LeadCursor | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_HEAD));
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      let page: LeadPage;
+      try {
+        page = await store.deskLeads(filter, cursor, CSV_PAGE_SIZE);
+      } catch (error) {
+        controller.error(error);
+        return;
+      }
+      let text = '';
+      for (const lead of page.leads) text += csvLine(lead);
+      if (text) controller.enqueue(encoder.encode(text));
+      if (page.next) cursor = page.next;
+      else controller.close();
+    },
+  });
+}
+

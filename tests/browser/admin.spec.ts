@@ -1,0 +1,282 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ENROLMENT_TOKEN } from '../../src/contracts/lead';
+import { ADMIN_TOKEN } from './env';
+import { expect, test, type Problems } from './fixtures';
+import { scholarshipBody } from './lead-helpers';
+
+/**
+ * The leads desk at /admin (issue 14) against the real server and its store: sign-in, the
+ * session cookie, expiry, sign-out, filters and search with the CSV of the same set, hostile
+ * stored values, the funnel's numbers and accessibility. The server is shared with other specs, so
+ * each test narrows the desk to the rows it stored (a unique tag in emails and campaigns).
+ */
+
+// A Spanish-speaking desk user unless a test says otherwise (the desk follows Accept-Language).
+test.use({ locale: 'es-PE' });
+
+const tag = () => `desk${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, token = ADMIN_TOKEN, base = ''): Promise<void> {
+  await page.goto(`${base}/admin/login`);
+  await page.locator('#token').fill(token);
+  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
+}
+
+/** Nothing went wrong on the page: no page error, console error or CSP violation. */
+function clean(problems: Problems): void {
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors.filter((m) => !/status of 401/.test(m))).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+}
+
+async function axeClean(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function postLead(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {
+  const res = await request.post('/api/leads', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+function brochureBody(email: string, more: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    kind: 'brochure',
+    lead: true,
+    evento: false,
+    bootcamp: 'fullstack',
+    email,
+    name: 'Luis',
+    country: 'MX',
+    Token: ENROLMENT_TOKEN,
+    landing: 'temario',
+    source: '',
+    phone: 'phone',
+    meta: { fillMs: 5000, hp: '', page: 'http://127.0.0.1/brochure', lang: 'es' },
+    ...more,
+  };
+}
+
+/** The emails in the leads table, top to bottom. */
+const tableEmails = (page: Page) => page.locator('#leads tbody tr td:nth-child(4)').allTextContents();
+
+/** The email column of a downloaded CSV (header left out). */
+async function csvEmails(page: Page): Promise<{ emails: string[]; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Descargar CSV|Download CSV/ }).click()]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const column = lines[0]!.split(',').indexOf('email');
+  return { emails: lines.slice(1).map((line) => line.split(',')[column]!), text };
+}
+
+test.describe('sign-in', () => {
+  test('a wrong token is refused, the right one signs in with a strict session cookie; sign-out ends it', async ({ page, context, problems }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signIn(page, 'this-is-not-the-admin-token');
+    await expect(page.getByRole('alert')).toHaveText('Ese token no es correcto. Revisa que lo copiaste completo.');
+    expect((await context.cookies()).find((c) => c.name === 'embudo_admin')).toBeUndefined();
+
+    await page.locator('#token').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+    expect(page.url()).not.toContain(ADMIN_TOKEN);
+    const session = (await context.cookies()).find((c) => c.name === 'embudo_admin')!;
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin', secure: false });
+    expect(session.expires * 1000 - Date.now()).toBeGreaterThan(7.9 * 3_600_000);
+    expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(8 * 3_600_000);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('embudo_admin=');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?m=signedout$/);
+    await expect(page.getByRole('status')).toHaveText('Cerraste la sesión.');
+    expect((await context.cookies()).find((c) => c.name === 'embudo_admin')).toBeUndefined();
+    // The old cookie, replayed, is refused: the session ended on the server too.
+    await context.addCookies([{ ...session }]);
+    await page.goto('/admin/leads');
+    await expect(page).toHaveURL(/\/admin\/login\?m=expired$/);
+    clean(problems);
+  });
+
+  test('an expired session sends back to the sign-in form, saying so', async ({ page, context, problems }) => {
+    test.setTimeout(60_000);
+    // A server of its own whose sessions last 2 s (EMBUDO_ADMIN_SESSION), on a free port.
+    const dir = path.join('test-results', 'browser-store', `admin-expiry-${process.pid}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN, EMBUDO_ADMIN_SESSION: '2s', EMBUDO_RATE_LIMIT: 'off' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+          if (url) resolve(url);
+        });
+        child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+        setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+      });
+      await signIn(page, ADMIN_TOKEN, base);
+      await expect(page).toHaveURL(`${base}/admin/leads`);
+      const session = (await context.cookies(`${base}/admin/leads`)).find((c) => c.name === 'embudo_admin')!;
+      expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(2000);
+      await page.waitForTimeout(2500);
+      // Even a browser that kept the cookie past its Max-Age is refused by the server.
+      await context.addCookies([{ ...session, expires: Date.now() / 1000 + 3600 }]);
+      await page.goto(`${base}/admin/leads`);
+      await expect(page).toHaveURL(`${base}/admin/login?m=expired`);
+      await expect(page.getByRole('status')).toHaveText('Tu sesión terminó. Vuelve a entrar con el token.');
+      clean(problems);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
+test.describe('leads', () => {
+  test('filters and search narrow the table, and the CSV holds exactly the rows of the table', async ({ page, request, problems }) => {
+    const t = tag();
+    await postLead(request, scholarshipBody(`ana.${t}@example.com`, { country: 'PE' }));
+    await postLead(request, scholarshipBody(`bea.${t}@example.com`, { country: 'CO', phone: '+573001112233' }));
+    await postLead(request, brochureBody(`carlos.${t}@example.com`, { country: 'PE' }));
+    await postLead(request, brochureBody(`dora.${t}@example.com`, { country: 'PE', Plan: 'Contado' }));
+    await postLead(request, scholarshipBody(`eva.${t}@example.com`, { country: 'PE', meta: { fillMs: 5000, page: 'http://127.0.0.1/masterclass' } }));
+    await signIn(page);
+    await page.locator('#f-q').fill(t);
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    expect(await tableEmails(page)).toEqual([`eva.${t}@example.com`, `dora.${t}@example.com`, `carlos.${t}@example.com`, `bea.${t}@example.com`, `ana.${t}@example.com`]);
+    await expect(page.locator('#lead-count')).toHaveText('5 leads');
+    expect((await csvEmails(page)).emails).toEqual(await tableEmails(page));
+
+    // A select applies at once (the desk's script); without it the Apply button does the same.
+    await page.locator('#f-country').selectOption('PE');
+    await expect(page).toHaveURL(/country=PE/);
+    expect(await tableEmails(page)).toEqual([`eva.${t}@example.com`, `dora.${t}@example.com`, `carlos.${t}@example.com`, `ana.${t}@example.com`]);
+    await page.locator('#f-kind').selectOption('scholarship');
+    await expect(page).toHaveURL(/kind=scholarship/);
+    expect(await tableEmails(page)).toEqual([`ana.${t}@example.com`]);
+    expect((await csvEmails(page)).emails).toEqual([`ana.${t}@example.com`]);
+    await page.locator('#f-kind').selectOption('enrolment');
+    await expect(page).toHaveURL(/kind=enrolment/);
+    expect(await tableEmails(page)).toEqual([`dora.${t}@example.com`]);
+    await page.locator('#f-kind').selectOption('masterclass');
+    await expect(page).toHaveURL(/kind=masterclass/);
+    expect(await tableEmails(page)).toEqual([`eva.${t}@example.com`]);
+
+    // Search by phone digits, with spaces as a person types them.
+    await page.goto('/admin/leads');
+    await page.locator('#f-q').fill('300 111 2233');
+    await page.locator('#f-q').press('Enter');
+    expect(await tableEmails(page)).toContain(`bea.${t}@example.com`);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    await page.goto(`/admin/leads?q=${t}&from=${today}&to=${today}`);
+    expect(await tableEmails(page)).toHaveLength(5);
+    await page.goto(`/admin/leads?q=${t}&to=2020-01-01`);
+    await expect(page.getByText('Ningún lead coincide con estos filtros.')).toBeVisible();
+    expect((await csvEmails(page)).emails).toEqual([]);
+    clean(problems);
+  });
+
+  test('hostile stored values are shown as text and neutralised in the CSV', async ({ page, request, problems }) => {
+    const t = tag();
+    const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    await postLead(request, brochureBody(`=1+2.${t}@example.com`, { source: `?q=${markup}`, Plan: '=HYPERLINK("http://evil.example","x")' }));
+    await signIn(page);
+    await page.goto(`/admin/leads?q=${t}`);
+    const row = page.locator('#leads tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(3)).toHaveText(`=1+2.${t}@example.com`);
+    await expect(row.locator('td').nth(7)).toContainText(markup);
+    await expect(row.locator('td').nth(7)).toContainText('Plan: =HYPERLINK("http://evil.example","x")');
+    expect(await page.locator('#leads img, #leads script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    const { text } = await csvEmails(page);
+    expect(text).toContain(`'=1+2.${t}@example.com`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    clean(problems);
+  });
+});
+
+test.describe('funnel', () => {
+  test('the funnel shows exactly the visits the test posted, with step rates; the site reports its own stages', async ({ page, request, problems }) => {
+    const t = tag();
+    const posted: Record<string, number> = { viewed_landing: 8, clicked_cta: 6, opened_form: 3, submitted_form: 2, clicked_whatsapp: 1 };
+    const stages = Object.keys(posted);
+    for (let visit = 0; visit < 8; visit++) {
+      for (const stage of stages) {
+        if (visit >= posted[stage]!) continue;
+        const res = await request.post('/api/events', {
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+          data: JSON.stringify({ event_name: 'funnel', stage, visit: `${t}-visit-${visit}`, source: 'ig', campaign: t }),
+        });
+        expect(res.status()).toBe(201);
+      }
+    }
+    // A repeat of a stage by the same visit is not counted twice.
+    expect((await request.post('/api/events', { data: { event_name: 'funnel', stage: 'viewed_landing', visit: `${t}-visit-0`, source: 'ig', campaign: t } })).status()).toBe(200);
+
+    await signIn(page);
+    await page.goto(`/admin/funnel?channel=ig~${t}&lang=en`);
+    const visits = async (stage: string) => page.locator(`#funnel tr[data-stage="${stage}"] td[data-visits]`).textContent();
+    for (const [stage, n] of Object.entries(posted)) expect(await visits(stage), stage).toBe(String(n));
+    expect(await visits('payment_initiated')).toBe('0');
+    await expect(page.locator('#funnel tr[data-stage="clicked_cta"] td').nth(2)).toHaveText('75%');
+    await expect(page.locator('#funnel tr[data-stage="opened_form"] td').nth(2)).toHaveText('50%');
+    await expect(page.locator('#funnel tr[data-stage="opened_form"] td').nth(3)).toHaveText('37.5%');
+
+    // The site itself: a landing visit with utm values is one viewed_landing of that campaign.
+    const site = await page.context().newPage();
+    const reported = site.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
+    await site.goto(`/?utm_source=desk-test&utm_campaign=${t}-site`);
+    expect(JSON.parse((await reported).postData()!)).toMatchObject({ event_name: 'funnel', stage: 'viewed_landing', source: 'desk-test', campaign: `${t}-site` });
+    await site.close();
+    await expect(async () => {
+      await page.goto(`/admin/funnel?channel=desk-test~${t}-site&lang=en`);
+      expect(await visits('viewed_landing')).toBe('1');
+    }).toPass({ timeout: 10_000 });
+    clean(problems);
+  });
+});
+
+test.describe('accessibility, languages and look', () => {
+  test.use({ locale: 'en-US' });
+  test('sign-in, leads and funnel pages are axe clean in both languages; screenshots at 1280 and 360 px', async ({ page, request, problems }) => {
+    test.setTimeout(90_000);
+    const t = tag();
+    await postLead(request, scholarshipBody(`shot.${t}@example.com`, { country: 'PE', name: 'Rosa Quispe' }));
+    await postLead(request, brochureBody(`shot2.${t}@example.com`, { country: 'MX', Plan: 'Cuotas', source: '?utm_source=ig' }));
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to the leads desk');
+    await axeClean(page, 'sign-in (en)');
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await axeClean(page, 'leads (en)');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await axeClean(page, 'leads (es)');
+    await page.getByRole('link', { name: 'Embudo', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embudo de conversión');
+    await axeClean(page, 'funnel (es)');
+    mkdirSync('.tmp', { recursive: true });
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+      await page.goto('/admin/leads');
+      await page.screenshot({ path: `.tmp/admin-leads-${width}.png`, fullPage: true });
+      await page.goto('/admin/funnel');
+      await page.screenshot({ path: `.tmp/admin-funnel-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    clean(problems);
+  });
+});
