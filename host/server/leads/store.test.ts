@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
+import { MIGRATIONS } from './migrations';
 import { SCHEMA_VERSION, migrate, openLeadStore } from './sqlite-store';
 import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './store';
 import { brochureLead, scholarshipLead } from './test-helpers';
@@ -137,13 +138,13 @@ describe('durability', () => {
 
   it('a store of the first schema gets the phone columns; its leads have no checks (null)', async () => {
     const file = path.join(dir, 'v1.db');
-    const store = openLeadStore(file);
-    await store.saveLead(valid(scholarshipLead()), ctx);
-    await store.close();
-    // Back to schema 1, as a store written before issue 20 M8 is.
+    // A store written before issue 20 M8: schema 1 only, one lead in it.
     const db = new Database(file);
-    db.exec('ALTER TABLE leads DROP COLUMN phone_valid; ALTER TABLE leads DROP COLUMN phone_mobile');
+    db.exec(MIGRATIONS[0]!.sqlite);
     db.pragma('user_version = 1');
+    db.prepare(
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, payload, payload_hash, received_at) VALUES ('old', 'scholarship', 'a@example.com', 'A', '+51987654321', 'PE', 'fullstack', '{}', 'h', 1)`,
+    ).run();
     db.close();
     const reopened = openLeadStore(file);
     await reopened.saveLead(valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), ctx);
@@ -151,7 +152,7 @@ describe('durability', () => {
       ['+5491123456789', true, true],
       ['+51987654321', null, null],
     ]);
-    reopened.close();
+    await reopened.close();
   });
 
   it('close() commits writes still queued before closing', async () => {
