@@ -56,9 +56,9 @@ const KEYS = new Set(['quote', 'name', 'country', 'image', 'track']);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max && !/[\0-\x1f]/.test(value);
 
-/** Whether `value` is an image reference a page may load: https URL or site path (not `//host`). */
+/** Whether `value` is an image reference a page may load: https URL or site path (not `//host`, nor `/\\host`, which browsers read as `//host`). */
 export function isImageRef(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 2048 && (/^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
+  return typeof value === 'string' && value.length <= 2048 && (/^https:\/\/[^\s]+$/.test(value) || /^\/(?![/\\])[^\s]*$/.test(value));
 }
 
 /** The problems of one testimonial, fields named from `at` (e.g. `[2].quote.en`); empty when it is valid. */
