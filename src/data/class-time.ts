@@ -46,11 +46,11 @@ function offsetAt(at: number, timeZone: string): number {
 }
 
 /**
- * The instant of wall-clock `time` (`HH:MM`) on calendar `date` (`YYYY-MM-DD`) in `timeZone`.
+ * The instant of wall-clock `time` (`HH:MM`; none: the day's start) on calendar `date` (`YYYY-MM-DD`) in `timeZone`.
  * Twice round, so a date on either side of a daylight-saving change gets that side's offset (a time
  * skipped by a change moves forward by the gap, as clocks do).
  */
-export function zonedInstant(date: string, time: string, timeZone: string): number {
+export function zonedInstant(date: string, time: string | undefined, timeZone: string): number {
   const wall = utcWall(date, time);
   const first = wall - offsetAt(wall, timeZone);
   return wall - offsetAt(first, timeZone);

@@ -41,7 +41,7 @@ function validDay(text: string): boolean {
 
 /** The first instant of a calendar day in `zone`. */
 export function dayStart(day: string, zone: string): number {
-  return zonedInstant(day, '00:00', zone);
+  return zonedInstant(day, undefined, zone); // the day's first instant there
 }
 
 /** `after=<receivedAt>.<rowid>`: the cursor of the next page. */

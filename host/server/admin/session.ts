@@ -50,7 +50,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /** A Set-Cookie value of the desk: HttpOnly, SameSite=Strict, path /admin, Secure outside loopback. */
 export function cookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
   const parts = [`${name}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Strict'];
-  if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (options.maxAgeSeconds <= 0) parts.push(`Expires=${new Date(0).toUTCString()}`);
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
