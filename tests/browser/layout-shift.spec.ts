@@ -138,3 +138,33 @@ for (const c of cases) {
     expect(problems.cspViolations).toEqual([]);
   });
 }
+
+// Floating widgets take no room in the flow, from their definition on: a lead modal's element has
+// only its host rules until its form arrives (held back here), and they must not make it a box.
+for (const [tag, script, form] of [
+  ['embudo-scholarship-modal', 'scholarship-modal.js', 'scholarship-modal-form.js'],
+  ['embudo-brochure-modal', 'brochure-modal.js', 'brochure-modal-form.js'],
+] as const) {
+  test(`${tag} before its form arrives: takes no room, nothing moves when its script runs`, async ({ page, serve, problems }) => {
+    await freezeClock(page);
+    await watchShifts(page);
+    const release = await holdScript(page, script);
+    await holdScript(page, form); // never released: the element's own rules alone
+    const head = '<link rel="stylesheet" href="/widgets/embudo.css">' + `<script src="/widgets/${script}" defer></script>`;
+    const url = await serve(`shift-${tag}.html`, html(`<main><p>Antes.</p><${tag} bootcamp="fullstack"></${tag}><h1 id="after">Lo que sigue</h1></main>`, head), {
+      'Content-Security-Policy': CSP,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const heading = page.locator('#after');
+    await expect(heading).toBeVisible();
+    await frames(page);
+    const before = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    release();
+    await page.waitForFunction((t) => customElements.get(t) !== undefined, tag);
+    await frames(page);
+    const after = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(after - before), `heading at ${before}px, then ${after}px`).toBeLessThan(0.1);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+}

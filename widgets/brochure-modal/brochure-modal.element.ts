@@ -63,8 +63,11 @@ export interface BrochureModalEvents {
 export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalProps, BrochureModalEvents> {
   static override readonly tagName = 'embudo-brochure-modal';
   static override readonly props = brochureModalProps;
-  /** The host reset only: the dialog's styles come with the form chunk. */
-  static override readonly styles = hostReset;
+  /**
+   * The host reset, and no box (the dialog's styles come with the form chunk): until then the
+   * reset's inline-block made a line of the page's text height, that moved what follows (issue 21).
+   */
+  static override readonly styles = `${hostReset}:host{display:contents}`;
   static override loadForm = loadBrochureForm;
 
   /** Opens the modal (sets the `open` attribute). */

@@ -67,9 +67,11 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
   const visible = model.visible.value;
   // One format for every figure of the block (issue 20 M1). Until the country is known the figures
   // are blank (a skeleton of the same size): never the stand-in country's currency, even hidden.
-  const format = moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]);
+  // Nor its formatter: creating an Intl.NumberFormat is a large piece of the page's first task
+  // (issue 21), and the one the visitor sees comes with the country.
   const known = model.source.value !== undefined;
-  const money = (amount: number) => (known ? format.format(amount) : '\u00a0');
+  const format = known ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
+  const money = (amount: number) => format?.format(amount) ?? '\u00a0';
   const countries = listWanted.value ? sortedCountries(lang) : COUNTRIES;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
@@ -96,7 +98,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <div class="figures">
           <p class="regular">
             <s part="regular-price"><span class="visually-hidden">{m.regular}: </span>{money(price.price_view_base_regular)}</s>
-            <span part="discount" class="badge">{format.discount(percent)}</span>
+            <span part="discount" class="badge">{format?.discount(percent) ?? '\u00a0'}</span>
           </p>
           <p part="special-price" class="special"><span class="visually-hidden">{m.special}: </span>{money(price.price_view_final)}</p>
           {payHref ? (

@@ -75,8 +75,11 @@ export interface ScholarshipModalEvents {
 export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipModalProps, ScholarshipModalEvents> {
   static override readonly tagName = 'embudo-scholarship-modal';
   static override readonly props = scholarshipModalProps;
-  /** The host reset only: the dialog's styles come with the form chunk. */
-  static override readonly styles = hostReset;
+  /**
+   * The host reset, and no box (the dialog's styles come with the form chunk): until then the
+   * reset's inline-block made a line of the page's text height, that moved what follows (issue 21).
+   */
+  static override readonly styles = `${hostReset}:host{display:contents}`;
   static override loadForm = loadScholarshipForm;
 
   /** Opens the modal (sets the `open` attribute). */

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineInTurn } from './define-in-turn';
+import type { WidgetClass } from './embudo-element';
+
+const widget = (tagName: string, upgraded: string[]) =>
+  class extends HTMLElement {
+    static readonly tagName = tagName;
+    static readonly props = {};
+    static readonly styles = '';
+    static readonly embudoVersion = 'test';
+    connectedCallback(): void {
+      upgraded.push(tagName);
+    }
+  } as unknown as WidgetClass;
+
+describe('defineInTurn (the all-in-one bundle; issue 21: no long task)', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  it('upgrades one widget of the page per task, and defines tags with no element without waiting', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<embudo-turn-a></embudo-turn-a><embudo-turn-c></embudo-turn-c><embudo-turn-c></embudo-turn-c>';
+    const upgraded: string[] = [];
+    defineInTurn([widget('embudo-turn-a', upgraded), widget('embudo-turn-b', upgraded), widget('embudo-turn-c', upgraded), widget('embudo-turn-d', upgraded)]);
+    expect(upgraded).toEqual(['embudo-turn-a']);
+    // b has no element: defined with a, in the same task; c waits for the next task.
+    expect(['a', 'b', 'c', 'd'].map((x) => customElements.get(`embudo-turn-${x}`) !== undefined)).toEqual([true, true, false, false]);
+    vi.advanceTimersByTime(0);
+    expect(upgraded).toEqual(['embudo-turn-a', 'embudo-turn-c', 'embudo-turn-c']);
+    expect(customElements.get('embudo-turn-d')).toBeDefined();
+  });
+});
