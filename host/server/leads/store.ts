@@ -350,26 +350,36 @@ export function withExtras(row: LeadRow): LeadRecord {
 }
 
 /**
- * The WHERE clauses of pageLeads, shared by both engines; `param(n)` writes the n-th placeholder
- * (`?` for SQLite, `$n` for PostgreSQL) and `order` names the insertion-order column.
+ * Collects WHERE clauses and their parameters for either engine: `add(clause, ...values)` gives the
+ * clause one placeholder per value, written by `param(n)` (`?` for SQLite, `$n` for PostgreSQL).
  */
-export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+function whereClauses(param: (n: number) => string) {
   const clauses: string[] = [];
   const params: (string | number)[] = [];
-  const add = (clause: (...p: string[]) => string, ...values: (string | number)[]) => {
+  const add = (clause: (...marks: string[]) => string, ...values: (string | number)[]): void => {
     const marks = values.map((value) => {
       params.push(value);
       return param(params.length);
     });
     clauses.push(clause(...marks));
   };
+  const done = (): { where: string; params: (string | number)[] } => ({ where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params });
+  return { add, done };
+}
+
+/**
+ * The WHERE clauses of pageLeads, shared by both engines; `param(n)` writes the n-th placeholder
+ * (`?` for SQLite, `$n` for PostgreSQL) and `order` names the insertion-order column.
+ */
+export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+  const { add, done } = whereClauses(param);
   if (filter.kind !== undefined) add((p) => `kind = ${p}`, filter.kind);
   if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
   if (filter.country !== undefined) add((p) => `country = ${p}`, filter.country);
   if (filter.fromMs !== undefined) add((p) => `received_at >= ${p}`, filter.fromMs);
   if (filter.toMs !== undefined) add((p) => `received_at < ${p}`, filter.toMs);
   if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  return done();
 }
 
 // ───────────────────────── Leads desk (issue 14): types, the form of a lead, the WHERE clauses ─────────────────────────
@@ -466,15 +476,7 @@ export function likeLiteral(text: string): string {
  * `param(n)` writes the n-th placeholder and `order` names the insertion-order column, as pageWhere.
  */
 export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
-  const clauses: string[] = [];
-  const params: (string | number)[] = [];
-  const add = (clause: (...p: string[]) => string, ...values: (string | number)[]) => {
-    const marks = values.map((value) => {
-      params.push(value);
-      return param(params.length);
-    });
-    clauses.push(clause(...marks));
-  };
+  const { add, done } = whereClauses(param);
   if (filter.form !== undefined) add((p) => `form = ${p}`, filter.form);
   if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
   if (filter.country !== undefined) add((p) => `country = ${p}`, filter.country);
@@ -491,7 +493,7 @@ export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null, param: 
     }
   }
   if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  return done();
 }
 
 /** The WHERE clause of the funnel queries (`param` as in deskWhere). */
