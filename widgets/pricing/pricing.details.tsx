@@ -112,7 +112,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
 
 /** The later part's styles: turno pills, sideways-scrolling start cards (three across when there is room), the salary table. */
 const styles = `
-.details{display:grid;gap:1em}
+.details{display:grid;gap:1em;align-content:start}
 h3{font-size:1.125em}
 fieldset{display:grid;gap:.5em;margin:0;padding:0;border:0;min-width:0}
 legend{padding:0;margin-bottom:.5em;font-weight:700}
