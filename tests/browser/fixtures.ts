@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 /**
  * Shared fixtures of the browser suite.
@@ -193,4 +193,23 @@ export async function approach(page: Page, selector: string): Promise<void> {
     const wrapper = document.querySelector(sel)?.closest('.deferred-section');
     return wrapper ? wrapper.hasAttribute('data-ready') : true;
   }, selector);
+}
+
+/**
+ * Resolves once the page has the whole answer of the request `response` waits for (started before
+ * the page asked: `page.waitForResponse(…)`), and has had a task to take it in. A test that moves a
+ * fake clock past a widget's deadline waits for this first: a real server's answer still on the
+ * way under load would otherwise meet the deadline the test jumped to. (Resource timing cannot
+ * tell: the fake clock replaces `performance`.)
+ */
+export async function received(page: Page, response: Promise<Response>): Promise<void> {
+  await (await response).finished();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }

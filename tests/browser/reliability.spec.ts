@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtures';
+import { embudoMessages, expect, freezeClock, html, received, SECOND, test } from './fixtures';
 import { expectRows, fillForm, openDialog, submitForm, uniqueEmail, visitor } from './lead-helpers';
 
 /**
@@ -80,8 +80,10 @@ test.describe('row 12: the country lookup fails', () => {
   test('row 12: both services hang — the fallback at 5 s, US at 10 s; the form works', async ({ page, request, serve, problems }) => {
     await freezeClock(page);
     const asked = await geo(page, 'hang', 'hang');
+    const prices = page.waitForResponse((r) => r.url().includes('/api/pricing'));
     await page.goto(await serve('row12-both.html', PAGE));
     await expect.poll(() => asked).toEqual(['ipapi']);
+    await received(page, prices); // the prices are in before the clock passes their 10 s deadline
     await page.clock.runFor(5 * SECOND);
     await expect.poll(() => asked).toEqual(['ipapi', 'fallback']);
     await page.clock.runFor(5 * SECOND);
