@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, getCountry, isCountryCode } from './countries';
+import { COUNTRIES, COUNTRY_CODES, countriesByName, getCountry, isCountryCode } from './countries';
+import { LOCALES } from '../i18n/lang';
 
 // SPEC §9, copied verbatim: "Countries offered (27): AR +54, CA +1, …".
 const SPEC_LINE =
@@ -55,5 +56,13 @@ describe('countries', () => {
   it('is frozen', () => {
     expect(Object.isFrozen(COUNTRIES)).toBe(true);
     expect(Object.isFrozen(getCountry('PE'))).toBe(true);
+  });
+
+  it('lists the countries by name in each language exactly as Intl.Collator sorts them', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const collator = new Intl.Collator(LOCALES[lang]);
+      const sorted = [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang], b.name[lang]));
+      expect(countriesByName(lang).map((c) => c.code)).toEqual(sorted.map((c) => c.code));
+    }
   });
 });

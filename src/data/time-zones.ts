@@ -41,14 +41,22 @@ export const COUNTRY_ZONES: Readonly<Record<CountryCode, string>> = {
   UY: 'America/Montevideo',
 };
 
+// Each zone's engine name, asked once: every question builds an Intl.DateTimeFormat, and the
+// pricing block asks for all of a country's zones (29 for the US) on each render.
+const canonical = new Map<string, string | undefined>();
+
 /** The engine's own name for a zone (aliases such as America/Argentina/Buenos_Aires and America/Buenos_Aires meet); undefined when not a zone. */
 export function canonicalZone(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
+  if (canonical.has(zone)) return canonical.get(zone);
+  let name: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    name = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    name = undefined;
   }
+  canonical.set(zone, name);
+  return name;
 }
 
 /** The browser's own time zone, when it names one. */
@@ -64,7 +72,10 @@ export function browserZone(): string | undefined {
  * The zones of a country, from the engine (`Intl.Locale#getTimeZones`, or the older `timeZones`
  * getter); just the main zone where the engine cannot say.
  */
-function countryZones(country: CountryCode): string[] {
+const zonesOf = new Map<CountryCode, readonly string[]>();
+function countryZones(country: CountryCode): readonly string[] {
+  const known = zonesOf.get(country);
+  if (known) return known;
   let zones: string[] | undefined;
   try {
     const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & { getTimeZones?(): string[]; timeZones?: string[] };
@@ -72,7 +83,9 @@ function countryZones(country: CountryCode): string[] {
   } catch {
     // Old engines: the main zone only.
   }
-  return [...(zones ?? []), COUNTRY_ZONES[country]].map((z) => canonicalZone(z) ?? z);
+  const names = [...(zones ?? []), COUNTRY_ZONES[country]].map((z) => canonicalZone(z) ?? z);
+  zonesOf.set(country, names);
+  return names;
 }
 
 /**

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatRemaining, splitSeconds } from './duration';
+import { formatDuration, formatRemaining, splitSeconds, UNITS, type Unit } from './duration';
+import { LOCALES, type Lang } from './lang';
 import { parseLang, resolveLang } from './lang';
 import { fill } from './messages';
 
@@ -14,6 +16,23 @@ describe('durations and languages', () => {
     expect(formatDuration({ day: 2, hour: 3, minute: 14 }, 'es')).toBe('2 días, 3 horas y 14 minutos');
     expect(formatDuration({ day: 1, hour: 0, minute: 1 }, 'en')).toBe('1 day and 1 minute');
     expect(formatDuration({ hour: 0 }, 'en')).toBe('0 seconds');
+  });
+
+  it('says word for word what Intl.NumberFormat (long units) and Intl.ListFormat (long conjunction) say, for any amounts', () => {
+    const viaIntl = (parts: Partial<Record<Unit, number>>, lang: Lang): string => {
+      const locale = LOCALES[lang];
+      const unit = (u: Unit) => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' });
+      const items = (Object.keys(parts) as Unit[]).filter((u) => (parts[u] ?? 0) > 0).map((u) => unit(u).format(parts[u]!));
+      return items.length === 0 ? unit('second').format(0) : new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+    };
+    const amounts = fc.oneof(fc.constantFrom(0, 1, 2, 999, 1000, 1001, 12_345), fc.nat({ max: 2_000_000 }));
+    const parts = fc.record(Object.fromEntries(UNITS.map((u) => [u, amounts])) as Record<Unit, typeof amounts>, { requiredKeys: [] });
+    fc.assert(
+      fc.property(parts, fc.constantFrom<Lang>('es', 'en'), (p, lang) => {
+        expect(formatDuration(p, lang)).toBe(viaIntl(p, lang));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('speaks the time left as the digits show it: rounded down, never up to the next unit', () => {

@@ -31,23 +31,45 @@ export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Rec
   return parts;
 }
 
-// One formatter per locale and unit, made on first use: building an Intl formatter costs far more
-// than using one, and every countdown on a page re-says its duration each minute.
-const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
-const cached = <T extends Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T => {
-  let format = formats.get(key) as T | undefined;
-  if (!format) formats.set(key, (format = make()));
-  return format;
+/**
+ * Unit names, singular and plural, as `Intl.NumberFormat`'s long unit style writes them. English and
+ * Spanish take the singular for exactly 1 and the plural otherwise (CLDR plural rules for whole
+ * numbers), so no `Intl.PluralRules` is needed.
+ */
+const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
+  es: { year: ['año', 'años'], month: ['mes', 'meses'], day: ['día', 'días'], hour: ['hora', 'horas'], minute: ['minuto', 'minutos'], second: ['segundo', 'segundos'] },
+  en: { year: ['year', 'years'], month: ['month', 'months'], day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
 };
 
-/** "2 días, 3 horas y 14 minutos": a spoken duration for screen readers, via Intl. */
+// Made only for an amount of 1,000 or more (an hour count with days hidden, say): below that the
+// digits are the number as Intl writes it in both languages.
+const numbers = new Map<Lang, Intl.NumberFormat>();
+const amount = (n: number, lang: Lang): string => {
+  if (n < 1000) return String(n);
+  let format = numbers.get(lang);
+  if (!format) numbers.set(lang, (format = new Intl.NumberFormat(LOCALES[lang])));
+  return format.format(n);
+};
+
+/** "a, b y c" / "a, b, and c": `Intl.ListFormat`'s long conjunction in Spanish and US English. */
+function conjunction(items: readonly string[], lang: Lang): string {
+  if (items.length < 2) return items.join('');
+  const and = lang === 'es' ? ' y ' : items.length === 2 ? ' and ' : ', and ';
+  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+}
+
+/**
+ * "2 días, 3 horas y 14 minutos": a spoken duration for screen readers, word for word what
+ * `Intl.NumberFormat` (long units) and `Intl.ListFormat` (long conjunction) say — a unit test
+ * checks it against them for any amounts. Written out because the first Intl number or list
+ * formatter of a page loads its ICU data on the main thread: about 90 ms at 4× CPU, a countdown's
+ * largest cost on a partner's page (issue 21), for a sentence only screen readers hear.
+ */
 export function formatDuration(parts: Partial<Record<Unit, number>>, lang: Lang): string {
-  const locale = LOCALES[lang];
-  const unitFormat = (unit: Unit) => cached(locale + unit, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }));
-  const items = (Object.keys(parts) as Unit[]).filter((unit) => (parts[unit] ?? 0) > 0).map((unit) => unitFormat(unit).format(parts[unit]!));
-  return items.length === 0
-    ? unitFormat('second').format(0)
-    : cached(locale, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+  const words = UNIT_WORDS[lang];
+  const say = (unit: Unit, n: number) => `${amount(n, lang)} ${words[unit][n === 1 ? 0 : 1]}`;
+  const items = (Object.keys(parts) as Unit[]).filter((unit) => (parts[unit] ?? 0) > 0).map((unit) => say(unit, parts[unit]!));
+  return items.length === 0 ? say('second', 0) : conjunction(items, lang);
 }
 
 /**

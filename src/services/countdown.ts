@@ -88,23 +88,10 @@ export function unitTitles(lang: ReadonlySignal<Lang>, custom?: (unit: Unit) => 
 }
 
 /**
- * Whether spoken durations may be built yet. The first Intl unit formatter of a page loads ICU
- * data (about 100 ms on a mid-range phone), so it waits for the task after the first render:
- * the digits paint first, and the label (read on demand inside role="timer", never announced)
- * follows a moment later. One flag for the page.
- */
-const speakable = signal(false);
-let soon: ReturnType<typeof setTimeout> | undefined;
-function maySpeak(): boolean {
-  soon ??= setTimeout(() => (speakable.value = true));
-  return speakable.value;
-}
-
-/**
  * The sentence screen readers get ("Tiempo restante: 2 días, 3 horas y 5 minutos"): the value the
  * digits show, rounded down to the minute (see `formatRemaining`); it changes once a minute, never
- * every second, and says the time is up once `isOver`. Empty until the task after the page's first
- * countdown render (see `speakable`).
+ * every second, and says the time is up once `isOver`. Built without Intl formatters (see
+ * `formatDuration`), so it is there from the first render at no cost to the digits' first paint.
  */
 export function minuteLabel(
   remaining: ReadonlySignal<number>,
@@ -117,8 +104,6 @@ export function minuteLabel(
   return computed(() =>
     isOver?.value
       ? messages[lang.value].timeUp
-      : !maySpeak()
-        ? ''
-        : fill(messages[lang.value].remaining, { time: formatRemaining(spokenSeconds.value, shownUnits.value, lang.value) }),
+      : fill(messages[lang.value].remaining, { time: formatRemaining(spokenSeconds.value, shownUnits.value, lang.value) }),
   );
 }

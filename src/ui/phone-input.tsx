@@ -1,6 +1,6 @@
 import { h } from 'preact';
-import { COUNTRIES, getCountry, type CountryCode } from '../data/countries';
-import { LOCALES, type Lang } from '../i18n/lang';
+import { countriesByName, getCountry, type CountryCode } from '../data/countries';
+import type { Lang } from '../i18n/lang';
 import { Field } from './field';
 import { nationalDigits } from './phone';
 
@@ -28,7 +28,6 @@ export interface PhoneInputProps {
  */
 export function PhoneInput(p: PhoneInputProps) {
   const current = getCountry(p.country);
-  const collator = new Intl.Collator(LOCALES[p.lang]);
   return (
     <Field id={p.id} label={p.label} error={p.error} part="phone-field" role="group">
       <div class="ph">
@@ -40,11 +39,9 @@ export function PhoneInput(p: PhoneInputProps) {
             <path d="M3 4.5l3 3 3-3" stroke="currentColor" stroke-width="1.5" fill="none" stroke-linecap="round" />
           </svg>
           <select id={`${p.id}-country`} aria-label={p.countryLabel} value={p.country} onChange={(event) => p.onCountry(event.currentTarget.value as CountryCode)}>
-            {[...COUNTRIES]
-              .sort((a, b) => collator.compare(a.name[p.lang], b.name[p.lang]))
-              .map((c) => (
-                <option value={c.code}>{`${c.flag} ${c.name[p.lang]} (${c.dial})`}</option>
-              ))}
+            {countriesByName(p.lang).map((c) => (
+              <option key={c.code} value={c.code}>{`${c.flag} ${c.name[p.lang]} (${c.dial})`}</option>
+            ))}
           </select>
         </div>
         <input

@@ -344,6 +344,59 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(await radio.boundingBox()).toEqual(before);
   });
 
+  test('far down the page it waits: loaded as its room comes near the viewport, or once the page has settled (3 s after load, on idle)', async ({ page, serve }) => {
+    const asked: number[] = [];
+    page.on('request', (request) => /pricing-details\.js/.test(request.url()) && asked.push(1));
+    const url = await serve('later-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
+    await freezeClock(page);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(2 * SECOND);
+    await page.waitForTimeout(300);
+    expect(asked, 'not asked while far below the viewport').toEqual([]);
+    await page.locator('embudo-pricing').scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length, { message: 'asked as it comes into view' }).toBe(1);
+    await expect(page.locator('embudo-pricing [part=class-times]')).toBeVisible();
+
+    // Not scrolled to: the page settles, then it comes on idle.
+    const second = await page.context().newPage();
+    const later: number[] = [];
+    second.on('request', (request) => /pricing-details\.js/.test(request.url()) && later.push(1));
+    await freezeClock(second);
+    await second.goto(url);
+    await second.waitForLoadState('networkidle');
+    await second.clock.runFor(2.9 * SECOND);
+    await second.waitForTimeout(300);
+    expect(later).toEqual([]);
+    await second.clock.runFor(2.2 * SECOND); // 3 s, then the idle callback (at most 2 s)
+    await expect.poll(() => later.length).toBe(1);
+  });
+
+  test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({ page, serve }) => {
+    await freezeClock(page);
+    await page.addInitScript(() => {
+      const Native = Intl.NumberFormat;
+      const w = window as unknown as { currencyFormats: number };
+      w.currencyFormats = 0;
+      const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        if (args[1]?.style === 'currency') w.currencyFormats++;
+        return new Native(...args);
+      } as unknown as typeof Intl.NumberFormat;
+      Counting.supportedLocalesOf = Native.supportedLocalesOf;
+      Intl.NumberFormat = Counting;
+    });
+    await page.goto(await serve('price-format.html', html(`<embudo-pricing country="PE"></embudo-pricing>${SCRIPT}`)));
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(9 * SECOND);
+    const price = page.locator('embudo-pricing [part=price]');
+    await expect(price).toHaveAttribute('aria-busy', 'true');
+    expect(await page.evaluate(() => (window as unknown as { currencyFormats: number }).currencyFormats)).toBe(0);
+    await page.clock.runFor(1.1 * SECOND);
+    await expect(price).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+    expect(await page.evaluate(() => (window as unknown as { currencyFormats: number }).currencyFormats)).toBe(1);
+  });
+
   test('when it cannot load, the price and its button work and one console error names it', async ({ page, serve, problems }) => {
     await page.route('**/widgets/pricing-details.js*', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(await serve('later-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));

@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { addStyles, EmbudoElement } from '../../src/element';
-import { lazyPart } from '../../src/ui/lazy-part';
+import { lazyPart, loadWhenNear } from '../../src/ui/lazy-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
 import { pricingProps } from './pricing.props';
 import { pricingStyles } from './pricing.styles';
@@ -34,9 +34,10 @@ export interface PricingEvents {
  * Below: the guarantee, lifetime access and certificate; then the block's later part: the turno
  * with its class times for the country, the three start cards (each to
  * `/enroll/fullstack/{country}`) and the salary table where the SPEC has figures. That part comes
- * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded when the page is
- * idle after its load event, so the price and its button paint first; its room is kept meanwhile
- * (`--embudo-pricing-later`). `EmbudoPricing.preloadDetails()` loads it at once.
+ * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded after the page's
+ * load event once its room comes within half a screen of the viewport, so the price and its button
+ * paint first and a block far down the page costs nothing until the visitor scrolls towards it; its
+ * room is kept meanwhile (`--embudo-pricing-later`). `EmbudoPricing.preloadDetails()` loads it at once.
  *
  * @summary Price, payment link, turno and start dates for the visitor's country.
  * @tag embudo-pricing
@@ -90,8 +91,9 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
     super.connectedCallback();
     const details = EmbudoPricing.#details;
     details.use((parts) => addStyles(this.shadowRoot!, parts.styles));
-    // A second copy of the script on the page loads nothing.
-    if (!details.value) details.loadWhenIdle(false, EmbudoPricing);
+    // Below the price: loaded as the room kept for it nears the viewport (a second copy of the
+    // script on the page loads nothing).
+    if (!details.value) loadWhenNear(details, () => this.shadowRoot!.querySelector('.later'), EmbudoPricing);
   }
 
   readonly #onPay = (event: MouseEvent): void => {

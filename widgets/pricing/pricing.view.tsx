@@ -1,10 +1,9 @@
 import { h, type FunctionComponent } from 'preact';
-import { signal } from '@preact/signals-core';
 import { bootcampName } from '../../src/data/bootcamps';
-import { COUNTRIES, type Country } from '../../src/data/countries';
+import { countriesByName } from '../../src/data/countries';
 import { enrolPath } from '../../src/data/start-cards';
 import { getConfig } from '../../src/services/config';
-import { LOCALES, type Lang } from '../../src/i18n/lang';
+import type { Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
 import { moneyFormat } from '../../src/i18n/money';
 import type { PricingModel } from './pricing.model';
@@ -32,29 +31,6 @@ interface PricingViewProps {
   details: PricingDetailsParts | undefined;
 }
 
-const sorted = new Map<Lang, readonly Country[]>();
-
-/** The 27 countries in the order of their names in `lang` (sorted once per language). */
-function sortedCountries(lang: Lang): readonly Country[] {
-  let list = sorted.get(lang);
-  if (!list) {
-    const collator = new Intl.Collator(LOCALES[lang]);
-    sorted.set(lang, (list = [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang], b.name[lang]))));
-  }
-  return list;
-}
-
-/**
- * Whether a visitor has reached for a country selector (pointer over it, touch or focus). Until
- * then the 27 options are in the table's order: sorting them by name needs an Intl.Collator, whose
- * creation was the largest piece of main-thread work of a page with every widget (issue 21). The
- * same options either way, so the closed selector looks the same; the sort is done before it opens.
- */
-const listWanted = signal(false);
-const wantList = (): void => {
-  listWanted.value = true;
-};
-
 /**
  * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
  * what is included and the payment link; then its later part (turno and class times, the three
@@ -65,14 +41,14 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
   const code = model.country.value;
   const { currency, price, percent, guaranteeDays, unpriced, payHref } = model.offer.value;
   const visible = model.visible.value;
-  // One format for every figure of the block (issue 20 M1). Until the country is known the figures
-  // are blank (a skeleton of the same size): never the stand-in country's currency, even hidden.
-  // Nor its formatter: creating an Intl.NumberFormat is a large piece of the page's first task
-  // (issue 21), and the one the visitor sees comes with the country.
+  // One format for every figure of the block (issue 20 M1), made when the figures show: until then
+  // they are blank, a skeleton of the same size under the placeholder. Never the stand-in country's
+  // currency while the country is being detected, even hidden; and no formatter while the price
+  // waits for its delay (SPEC §4, 10 s by default): a page's first Intl number formatter loads ICU
+  // data, the largest piece of main-thread work of a block (issue 21), for figures nobody sees yet.
   const known = model.source.value !== undefined;
-  const format = known ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
+  const format = known && visible ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
   const money = (amount: number) => format?.format(amount) ?? '\u00a0';
-  const countries = listWanted.value ? sortedCountries(lang) : COUNTRIES;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
     <div part="base" class="base">
@@ -80,8 +56,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <h2 part="title">{bootcampName(bootcamp, lang)}</h2>
         <label part="country" class="country">
           {m.country}
-          <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} onPointerEnter={wantList} onTouchStart={wantList} onFocus={wantList}>
-            {countries.map((c) => (
+          <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)}>
+            {countriesByName(lang).map((c) => (
               <option key={c.code} value={c.code}>{`${c.flag} ${c.name[lang]}`}</option>
             ))}
           </select>
