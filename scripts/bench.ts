@@ -600,6 +600,7 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
   const base = row('article');
   const one = row('countdown');
   const all = row('all');
+  const standalone = row('standalone');
   const added = (r: PartnerRow | undefined, key: 'cls' | 'tbtMs' | 'mainThreadMs'): number | null =>
     r?.[key] == null || base?.[key] == null ? null : r[key]! - base[key]!;
   const goal = (name: string, value: number | null, ok: (v: number) => boolean, f: (v: number) => string): Goal => ({
@@ -616,6 +617,12 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
     goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
     goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
     goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
+    goal(
+      'partner: embudo.js no slower than the five standalone scripts (main thread)',
+      all?.mainThreadMs != null && standalone?.mainThreadMs != null ? all.mainThreadMs - standalone.mainThreadMs : null,
+      (v) => v <= 0,
+      (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(0)} ms (${all?.mainThreadMs?.toFixed(0)} vs ${standalone?.mainThreadMs?.toFixed(0)})`,
+    ),
   ];
 }
 

@@ -1,23 +1,35 @@
 /**
  * The partner line of `npm run bench` (issue 21): what Embudo costs a partner's page. A plain
- * article is served from its own loopback origin (not the Embudo server's), three ways: alone, with
- * one countdown above its heading (countdown.js), and with every widget (embudo.js: countdown,
- * scholarship modal and its button, chat button, social proof, pricing), each with the embed the
- * README documents (the widget scripts and embudo.css from the Embudo server). Lighthouse (mobile)
- * runs on the three pages in turn, `runs` times, in the same Chromium; medians and deltas against
+ * article is served from its own loopback origin (not the Embudo server's), four ways: alone, with
+ * one countdown above its heading (countdown.js), with every widget (embudo.js: countdown,
+ * scholarship modal and its button, chat button, social proof, pricing), and with the same widgets
+ * through their five standalone scripts (the all-in-one script must be no slower), each with the
+ * embed the README documents (the widget scripts and embudo.css from the Embudo server). Lighthouse
+ * (mobile) runs on the pages in turn, `runs` times, in the same Chromium; medians and deltas against
  * the article alone are reported.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
 
-export type PartnerVariant = 'article' | 'countdown' | 'all';
+export type PartnerVariant = 'article' | 'countdown' | 'all' | 'standalone';
 
 export const PARTNER_VARIANTS: readonly { variant: PartnerVariant; label: string }[] = [
   { variant: 'article', label: 'the article alone' },
   { variant: 'countdown', label: '+ one countdown (countdown.js)' },
   { variant: 'all', label: '+ every widget (embudo.js)' },
+  { variant: 'standalone', label: '+ every widget (their five standalone scripts)' },
 ];
+
+/** The widgets of the every-widget pages, in the article's flow after its second paragraph. */
+const EVERY_WIDGET = `<p><button type="button" data-embudo-open="scholarship">Solicita tu beca</button></p>
+<embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal>
+<embudo-pricing bootcamp="fullstack"></embudo-pricing>
+<embudo-chat-button></embudo-chat-button>
+<embudo-social-proof></embudo-social-proof>`;
+
+/** The standalone scripts of the same widgets: what a partner pays who skips embudo.js. */
+const STANDALONE = ['countdown', 'scholarship-modal', 'pricing', 'chat-button', 'social-proof'];
 
 const STYLE = `body{margin:0;font:18px/1.6 Georgia,serif;color:#1f2937;background:#fff}
 header{padding:16px 20px;background:#1e3a8a;color:#fff;font:700 20px/1.2 system-ui,sans-serif}
@@ -43,14 +55,12 @@ export function partnerArticle(variant: PartnerVariant, embudo: string, endAt: s
   if (variant === 'countdown') {
     head.push(`<link rel="stylesheet" href="${embudo}/widgets/embudo.css">`, `<script src="${embudo}/widgets/countdown.js" defer></script>`);
     top = `<embudo-countdown end-at="${endAt}" size="medium" theme="dark" hide-year hide-month lang="es"><p>¡La oferta terminó!</p></embudo-countdown>`;
-  } else if (variant === 'all') {
-    head.push(`<link rel="stylesheet" href="${embudo}/widgets/embudo.css">`, `<script src="${embudo}/widgets/embudo.js" defer></script>`);
+  } else if (variant === 'all' || variant === 'standalone') {
+    head.push(`<link rel="stylesheet" href="${embudo}/widgets/embudo.css">`);
+    const scripts = variant === 'all' ? ['embudo'] : STANDALONE;
+    for (const name of scripts) head.push(`<script src="${embudo}/widgets/${name}.js" defer></script>`);
     top = `<embudo-countdown end-at="${endAt}" size="medium" theme="dark" hide-year hide-month lang="es"><p>¡La oferta terminó!</p></embudo-countdown>`;
-    middle = `<p><button type="button" data-embudo-open="scholarship">Solicita tu beca</button></p>
-<embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal>
-<embudo-pricing bootcamp="fullstack"></embudo-pricing>
-<embudo-chat-button></embudo-chat-button>
-<embudo-social-proof></embudo-social-proof>`;
+    middle = EVERY_WIDGET;
   }
   const [p1, p2, p3, p4] = PARAGRAPHS;
   return `<!doctype html>
