@@ -6,16 +6,14 @@
  * throw-away cluster on loopback, skipped with the reason in its name only when the PostgreSQL
  * binaries are missing). The index check (EXPLAIN QUERY PLAN) is SQLite's own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead } from '../../../src/contracts/lead';
 import { MIGRATIONS, SCHEMA_VERSION } from '../leads/migrations';
 import { openStore, type StoreSettings } from '../leads/open-store';
-import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../leads/pg-test-cluster';
+import { storeEngines, type StoreEngine } from '../leads/store-engines';
 import { migrate } from '../leads/sqlite-store';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';
@@ -67,48 +65,29 @@ const OLD_FORMS = [
 ];
 
 const POOL = { poolSize: 4, poolWaitMs: 2000, statementTimeoutMs: 5000 };
-const hasPostgres = postgresBinaries() !== null;
-
-interface Engine {
-  name: 'sqlite' | 'postgres';
-  skip: boolean;
-  beforeAll(): Promise<void>;
-  afterAll(): void;
-  /** Settings of a new, empty store location. */
-  fresh(): Promise<StoreSettings>;
+/** An engine of ./leads/store-engines.ts, with the two things the desk's migration test needs. */
+interface Engine extends StoreEngine {
   /** Writes schema 1 (before the desk) with OLD_LEADS at a new location, returns its settings. */
   schemaOne(): Promise<StoreSettings>;
   /** Every lead's id and form at a location, by id. */
   forms(settings: StoreSettings): Promise<{ id: string; form: string }[]>;
 }
 
-let tmp: string;
-let cluster: PgCluster | undefined;
-
-const sqlitePath = () => path.join(mkdtempSync(path.join(tmp, 's-')), 'embudo.db');
+const OLD_INSERT = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, page, payload, payload_hash, received_at) VALUES`;
+const [sqlite, postgres] = storeEngines('embudo-desk-store-', POOL);
 
 const engines: Engine[] = [
   {
-    name: 'sqlite',
-    skip: false,
-    async beforeAll() {
-      tmp = mkdtempSync(path.join(os.tmpdir(), 'embudo-desk-store-'));
-    },
-    afterAll() {
-      rmSync(tmp, { recursive: true, force: true });
-    },
-    async fresh() {
-      return { dbPath: sqlitePath(), databaseUrl: undefined, pool: POOL };
-    },
+    ...sqlite,
     async schemaOne() {
-      const dbPath = sqlitePath();
-      const db = new Database(dbPath);
+      const settings = await sqlite.fresh();
+      const db = new Database(settings.dbPath);
       db.exec(MIGRATIONS[0]!.sqlite);
       db.pragma('user_version = 1');
-      const insert = db.prepare(`INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, page, payload, payload_hash, received_at) VALUES (?, ?, 'a@example.com', 'A', '', 'PE', 'fullstack', ?, ?, 'h', 1)`);
+      const insert = db.prepare(`${OLD_INSERT} (?, ?, 'a@example.com', 'A', '', 'PE', 'fullstack', ?, ?, 'h', 1)`);
       for (const row of OLD_LEADS) insert.run(...row);
       db.close();
-      return { dbPath, databaseUrl: undefined, pool: POOL };
+      return settings;
     },
     async forms(settings) {
       const db = new Database(settings.dbPath, { readonly: true });
@@ -120,31 +99,19 @@ const engines: Engine[] = [
     },
   },
   {
-    name: 'postgres',
-    skip: !hasPostgres,
-    async beforeAll() {
-      cluster = await startPgCluster();
-    },
-    afterAll() {
-      cluster?.destroy();
-    },
-    async fresh() {
-      return { dbPath: '', databaseUrl: await cluster!.createDatabase(), pool: POOL };
-    },
+    ...postgres,
     async schemaOne() {
-      const url = await cluster!.createDatabase();
-      const client = new pg.Client({ connectionString: url });
+      const settings = await postgres.fresh();
+      const client = new pg.Client({ connectionString: settings.databaseUrl });
       await client.connect();
       try {
         await client.query(MIGRATIONS[0]!.postgres);
         await client.query('CREATE TABLE embudo_schema (version INTEGER NOT NULL); INSERT INTO embudo_schema VALUES (1)');
-        for (const row of OLD_LEADS) {
-          await client.query(`INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, page, payload, payload_hash, received_at) VALUES ($1, $2, 'a@example.com', 'A', '', 'PE', 'fullstack', $3, $4, 'h', 1)`, row);
-        }
+        for (const row of OLD_LEADS) await client.query(`${OLD_INSERT} ($1, $2, 'a@example.com', 'A', '', 'PE', 'fullstack', $3, $4, 'h', 1)`, row);
       } finally {
         await client.end();
       }
-      return { dbPath: '', databaseUrl: url, pool: POOL };
+      return settings;
     },
     async forms(settings) {
       const client = new pg.Client({ connectionString: settings.databaseUrl });

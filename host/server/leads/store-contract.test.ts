@@ -4,15 +4,13 @@
  * cluster on loopback, pg-test-cluster.ts). Each test gets an empty store of its own. The PostgreSQL
  * half is skipped, with the reason in its name, only when the PostgreSQL binaries are missing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
 import { SCHEMA_VERSION } from './migrations';
 import { openStore, type StoreSettings } from './open-store';
-import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from './pg-test-cluster';
+import { PG_MISSING } from './pg-test-cluster';
+import { storeEngines } from './store-engines';
 import { StoreClosedError, StoreOpenError, type LeadStore } from './store';
 import { brochureLead, scholarshipLead } from './test-helpers';
 
@@ -24,48 +22,7 @@ function valid(input: LeadInput): Lead {
 
 const ctx = { origin: null };
 const POOL = { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 };
-const hasPostgres = postgresBinaries() !== null;
-
-interface Engine {
-  name: 'sqlite' | 'postgres';
-  skip: boolean;
-  beforeAll(): Promise<void>;
-  afterAll(): void;
-  /** Settings of a new, empty store location. */
-  fresh(): Promise<StoreSettings>;
-}
-
-let tmp: string;
-let cluster: PgCluster | undefined;
-
-const engines: Engine[] = [
-  {
-    name: 'sqlite',
-    skip: false,
-    async beforeAll() {
-      tmp = mkdtempSync(path.join(os.tmpdir(), 'embudo-contract-'));
-    },
-    afterAll() {
-      rmSync(tmp, { recursive: true, force: true });
-    },
-    async fresh() {
-      return { dbPath: path.join(mkdtempSync(path.join(tmp, 's-')), 'embudo.db'), databaseUrl: undefined, pool: POOL };
-    },
-  },
-  {
-    name: 'postgres',
-    skip: !hasPostgres,
-    async beforeAll() {
-      cluster = await startPgCluster();
-    },
-    afterAll() {
-      cluster?.destroy();
-    },
-    async fresh() {
-      return { dbPath: '', databaseUrl: await cluster!.createDatabase(), pool: POOL };
-    },
-  },
-];
+const engines = storeEngines('embudo-contract-', POOL);
 
 describe.each(engines)('LeadStore on $name', (engine) => {
   const title = engine.skip ? `skipped: ${PG_MISSING}` : 'contract';
@@ -246,21 +203,21 @@ describe.each(engines)('LeadStore on $name', (engine) => {
   });
 });
 
-describe.skipIf(!hasPostgres)(hasPostgres ? 'PostgreSQL schema' : `PostgreSQL schema (skipped: ${PG_MISSING})`, () => {
-  beforeAll(async () => {
-    cluster = await startPgCluster();
-  }, 30_000);
-  afterAll(() => cluster?.destroy());
+const postgres = engines[1];
+describe.skipIf(postgres.skip)(postgres.skip ? `PostgreSQL schema (skipped: ${PG_MISSING})` : 'PostgreSQL schema', () => {
+  beforeAll(() => postgres.beforeAll(), 30_000);
+  afterAll(() => postgres.afterAll());
+  const database = async () => (await postgres.fresh()).databaseUrl!;
 
   it('refuses a database written by a newer schema, naming EMBUDO_DATABASE_URL; read-only refuses an uninitialised one without writing; refuses an unreachable server', async () => {
-    const url = await cluster!.createDatabase();
+    const url = await database();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(`CREATE TABLE embudo_schema (version INTEGER NOT NULL); INSERT INTO embudo_schema VALUES (${SCHEMA_VERSION + 1})`);
     await client.end();
     await expect(openStore({ dbPath: '', databaseUrl: url, pool: POOL })).rejects.toThrow(/newer than this Embudo.*EMBUDO_DATABASE_URL/);
     // The export CLI on a database no server has initialised: refused, and nothing written.
-    const empty = await cluster!.createDatabase();
+    const empty = await database();
     await expect(openStore({ dbPath: '', databaseUrl: empty, pool: POOL }, { readonly: true })).rejects.toThrow(/not initialised yet \(schema 0 of \d+\)/);
     const check = new pg.Client({ connectionString: empty });
     await check.connect();
