@@ -72,38 +72,13 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
 }
 
 /** Runs `run` once the page's load event has passed. */
-function afterLoad(run: () => void): void {
+export function afterLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
   else addEventListener('load', run, { once: true });
 }
 
 /** Loads `part` unless `owner`'s tag is defined by another class: a second copy of the widget's script loads nothing. */
-function loadFor(part: LazyPart<unknown>, owner?: { readonly tagName: string }): void {
+export function loadFor(part: LazyPart<unknown>, owner?: { readonly tagName: string }): void {
   const defined = owner && customElements.get(owner.tagName);
   if (!defined || defined === (owner as unknown)) void part.load().catch(() => undefined);
-}
-
-/**
- * Loads `part`, a part below a block's first screen, when it is about to be seen or the page has
- * settled, whichever comes first: once the page has loaded, as soon as `target()` (read then: the
- * room kept for the part) comes within a tenth of a screen of the viewport, else on idle 3 s after
- * the load event, so a visitor who reads before scrolling finds it ready while the page's own
- * loading never shares the main thread with it. Without an IntersectionObserver or a target, as
- * `part.loadWhenIdle`. `owner` as there.
- */
-export function loadWhenNear(part: LazyPart<unknown>, target: () => Element | null | undefined, owner?: { readonly tagName: string }): void {
-  if (typeof window === 'undefined') return;
-  afterLoad(() => {
-    const room = target();
-    if (!room || typeof IntersectionObserver !== 'function') return part.loadWhenIdle(false, owner);
-    // Whichever comes first; both are asynchronous, so `near` and `settled` are set by then.
-    function now(): void {
-      clearTimeout(settled);
-      near.disconnect();
-      loadFor(part, owner);
-    }
-    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && now(), { rootMargin: '10% 0px' });
-    near.observe(room);
-    const settled = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(now, { timeout: 2000 }) : now()), 3000);
-  });
 }

@@ -359,6 +359,8 @@ test.describe('320 px with text spacing (R1, R2)', () => {
     await page.goto(await serve('a11y-r1.html', everyWidgetPage()));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('embudo-pricing [part=pay-button]')).toBeVisible();
+    // The pricing's later part comes as the visitor nears it.
+    await page.locator('embudo-pricing .later').scrollIntoViewIfNeeded();
     await expect(page.locator('embudo-pricing [part=class-times]')).toBeVisible();
     await textSpacing(page);
     await page.waitForTimeout(200);

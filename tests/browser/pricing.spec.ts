@@ -344,7 +344,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(await radio.boundingBox()).toEqual(before);
   });
 
-  test('far down the page it waits: loaded as its room comes near the viewport, or once the page has settled (3 s after load, on idle)', async ({ page, serve }) => {
+  test('far down the page it waits: loaded as its room comes near the viewport, or on idle after the visitor first moves', async ({ page, serve }) => {
     const asked: number[] = [];
     page.on('request', (request) => /pricing-details\.js/.test(request.url()) && asked.push(1));
     const url = await serve('later-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
@@ -358,18 +358,23 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await expect.poll(() => asked.length, { message: 'asked as it comes into view' }).toBe(1);
     await expect(page.locator('embudo-pricing [part=class-times]')).toBeVisible();
 
-    // Not scrolled to: the page settles, then it comes on idle.
+    // Not scrolled to: a page only loaded and read where it opened pays nothing for the part, however
+    // long it stays; the visitor's first move (here a key) starts it on idle, long before a scroll
+    // could reach it.
     const second = await page.context().newPage();
     const later: number[] = [];
     second.on('request', (request) => /pricing-details\.js/.test(request.url()) && later.push(1));
     await freezeClock(second);
     await second.goto(url);
     await second.waitForLoadState('networkidle');
-    await second.clock.runFor(2.9 * SECOND);
+    await second.clock.runFor(30 * SECOND);
     await second.waitForTimeout(300);
-    expect(later).toEqual([]);
-    await second.clock.runFor(2.2 * SECOND); // 3 s, then the idle callback (at most 2 s)
+    expect(later, 'nothing while the visitor only reads').toEqual([]);
+    await second.keyboard.press('Shift');
+    await second.clock.runFor(1.1 * SECOND); // the idle callback (at most 1 s)
     await expect.poll(() => later.length).toBe(1);
+    expect(await second.evaluate(() => scrollY), 'without a scroll').toBe(0);
+    await second.close();
   });
 
   test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({ page, serve }) => {

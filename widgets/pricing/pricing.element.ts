@@ -1,7 +1,8 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { addStyles, EmbudoElement } from '../../src/element';
-import { lazyPart, loadWhenNear } from '../../src/ui/lazy-part';
+import { lazyPart } from '../../src/ui/lazy-part';
+import { loadWhenNear } from '../../src/ui/near-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
 import { pricingProps } from './pricing.props';
 import { pricingStyles } from './pricing.styles';
@@ -49,6 +50,7 @@ export interface PricingEvents {
  * @csspart title - The bootcamp name.
  * @csspart country - The country selector's label; `country-select` is the `<select>`.
  * @csspart country-select - The country `<select>`.
+ * @csspart country-flag - The chosen country's flag, beside the `<select>` (its options are names only).
  * @csspart price - The price area (kept in place while the price is pending).
  * @csspart regular-price - The struck-through regular price.
  * @csspart discount - The '-70%' badge.

@@ -1,6 +1,6 @@
 import { h, type FunctionComponent } from 'preact';
 import { bootcampName } from '../../src/data/bootcamps';
-import { countriesByName } from '../../src/data/countries';
+import { countriesByName, getCountry } from '../../src/data/countries';
 import { enrolPath } from '../../src/data/start-cards';
 import { getConfig } from '../../src/services/config';
 import type { Lang } from '../../src/i18n/lang';
@@ -56,11 +56,18 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
         <h2 part="title">{bootcampName(bootcamp, lang)}</h2>
         <label part="country" class="country">
           {m.country}
-          <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)}>
-            {countriesByName(lang).map((c) => (
-              <option key={c.code} value={c.code}>{`${c.flag} ${c.name[lang]}`}</option>
-            ))}
-          </select>
+          {/* The chosen country's flag beside the list, not one per option: a flag is an emoji,
+              and a select lays out every option's text at once (27 flags cost a phone ~60 ms of
+              font fallback and layout on a partner's page, issue 21). The name says it all to a
+              screen reader. */}
+          <span class="pick">
+            <span part="country-flag" class="flag" aria-hidden="true">{getCountry(code)?.flag}</span>
+            <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)}>
+              {countriesByName(lang).map((c) => (
+                <option key={c.code} value={c.code}>{c.name[lang]}</option>
+              ))}
+            </select>
+          </span>
         </label>
       </div>
       <div part="price" class={visible || unpriced ? 'price' : 'price pending'} aria-live="polite" aria-busy={visible || unpriced ? 'false' : 'true'}>
