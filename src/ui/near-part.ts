@@ -29,7 +29,12 @@ export function loadWhenNear(part: LazyPart<unknown>, target: () => Element | nu
       loadFor(part, owner);
     }
     let moved = false;
-    const move = (): unknown => moved || ((moved = true), typeof requestIdleCallback === 'function' ? requestIdleCallback(now, { timeout: 1000 }) : setTimeout(now, 100));
+    function move(): void {
+      if (moved) return;
+      moved = true;
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(now, { timeout: 1000 });
+      else setTimeout(now, 100);
+    }
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && now(), { rootMargin: '10% 0px' });
     near.observe(room);
     for (const type of FIRST_MOVES) addEventListener(type, move, { capture: true, passive: true, signal: moves.signal });
