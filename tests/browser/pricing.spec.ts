@@ -345,14 +345,19 @@ test.describe('the later part (turno, start cards, salary table)', () => {
   });
 
   test('far down the page it waits: loaded as its room comes near the viewport, or on idle after the visitor first moves', async ({ page, serve }) => {
-    const asked: number[] = [];
-    page.on('request', (request) => /pricing-details\.js/.test(request.url()) && asked.push(1));
     const url = await serve('later-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
-    await freezeClock(page);
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await page.clock.runFor(2 * SECOND);
-    await page.waitForTimeout(300);
+    /** Opens the page on `target` with a frozen clock, lets `ms` pass; the later part's requests so far. */
+    const openFor = async (target: Page, ms: number): Promise<number[]> => {
+      const asked: number[] = [];
+      target.on('request', (request) => /pricing-details\.js/.test(request.url()) && asked.push(1));
+      await freezeClock(target);
+      await target.goto(url);
+      await target.waitForLoadState('networkidle');
+      await target.clock.runFor(ms);
+      await target.waitForTimeout(300);
+      return asked;
+    };
+    const asked = await openFor(page, 2 * SECOND);
     expect(asked, 'not asked while far below the viewport').toEqual([]);
     await page.locator('embudo-pricing').scrollIntoViewIfNeeded();
     await expect.poll(() => asked.length, { message: 'asked as it comes into view' }).toBe(1);
@@ -362,13 +367,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     // long it stays; the visitor's first move (here a key) starts it on idle, long before a scroll
     // could reach it.
     const second = await page.context().newPage();
-    const later: number[] = [];
-    second.on('request', (request) => /pricing-details\.js/.test(request.url()) && later.push(1));
-    await freezeClock(second);
-    await second.goto(url);
-    await second.waitForLoadState('networkidle');
-    await second.clock.runFor(30 * SECOND);
-    await second.waitForTimeout(300);
+    const later = await openFor(second, 30 * SECOND);
     expect(later, 'nothing while the visitor only reads').toEqual([]);
     await second.keyboard.press('Shift');
     await second.clock.runFor(1.1 * SECOND); // the idle callback (at most 1 s)

@@ -36,8 +36,9 @@ export interface PricingEvents {
  * with its class times for the country, the three start cards (each to
  * `/enroll/fullstack/{country}`) and the salary table where the SPEC has figures. That part comes
  * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded after the page's
- * load event once its room comes within half a screen of the viewport, so the price and its button
- * paint first and a block far down the page costs nothing until the visitor scrolls towards it; its
+ * load event once its room comes within a tenth of a screen of the viewport, or on idle after the
+ * visitor's first move (a scroll, tap or key), so the price and its button paint first and a block
+ * far down the page costs nothing on a page that is only loaded; its
  * room is kept meanwhile (`--embudo-pricing-later`). `EmbudoPricing.preloadDetails()` loads it at once.
  *
  * @summary Price, payment link, turno and start dates for the visitor's country.
