@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { afterFirstMove, lazyPart } from './lazy-part';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,21 +54,53 @@ describe('lazyPart', () => {
     expect(late).toHaveBeenCalledWith('ok');
   });
 
-  it('loads when idle after the page load, at once when asked, and not for a second copy of a script', async () => {
+  it('loads on idle after the visitor\'s first move, at once when asked, and not for a second copy of a script', async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve('ok'));
+    const move = () => window.dispatchEvent(new Event('pointerdown'));
     // The page's <embudo-idle-test> is another script's class: this copy loads nothing.
     customElements.define('embudo-idle-test', class extends HTMLElement {});
-    lazyPart('embudo-x', 'the view', 'later', load).loadWhenIdle(false, { tagName: 'embudo-idle-test' });
+    lazyPart('embudo-x', 'the view', 'later', load).loadAfterFirstMove(false, { tagName: 'embudo-idle-test' });
+    move();
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
-    const idle = lazyPart('embudo-x', 'the view', 'later', load);
-    idle.loadWhenIdle();
+    const later = lazyPart('embudo-x', 'the view', 'later', load);
+    later.loadAfterFirstMove();
+    // A page only loaded and read: nothing, however long.
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+    move();
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The listeners went with the first move.
+    move();
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     const now = lazyPart('embudo-x', 'the view', 'later', load);
-    now.loadWhenIdle(true);
+    now.loadAfterFirstMove(true);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('afterFirstMove: never runs once its signal has aborted', async () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const stop = new AbortController();
+    afterFirstMove(run, stop.signal);
+    stop.abort();
+    window.dispatchEvent(new Event('keydown'));
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(run).not.toHaveBeenCalled();
+    // Aborted between the move and the idle callback: still nothing.
+    const late = new AbortController();
+    afterFirstMove(run, late.signal);
+    window.dispatchEvent(new Event('wheel'));
+    late.abort();
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(run).not.toHaveBeenCalled();
   });
 });

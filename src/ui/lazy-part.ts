@@ -1,9 +1,10 @@
 /**
  * A part of a widget that its element does not need at first paint (a modal's form, a popup's
- * view, the lower half of a block), loaded after the page: once per page however many elements
- * use it, on idle after the page's load event (at most 2 s later) or at once when something needs
- * it first. A failed load logs one console error and is tried again by the next `load()`, and by
- * itself when the connection comes back if the browser was offline.
+ * view, the lower half of a block), loaded once per page however many elements use it: on idle
+ * after the visitor's first move on the page (a scroll, a tap, a key), or at once when something
+ * needs it first (an open, a due popup). A page only loaded and read pays nothing for parts
+ * nobody has asked for (issue 21). A failed load logs one console error and is tried again by the
+ * next `load()`, and by itself when the connection comes back if the browser was offline.
  */
 export interface LazyPart<T> {
   /** The part, once it has arrived. */
@@ -15,11 +16,11 @@ export interface LazyPart<T> {
   /** Loads now unless loaded or loading; resolves with the part, rejects (after one console error) when the load failed. */
   load(): Promise<T>;
   /**
-   * Loads once the page has loaded and is idle (at most 2 s after its load event), or in a
+   * Loads on idle after the visitor's first move on the page (see `afterFirstMove`), or in a
    * microtask when `now`. With `owner` (the widget class), only while the page's element of its
    * tag is that class or none: a second copy of the script on the page loads nothing.
    */
-  loadWhenIdle(now?: boolean, owner?: { readonly tagName: string }): void;
+  loadAfterFirstMove(now?: boolean, owner?: { readonly tagName: string }): void;
 }
 
 /**
@@ -61,14 +62,35 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
       );
       return loading;
     },
-    loadWhenIdle(now = false, owner) {
+    loadAfterFirstMove(now = false, owner) {
       if (typeof window === 'undefined') return;
       const start = (): void => loadFor(part, owner);
-      if (now) return queueMicrotask(start);
-      afterLoad(() => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200)));
+      if (now) queueMicrotask(start);
+      else afterFirstMove(start);
     },
   };
   return part;
+}
+
+/** What a visitor's first move on a page looks like: any of these, on the window. */
+const FIRST_MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Runs `run` on idle (within a second) after the visitor's first move on the page: a scroll, a
+ * tap or click, a key, a wheel, heard on the window before the page's own handlers (capture,
+ * passive: nothing is delayed), and never before the page's load event. The listeners go with the
+ * first move, or when `signal` aborts (then `run` never runs).
+ */
+export function afterFirstMove(run: () => void, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
+  const moves = new AbortController();
+  signal?.addEventListener('abort', () => moves.abort(), { once: true });
+  const go = (): void => void (signal?.aborted || run());
+  const move = (): void => {
+    moves.abort();
+    afterLoad(() => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 1000 }) : setTimeout(go, 100)));
+  };
+  for (const type of FIRST_MOVES) addEventListener(type, move, { capture: true, passive: true, signal: moves.signal });
 }
 
 /** Runs `run` once the page's load event has passed. */

@@ -70,8 +70,8 @@ interface LeadModalModel {
  * What the scholarship and brochure modals share as elements. The element is a light shell: it
  * takes attributes and properties, reflects `open` whichever way it changes and emits
  * `embudo-close` (with the reason), checks `country`, while the form, its dialog and styles (most
- * of the bytes) come in a chunk (`static loadForm`) loaded when the page is idle after its load
- * event, or at once on the first open, whichever comes first. An open before the chunk arrives is
+ * of the bytes) come in a chunk (`static loadForm`) loaded on idle after the visitor's first
+ * move on the page, or at once on the first open, whichever comes first. An open before the chunk arrives is
  * kept: the dialog opens as soon as it is there, with focus then moving into it (and back to the
  * invoker when it closes). A widget class names its tag, props and `loadForm`.
  */
@@ -81,19 +81,21 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     return Promise.reject(new Error('loadForm is not defined'));
   }
 
-  /** Loads the form chunk now if it is not there yet (the idle preload and the first open do this); resolves when it is. */
+  /** Loads the form chunk now if it is not there yet (the first-move preload and the first open do this); resolves when it is. */
   static preloadForm(this: LeadModalClass): Promise<LeadModalParts> {
     return formLoad(this).load();
   }
 
   /**
-   * Preloads the form chunk once the page has loaded and is idle (at most 2 s later), so the first
-   * open is instant; at once when the chunk has work on arrival (a lead an earlier page left in the
-   * outbox, a `?fbclid=` to report: SPEC §4).
+   * Preloads the form chunk on idle after the visitor's first move on the page (the press on an
+   * opener is one, so the form is usually on its way before the click ends), not on a page only
+   * loaded and read (issue 21); at once when the chunk has work on arrival (a lead an earlier page
+   * left in the outbox, a `?fbclid=` to report: SPEC §4). An open before it has arrived loads it
+   * then and shows the dialog when it comes.
    */
-  static preloadWhenIdle(this: LeadModalClass): void {
+  static preloadAfterFirstMove(this: LeadModalClass): void {
     // After the script's boot() has defined the element (a second copy of the script loads nothing).
-    formLoad(this).loadWhenIdle(hasWorkOnArrival(), this);
+    formLoad(this).loadAfterFirstMove(hasWorkOnArrival(), this);
   }
 
   #closeReason: CloseEventReason = 'api';
@@ -119,7 +121,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
         const reason = this.#closeReason;
         untracked(() => this.#emit('embudo-close', { reason }));
       }
-      // The first open loads the form now if the idle preload has not yet.
+      // The first open loads the form now if the preload has not yet.
       if (open && !this.model?.form) untracked(() => this.#loadNow());
       this.#closeReason = 'api';
       this.#wasOpen = open;

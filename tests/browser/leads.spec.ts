@@ -829,9 +829,15 @@ test.describe('the form script of the standalone modal scripts', () => {
   // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
   const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
 
-  test('loads by itself once the page is idle, beside the widget script', async ({ page, context, baseURL, problems }) => {
-    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+  test('loads by itself after the visitor\'s first move, beside the widget script; a page only loaded fetches nothing', async ({ page, context, baseURL, problems }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
     await page.goto(await servePage(context, baseURL!, 'idle-form.html', leadPage('scholarship')));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500); // past the old idle preload (at most 2 s after load)
+    expect(asked).toEqual([]);
+    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+    await page.keyboard.press('Shift'); // a first move that opens nothing
     const url = new URL((await requested).url());
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+/);
@@ -891,8 +897,9 @@ test.describe('the form script of the standalone modal scripts', () => {
       await route.fulfill({ response: res, body: `${await res.text()}\nwindow.tampered = true;` });
     });
     await page.goto(await servePage(context, baseURL!, 'tampered-form.html', leadPage('scholarship')));
-    // One error per failed try: the idle preload, then an open that tries again.
+    // One error per failed try: the preload at the visitor's first move, then an open that tries again.
     const ours = () => problems.consoleErrors.filter((e) => e.startsWith('[embudo-scholarship-modal] the form could not be loaded'));
+    await page.keyboard.press('Shift');
     await expect.poll(() => ours().length).toBe(1);
     expect(ours()[0]).toMatch(/scholarship-modal-form\.js\?v=.* did not load\); the next open tries again\.$/);
     await page.locator('#opener').click();

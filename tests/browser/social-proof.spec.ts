@@ -111,24 +111,32 @@ test.describe('timers', () => {
     clean(problems);
   });
 
-  test('ESM build: the later part is requested after the page has loaded, and the first popup still shows at 15 s', async ({ page, serve, problems }) => {
+  test('ESM build: the later part and the items are requested at the visitor\'s first move, not on a page only loaded, and the first popup still shows at 15 s', async ({ page, serve, problems }) => {
     const parts: string[] = [];
+    const proofRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/widgets/esm/')) parts.push(pathname);
+      if (pathname === '/api/social-proof') proofRequests.push(request.url());
     });
     const esm = proofPage().replace(SCRIPT, '<script type="module" src="/widgets/esm/social-proof.js"></script>');
     await load(page, await serve('sp-esm.html', esm));
-    // Loaded (and the items fetched), the clock still at T0: the entry and its static chunks, not the part.
+    // Loaded, the clock still at T0: the entry and its static chunks, not the part.
     expect(parts.some((p) => p.startsWith('/widgets/esm/chunks/social-proof.element-'))).toBe(true);
     expect(parts.filter((p) => p.includes('social-proof.part-'))).toEqual([]);
     await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(0);
-    // Idle after the load event, at most 2 s later: the part.
+    // A page only loaded and read: neither the part nor the items.
     await page.clock.runFor(2 * SECOND);
+    expect(parts.filter((p) => p.includes('social-proof.part-'))).toEqual([]);
+    expect(proofRequests).toEqual([]);
+    // The visitor's first move (a key): both, on idle (within a second).
+    await page.keyboard.press('Shift');
+    await page.clock.runFor(1 * SECOND);
     await expect.poll(() => parts.filter((p) => p.includes('social-proof.part-')).length).toBe(1);
+    await expect.poll(() => proofRequests.length).toBe(1);
     await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(1);
     // The 15 s count from the setup, not from the part's arrival.
-    await page.clock.runFor(13 * SECOND - 1);
+    await page.clock.runFor(12 * SECOND - 1);
     await expect(popupText(page)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(popupText(page)).toHaveText(/Alguien de Perú solicitó su beca hace 12 minutos/);

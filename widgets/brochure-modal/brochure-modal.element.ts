@@ -84,4 +84,4 @@ export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalPr
 // `window.embudo.open('brochure')` and `data-embudo-open="brochure"`.
 registerModal('brochure', EmbudoBrochureModal.tagName);
 // The form and dialog come when the page is idle, or at the first open (see above).
-EmbudoBrochureModal.preloadWhenIdle();
+EmbudoBrochureModal.preloadAfterFirstMove();

@@ -32,9 +32,9 @@ const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its 
  * mouse, key, scroll or touch activity it resets and reappears `reappear` ms later.
  *
  * The element runs the schedule from its connection; the view, its styles, the link, the click's
- * tracking and the layer manager come in a later part (./chat-button.part): loaded when the page
- * is idle after its load event (at most 2 s later), or at once when the button is due first, in
- * which case it shows as soon as the part arrives. A failed load logs one console error, the
+ * tracking and the layer manager come in a later part (./chat-button.part): loaded on idle after the
+ * visitor's first move on the page (a scroll, a tap, a key), or at once when the button is due
+ * first, in which case it shows as soon as the part arrives. A failed load logs one console error, the
  * button stays hidden, and its next appearance tries again. `EmbudoChatButton.preloadPart()`
  * loads it at once.
  *
@@ -65,7 +65,7 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
     return import('./chat-button.part').then((chunk) => chunk.part);
   }
 
-  /** Loads the later part now if it is not there yet (the idle preload and a due button do this); resolves when it is. */
+  /** Loads the later part now if it is not there yet (the first-move preload and a due button do this); resolves when it is. */
   static preloadPart(): Promise<ChatButtonPart> {
     return later.load();
   }
@@ -118,6 +118,7 @@ export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, Chat
   }
 }
 
-// Once the page is idle after its load event (at most 2 s later); a second copy of the script on
-// the page (its tag already defined by the first) loads nothing.
-later.loadWhenIdle(false, EmbudoChatButton);
+// On idle after the visitor's first move on the page, or when the button is first due (SPEC §4:
+// 5 s or 36 s after load), whichever comes first; a second copy of the script on the page (its
+// tag already defined by the first) loads nothing.
+later.loadAfterFirstMove(false, EmbudoChatButton);

@@ -1,7 +1,7 @@
 /**
  * The later part of embudo-chat-button (see ./chat-button.element): what it needs only once it
- * shows. A chunk of the ESM build, loaded on idle after the page's load event or at once when the
- * button is due first; inside the standalone scripts (their dynamic import inlined).
+ * shows. A chunk of the ESM build, loaded on idle after the visitor's first move on the page or at
+ * once when the button is due first; inside the standalone scripts (their dynamic import inlined).
  */
 import { h } from 'preact';
 import { trackChatOpen } from '../../src/services/tracking';

@@ -5,7 +5,7 @@ import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoScholarshipModal } from './scholarship-modal.element';
 import type * as Geo from '../../src/services/geo';
 
-// The page's idle callbacks, run by the tests: the element module schedules its preload at import.
+// The page's idle callbacks, run by the tests: the element module schedules its preload (after the first move) at import.
 const idle = vi.hoisted(() => {
   const callbacks: (() => void)[] = [];
   (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: () => void) => callbacks.push(callback);
@@ -63,9 +63,12 @@ describe('embudo-scholarship-modal before its form has loaded', () => {
     resetToasterForTests();
   });
 
-  it('loads nothing before the page is idle, then the chunk', async () => {
+  it('loads nothing on a page only loaded; the visitor\'s first move loads the chunk on idle', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(0);
     expect(loadCount()).toBe(0);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     if (!idle.length) window.dispatchEvent(new Event('load')); // a page still loading waits for its load event first
     expect(idle).toHaveLength(1);
     // This preload fails (the next test's open tries again).
@@ -113,11 +116,14 @@ describe('embudo-scholarship-modal before its form has loaded', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('once loaded, a new element renders at once and the idle preload does not load again', () => {
+  it('once loaded, a new element renders at once and a later preload does not load again', () => {
     const el = document.body.appendChild(document.createElement('embudo-scholarship-modal')) as Modal;
     el.show();
     expect(dialog(el)!.open).toBe(true);
-    EmbudoScholarshipModal.preloadWhenIdle();
+    EmbudoScholarshipModal.preloadAfterFirstMove();
+    window.dispatchEvent(new Event('scroll'));
+    if (!idle.length) window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
     for (const callback of idle.splice(0)) callback();
     expect(loadCount()).toBe(3);
   });

@@ -39,10 +39,11 @@ const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the
  * else initials drawn locally as inline SVG. An endpoint that fails, hangs or answers HTML shows
  * nothing and logs one warning.
  *
- * The element fetches the items and runs the triggers from its setup; the popup's view, styles,
+ * The element runs the triggers from its setup and fetches the items at the visitor's first move
+ * or the first trigger, whichever comes first; the popup's view, styles,
  * texts, country names, relative times, avatars and the layer manager come in a later part
- * (./social-proof.part): loaded when the page is idle after its load event (at most 2 s later),
- * or at once when a trigger comes first, in which case the popup shows as soon as it arrives. A
+ * (./social-proof.part): loaded on idle after the visitor's first move on the page (a scroll, a
+ * tap, a key), or at once when a trigger comes first, in which case the popup shows as soon as it arrives. A
  * failed load logs one console error, nothing shows, and the next trigger tries again (the
  * triggers keep waiting meanwhile). `EmbudoSocialProof.preloadPart()` loads it at once.
  *
@@ -77,7 +78,7 @@ export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, So
     return import('./social-proof.part').then((chunk) => chunk.part);
   }
 
-  /** Loads the later part now if it is not there yet (the idle preload and a trigger do this); resolves when it is. */
+  /** Loads the later part now if it is not there yet (the first-move preload and a trigger do this); resolves when it is. */
   static preloadPart(): Promise<SocialProofPart> {
     return later.load();
   }
@@ -113,6 +114,7 @@ export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, So
   }
 }
 
-// Once the page is idle after its load event (at most 2 s later); a second copy of the script on
-// the page (its tag already defined by the first) loads nothing.
-later.loadWhenIdle(false, EmbudoSocialProof);
+// On idle after the visitor's first move on the page, or at the first trigger (SPEC §4: 15 s, or
+// 40 % of the page scrolled), whichever comes first; a second copy of the script on the page (its
+// tag already defined by the first) loads nothing.
+later.loadAfterFirstMove(false, EmbudoSocialProof);

@@ -77,7 +77,7 @@ describe('embudo-social-proof before its later part has loaded', () => {
     Math.random = random;
   });
 
-  it('fetches its items and checks its attributes at setup, and loads no part yet', async () => {
+  it('checks its attributes at setup; fetches nothing and loads no part on a page only loaded', async () => {
     el = document.createElement('embudo-social-proof') as EmbudoSocialProof;
     el.setAttribute('source', SOURCE);
     el.setAttribute('max', 'lots');
@@ -86,7 +86,7 @@ describe('embudo-social-proof before its later part has loaded', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('[embudo-social-proof] max="lots" is not valid');
     await advance(0);
-    expect(fetches).toEqual([`${SOURCE}?lang=es`]);
+    expect(fetches).toEqual([]);
     expect(loads.count).toBe(0);
     expect(el.shadowRoot!.childNodes).toHaveLength(0);
   });
@@ -95,7 +95,8 @@ describe('embudo-social-proof before its later part has loaded', () => {
     loads.answers.push(() => Promise.reject(new Error('offline')));
     await advance(14_999);
     expect(loads.count).toBe(0);
-    await advance(1); // 15 s after setup: the trigger asks for the part at once
+    await advance(1); // 15 s after setup: the trigger asks for the items and the part at once
+    expect(fetches).toEqual([`${SOURCE}?lang=es`]);
     expect(loads.count).toBe(1);
     expect(errors).toHaveLength(2);
     expect(errors[1]).toBe('[embudo-social-proof] the popup could not be loaded (offline); the next popup tries again.');

@@ -4,6 +4,7 @@ import type { PropSignals } from '../../src/element';
 import type { Lang } from '../../src/i18n';
 import { getConfig } from '../../src/services/config';
 import { createSchedule, fetchJson, httpUrl, isActivity, proofItems, SOURCE_TIMEOUT_MS, watchTriggers, type ProofItem, type Schedule } from '../../src/services/social-proof';
+import { afterFirstMove } from '../../src/ui/lazy-part';
 import type { socialProofProps } from './social-proof.props';
 
 type Props = PropSignals<typeof socialProofProps>;
@@ -101,22 +102,32 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
   if (!url) {
     host.report('source', base, 'an http(s) URL of the social-proof JSON');
     schedule.setItems([]);
-  } else {
-    url.searchParams.set('lang', lang.peek());
-    fetchJson(url.href, SOURCE_TIMEOUT_MS, controller())
+  }
+  // The items are fetched when they may soon be needed: at the visitor's first move on the page or
+  // the first trigger, whichever comes first (a trigger waits for them), not on a page only loaded
+  // (issue 21). In the widget's language of that moment.
+  let fetched = !url;
+  const fetchItems = (): void => {
+    if (fetched || disposed) return;
+    fetched = true;
+    url!.searchParams.set('lang', lang.peek());
+    fetchJson(url!.href, SOURCE_TIMEOUT_MS, controller())
       .then((body) => {
         if (disposed) return;
-        const items = proofItems(body, url.href, Date.now());
+        const items = proofItems(body, url!.href, Date.now());
         if (!items) throw 'did not answer { activity, testimonials }';
         schedule.setItems(items);
       })
       .catch((reason: unknown) => {
         if (disposed) return;
-        host.warn(`${url.href} ${typeof reason === 'string' ? reason : 'could not be reached'}; no popup will show.`);
+        host.warn(`${url!.href} ${typeof reason === 'string' ? reason : 'could not be reached'}; no popup will show.`);
         schedule.setItems([]);
       });
-  }
+  };
+  const stopFirstMove = new AbortController();
+  afterFirstMove(fetchItems, stopFirstMove.signal);
   const stopTriggers = watchTriggers(() => {
+    fetchItems();
     if (!part.peek()) host.load();
     schedule.trigger();
   });
@@ -141,6 +152,7 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
     },
     dispose() {
       disposed = true;
+      stopFirstMove.abort();
       stopTriggers();
       release?.();
       schedule.dispose();

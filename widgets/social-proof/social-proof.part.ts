@@ -1,7 +1,7 @@
 /**
  * The later part of embudo-social-proof (see ./social-proof.element): what the popup needs only
- * once it shows. A chunk of the ESM build, loaded on idle after the page's load event or at once
- * when a trigger comes first; inside the standalone scripts (their dynamic import inlined).
+ * once it shows. A chunk of the ESM build, loaded on idle after the visitor's first move on the page or
+ * at once when a trigger comes first; inside the standalone scripts (their dynamic import inlined).
  */
 import { h } from 'preact';
 import { fetchJson, httpUrl } from '../../src/services/social-proof';

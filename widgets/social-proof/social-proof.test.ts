@@ -91,6 +91,7 @@ describe('embudo-social-proof', () => {
     scrollTo(0.39);
     expect(shownCount(events)).toBe(0);
     scrollTo(0.41);
+    await vi.advanceTimersByTimeAsync(0); // the items, asked for at the first trigger
     expect(shownCount(events)).toBe(1);
     scrollTo(0.45);
     scrollTo(0.3);
@@ -104,6 +105,20 @@ describe('embudo-social-proof', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     scrollTo(1);
     expect(shownCount(events)).toBe(3);
+  });
+
+  it('fetches its items once they may be needed: on idle after the visitor\'s first move, not on a page only loaded', async () => {
+    const fetch = stubFetch(json({ activity: [peru], testimonials: [] }));
+    const el = mount();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${SOURCE}?lang=es`]);
+    await vi.advanceTimersByTimeAsync(4_000); // the 15 s trigger shows from the items already there
+    expect(text(el)).toContain('Perú');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('triggers that come while a popup is up wait for it; max caps them', async () => {
