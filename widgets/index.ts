@@ -16,8 +16,9 @@ import { EmbudoSocialProof } from './social-proof/social-proof.element';
 
 boot(import.meta.url, []);
 // In-flow widgets first (what the visitor sees where it is), then the floating and hidden ones,
-// each widget on the page upgraded in a task of its own.
-defineInTurn([EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
+// each widget on the page upgraded in a task of its own, after this script's (issue 21: on a phone
+// the script's evaluation and the countdown's first render were one task of about 90 ms).
+defineInTurn([EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof], 0, true);
 resumeOutbox();
 // SPEC §4 query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.

@@ -31,4 +31,16 @@ describe('defineInTurn (the all-in-one bundle; issue 21: no long task)', () => {
     await vi.waitFor(() => expect(upgraded).toEqual(['embudo-turn-a', 'embudo-turn-c', 'embudo-turn-c']));
     expect(customElements.get('embudo-turn-d')).toBeDefined();
   });
+
+  it('from the bundle\'s own start, the first widget with elements waits for a task too', async () => {
+    document.body.innerHTML = '<embudo-turn-f></embudo-turn-f><embudo-turn-g></embudo-turn-g>';
+    const upgraded: string[] = [];
+    defineInTurn([widget('embudo-turn-e', upgraded), widget('embudo-turn-f', upgraded), widget('embudo-turn-g', upgraded)], 0, true);
+    // e has no element: defined at once; f, the first with one, waits.
+    expect(['e', 'f', 'g'].map((x) => customElements.get(`embudo-turn-${x}`) !== undefined)).toEqual([true, false, false]);
+    expect(upgraded).toEqual([]);
+    await Promise.resolve(); // not in a microtask either
+    expect(upgraded).toEqual([]);
+    await vi.waitFor(() => expect(upgraded).toEqual(['embudo-turn-f', 'embudo-turn-g']));
+  });
 });

@@ -8,9 +8,10 @@ import type { WidgetClass } from './embudo-element';
  * task when another was upgraded in this one: on a page with every widget the work comes as one
  * task per widget, with room for the visitor's input between them, not one long task (issue 21).
  * A tag with no element on the page yet costs nothing and is defined without waiting.
+ * `upgraded` true: the first widget with elements waits for a task too (the bundle's own start,
+ * so the script's evaluation and the first widget's render are not one task).
  */
-export function defineInTurn(widgets: readonly WidgetClass[], from = 0): void {
-  let upgraded = false;
+export function defineInTurn(widgets: readonly WidgetClass[], from = 0, upgraded = false): void {
   for (let i = from; i < widgets.length; i++) {
     const upgrades = document.getElementsByTagName(widgets[i]!.tagName).length > 0;
     if (upgrades && upgraded) {
