@@ -14,7 +14,8 @@ import { siteHtml } from './scripts/rollup-site-html';
  * Every bundle Embudo ships:
  * - dist/widgets/<name>.js   one self-contained IIFE per widget (what partners paste), and embudo.js with all;
  *                            a later part in <name>-<part>.js (the lead modals' form and dialog, the pricing block's
- *                            turno and start dates), loaded by <name>.js on idle or first use;
+ *                            turno and start dates), loaded by <name>.js and by embudo.js after the visitor's first
+ *                            move or at first use;
  * - dist/widgets/esm/*.js    ESM entries for module scripts and bundlers, sharing one runtime chunk;
  * - dist/site/               the React host app; dist/server/main.js the Node server.
  * Size budgets and the manifest are checked after this by scripts/size.ts.
@@ -102,15 +103,18 @@ const esm: RollupOptions = {
 const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOptions => ({
   input,
   plugins: [...plugins, ...preactPlugins(), minify(COMPILE_HINT)],
-  // embudo.js keeps the later parts inside (their dynamic imports inlined): one file, one runtime.
+  // One file, one runtime: the small later parts (chat button, social proof: dynamic imports) are
+  // inlined; the large ones (laterParts below) are part scripts beside it, for embudo.js too.
   output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true, inlineDynamicImports: true } satisfies OutputOptions,
 });
 
 /**
  * Widgets with a later part: <name>.js is the element and what paints first, whose later part
  * (widgets/<name>/<name>.<part>.ts(x): a lead modal's form, the pricing block's turno and start
- * dates) is dist/widgets/<name>-<part>.js, added as a script tag on idle or first use; it runs on
- * the widget script's own runtime modules and the `shared` ones (scripts/rollup-part-script.ts).
+ * dates) is dist/widgets/<name>-<part>.js, added as a script tag after the visitor's first move or
+ * at first use; it runs on the widget script's own runtime modules and the `shared` ones
+ * (scripts/rollup-part-script.ts). embudo.js loads the same three part scripts: inlined, they were
+ * a fifth of its bytes, evaluated on every partner page that never opens a form (issue 21).
  * The ESM build needs nothing of this: its `.load.ts` dynamic import is a chunk.
  */
 const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {
@@ -231,7 +235,7 @@ export default [
   esm,
   // The part scripts before the widget scripts: each widget script hands its part what the part uses.
   ...Object.keys(laterParts).map(partIife),
-  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, name === 'embudo' ? [widgetStylesheet()] : partLoader(name))),
+  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, name === 'embudo' ? [widgetStylesheet(), ...Object.keys(laterParts).flatMap(partLoader)] : partLoader(name))),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,
