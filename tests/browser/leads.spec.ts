@@ -825,7 +825,7 @@ test.describe('accessibility and keyboard', () => {
   });
 });
 
-test.describe('the form script of the standalone modal scripts', () => {
+test.describe('the form script beside the widget script (standalone modal scripts and embudo.js)', () => {
   // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
   const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
 
@@ -842,6 +842,21 @@ test.describe('the form script of the standalone modal scripts', () => {
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.searchParams.get('v')).toMatch(/^\d+\.\d+\.\d+/);
     await openForm(page, 'scholarship');
+    clean(problems);
+  });
+
+  test('embudo.js loads the same form script beside itself, after the first move; a page only loaded fetches nothing', async ({ page, context, baseURL, problems }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
+    await page.goto(await servePage(context, baseURL!, 'embudo-form.html', leadPage('scholarship', { script: '/widgets/embudo.js' })));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500);
+    expect(asked).toEqual([]);
+    const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
+    await page.keyboard.press('Shift');
+    expect(new URL((await requested).url()).origin).toBe(new URL(baseURL!).origin);
+    await openForm(page, 'scholarship');
+    expect(asked).toHaveLength(1);
     clean(problems);
   });
 
