@@ -154,3 +154,19 @@ describe('postFbclid', () => {
     }
   });
 });
+
+describe('postFbclid across copies of the module', () => {
+  it('calls once per page even from two copies (two form scripts, or a standalone script beside embudo.js)', async () => {
+    setSearch(`?fbclid=${FBCLID}`);
+    const fetchMock = api();
+    vi.resetModules();
+    const a = await import('./crm');
+    vi.resetModules();
+    const b = await import('./crm');
+    expect(a.postFbclid).not.toBe(b.postFbclid);
+    await Promise.all([a.postFbclid(), b.postFbclid()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe(URL_EVENTS);
+  });
+});
+

@@ -12,8 +12,11 @@ export const FBCLID_CODE_KEY = 'fbclid_short_code';
 
 const TIMEOUT_MS = 15_000;
 
-// One call per page, however many widgets ask.
-let sent: Promise<void> | undefined;
+// One call per page, however many widgets and Embudo scripts ask: each lead modal's form script,
+// the standalone scripts and embudo.js carry their own copy of this module, so the call is kept on
+// the document under a Symbol.for key they all read.
+const SENT = Symbol.for('embudo.crm.fbclid');
+const slot = (): Record<symbol, Promise<void> | undefined> => document as unknown as Record<symbol, Promise<void> | undefined>;
 
 function fbclidInUrl(): string | null {
   try {
@@ -50,11 +53,10 @@ async function send(): Promise<void> {
 
 /** Reports the page's `fbclid` to the CRM (once per page; skipped when its code is already stored); never rejects. */
 export function postFbclid(): Promise<void> {
-  sent ??= send().catch(() => undefined);
-  return sent;
+  return (slot()[SENT] ??= send().catch(() => undefined));
 }
 
 /** Forgets that this page already reported (tests only). */
 export function resetCrmForTests(): void {
-  sent = undefined;
+  delete slot()[SENT];
 }

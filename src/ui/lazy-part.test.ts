@@ -103,4 +103,18 @@ describe('lazyPart', () => {
     await vi.runAllTimersAsync();
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('a preload after something asked adds nothing: no second try of a load that failed', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const part = lazyPart('embudo-x', 'the view', 'later', load);
+    part.loadAfterFirstMove();
+    await expect(part.load()).rejects.toThrow('offline'); // an open, before the visitor's first move counted
+    window.dispatchEvent(new Event('pointerdown'));
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,8 +17,10 @@ export interface LazyPart<T> {
   load(): Promise<T>;
   /**
    * Loads on idle after the visitor's first move on the page (see `afterFirstMove`), or in a
-   * microtask when `now`. With `owner` (the widget class), only while the page's element of its
-   * tag is that class or none: a second copy of the script on the page loads nothing.
+   * microtask when `now`, unless something asked for the part before (an open that is loading it,
+   * or whose load failed: that one is retried when the connection is back). With `owner` (the
+   * widget class), only while the page's element of its tag is that class or none: a second copy
+   * of the script on the page loads nothing.
    */
   loadAfterFirstMove(now?: boolean, owner?: { readonly tagName: string }): void;
 }
@@ -31,6 +33,8 @@ export interface LazyPart<T> {
 export function lazyPart<T>(tag: string, what: string, retry: string, load: () => Promise<T>): LazyPart<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
+  /** Whether anything asked for the part yet: a preload after an ask (loading, or failed and waiting to retry) adds nothing. */
+  let asked = false;
   let resolve!: (part: T) => void;
   const arrived = new Promise<T>((r) => (resolve = r));
   const part: LazyPart<T> = {
@@ -43,6 +47,7 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
       else void arrived.then(use);
     },
     load() {
+      asked = true;
       if (value !== undefined) return Promise.resolve(value);
       loading ??= load().then(
         (loaded) => {
@@ -64,7 +69,7 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
     },
     loadAfterFirstMove(now = false, owner) {
       if (typeof window === 'undefined') return;
-      const start = (): void => loadFor(part, owner);
+      const start = (): void => void (asked || loadFor(part, owner));
       if (now) queueMicrotask(start);
       else afterFirstMove(start);
     },
