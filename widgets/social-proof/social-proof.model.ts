@@ -53,9 +53,9 @@ export interface SocialProofHost {
 }
 
 /**
- * One widget's state: loads the items once, wires the triggers to the schedule from its setup and
- * holds the popup on screen once the later part is `attach`ed; triggers that come before wait for
- * it (and ask for it). Everything (timers, scroll listener, fetches) stops on dispose.
+ * One widget's state: loads the items once (at the visitor's first move or the first trigger),
+ * wires the triggers to the schedule from its setup and holds the popup on screen once the later
+ * part is `attach`ed; triggers that come before wait for it (and ask for it). Everything (timers, scroll listener, fetches) stops on dispose.
  */
 export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>, host: SocialProofHost) {
   const current = signal<Shown | null>(null);
