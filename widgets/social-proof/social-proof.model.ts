@@ -106,21 +106,21 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
   // The items are fetched when they may soon be needed: at the visitor's first move on the page or
   // the first trigger, whichever comes first (a trigger waits for them), not on a page only loaded
   // (issue 21). In the widget's language of that moment.
-  let fetched = !url;
+  let fetched = false;
   const fetchItems = (): void => {
-    if (fetched || disposed) return;
+    if (fetched || disposed || !url) return;
     fetched = true;
-    url!.searchParams.set('lang', lang.peek());
-    fetchJson(url!.href, SOURCE_TIMEOUT_MS, controller())
+    url.searchParams.set('lang', lang.peek());
+    fetchJson(url.href, SOURCE_TIMEOUT_MS, controller())
       .then((body) => {
         if (disposed) return;
-        const items = proofItems(body, url!.href, Date.now());
+        const items = proofItems(body, url.href, Date.now());
         if (!items) throw 'did not answer { activity, testimonials }';
         schedule.setItems(items);
       })
       .catch((reason: unknown) => {
         if (disposed) return;
-        host.warn(`${url!.href} ${typeof reason === 'string' ? reason : 'could not be reached'}; no popup will show.`);
+        host.warn(`${url.href} ${typeof reason === 'string' ? reason : 'could not be reached'}; no popup will show.`);
         schedule.setItems([]);
       });
   };
