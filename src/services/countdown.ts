@@ -12,6 +12,8 @@ export interface CountdownSignals {
   isOver: ReadonlySignal<boolean>;
   /** Whole seconds left. */
   remaining: ReadonlySignal<number>;
+  /** True while it counts: an end instant is set and not yet reached (the seconds change every second). */
+  ticking: ReadonlySignal<boolean>;
   /** Each shown unit's amount, hidden units carried into the next smaller one. */
   amounts: Record<Unit, ReadonlySignal<number>>;
 }
@@ -74,7 +76,8 @@ export function countdownSignals(
       });
     }
   });
-  return { isOver, remaining, amounts };
+  const ticking = computed(() => endAt.value !== null && !isOver.value);
+  return { isOver, remaining, ticking, amounts };
 }
 
 /**

@@ -25,13 +25,22 @@ function isOnScreen(host: Element): boolean {
   return true;
 }
 
+/** Whether a card of `host` may move: the visitor did not ask for reduced motion, and can see it. */
+function mayFlip(card: HTMLElement, host: Element): boolean {
+  if (!card.animate || !isOnScreen(host)) return false;
+  reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  return !reducedMotion?.matches;
+}
+
+const FLIP_FROM = { transform: 'perspective(10em) rotateX(80deg)', opacity: 0.35 };
+const FLIP_TO = { transform: 'perspective(10em) rotateX(0deg)', opacity: 1 };
+const FLIP_EASING = 'cubic-bezier(.2,.7,.3,1)';
+
 const flips = new WeakMap<HTMLElement, Animation>();
 
-/** Plays a short flip on a digit card of `host`, unless the visitor asked for reduced motion or cannot see it. */
+/** Plays a short flip on a digit card of `host`, when it may move. */
 function flip(card: HTMLElement, host: Element): void {
-  if (!card.animate || !isOnScreen(host)) return;
-  reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-  if (reducedMotion?.matches) return;
+  if (!mayFlip(card, host)) return;
   // Web Animations, not a class toggle: nothing else restyles, and it is allowed under a strict CSP.
   // One Animation per card, replayed: building keyframes every second for every digit was most of
   // a tick's cost on a page of countdowns.
@@ -41,16 +50,64 @@ function flip(card: HTMLElement, host: Element): void {
     running.play();
     return;
   }
-  flips.set(
-    card,
-    card.animate(
-      [
-        { transform: 'perspective(10em) rotateX(80deg)', opacity: 0.35 },
-        { transform: 'perspective(10em) rotateX(0deg)', opacity: 1 },
-      ],
-      { duration: 380, easing: 'cubic-bezier(.2,.7,.3,1)' },
-    ),
-  );
+  flips.set(card, card.animate([FLIP_FROM, FLIP_TO], { duration: 380, easing: FLIP_EASING }));
+}
+
+/** The page clock ticks this long after each wall-clock second (./clock), and so may the new digit. */
+const TICK_SLACK_MS = 30;
+/**
+ * The flip of a card that changes every second, as one endless animation a second long: each
+ * iteration holds the card nearly edge-on for the tick's slack (time for the new digit to be
+ * written), turns it in, then rests.
+ */
+const STEADY_KEYFRAMES: Keyframe[] = [
+  { ...FLIP_FROM, offset: 0 },
+  { ...FLIP_FROM, offset: TICK_SLACK_MS / 1000, easing: FLIP_EASING },
+  { ...FLIP_TO, offset: (TICK_SLACK_MS + 380) / 1000 },
+  { ...FLIP_TO, offset: 1 },
+];
+
+const steadyFlips = new WeakMap<HTMLElement, Animation>();
+
+/** Stops `card`'s endless flip, if it has one. Cancelling rejects its `finished`, which nobody awaits. */
+function stopSteady(card: HTMLElement): void {
+  const running = steadyFlips.get(card);
+  steadyFlips.delete(card);
+  running?.finished.catch(() => undefined);
+  running?.cancel();
+}
+
+/**
+ * Keeps the flip of `card`, which changes every wall-clock second while `on`, running on the
+ * compositor: its iterations start on the seconds the page's clock ticks on, so a tick costs the
+ * main thread the new digit and nothing else. A flip played once per tick needs main-thread frames
+ * to start and several to end: most of a ticking countdown's main-thread time (issue 21). Called on
+ * every tick; re-aligns the animation when the wall clock jumped, stops it when the card must not
+ * move (reduced motion, off screen, the countdown over).
+ */
+function steadyFlip(card: HTMLElement, host: Element, on: boolean): void {
+  const running = steadyFlips.get(card);
+  const timeline = document.timeline?.currentTime;
+  if (!on || !mayFlip(card, host) || typeof timeline !== 'number') {
+    // Over: the flip of the last second plays to its end; otherwise the card stops at rest.
+    const iteration = running?.effect?.getComputedTiming().currentIteration;
+    if (on || iteration == null) stopSteady(card);
+    else {
+      steadyFlips.delete(card);
+      running!.effect!.updateTiming({ iterations: iteration + 1 });
+    }
+    return;
+  }
+  // The timeline's time of the wall-clock second now running: its iterations start there.
+  const second = timeline - (Date.now() % 1000);
+  if (running && typeof running.startTime === 'number') {
+    const drift = (((running.startTime - second) % 1000) + 1000) % 1000;
+    if (Math.min(drift, 1000 - drift) < TICK_SLACK_MS) return;
+  }
+  const animation = running ?? card.animate(STEADY_KEYFRAMES, { duration: 1000, iterations: Infinity });
+  steadyFlips.set(card, animation);
+  // From the next second on: the digit shown now does not flip again.
+  animation.startTime = second + 1000;
 }
 
 /** A unit's digits: at least two ("07"), more when the amount needs them ("120" days). */
@@ -59,6 +116,8 @@ const digitsOf = (value: number): string => String(value).padStart(2, '0');
 interface FlipDigitsProps {
   /** The unit's amount, e.g. 7 for "07". */
   value: ReadonlySignal<number>;
+  /** For the seconds: true while the countdown runs, so the last digit changes every second. */
+  ticking?: ReadonlySignal<boolean> | undefined;
 }
 
 /**
@@ -66,14 +125,17 @@ interface FlipDigitsProps {
  * digit changed (when 09 becomes 10, both; otherwise only the last) and flips only those cards: a
  * tick costs no virtual-DOM diff, no per-digit signal, and nothing at all in units that did not
  * change. Only when the amount gains or loses a digit (100 days → 99) does the unit re-render.
+ * The seconds' last digit, which changes on every tick while `ticking`, flips on one endless
+ * animation in step with the clock instead (`steadyFlip`).
  */
 export class FlipDigits extends Bound<FlipDigitsProps> {
   protected bind(digits: HTMLElement): () => void {
     const cards = [...digits.children] as HTMLElement[];
     const root = digits.getRootNode();
     const host = root instanceof ShadowRoot ? root.host : digits;
+    const steady = this.props.ticking ? cards.at(-1) : undefined;
     let first = true;
-    return effect(() => {
+    const stop = effect(() => {
       const text = digitsOf(this.props.value.value);
       if (text.length !== cards.length) {
         this.forceUpdate(); // a card more or less: re-rendered, then bound again to the new cards
@@ -83,10 +145,15 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
         const node = cards[i]!.firstChild as Text;
         if (node.data === text[i]) continue;
         node.data = text[i]!;
-        if (!first) flip(cards[i]!, host);
+        if (!first && cards[i] !== steady) flip(cards[i]!, host);
       }
+      if (steady) steadyFlip(steady, host, this.props.ticking!.value);
       first = false;
     });
+    return () => {
+      stop();
+      if (steady) stopSteady(steady);
+    };
   }
 
   override render() {
@@ -105,18 +172,20 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
 
 interface UnitCardProps {
   unit: string;
+  /** True while the countdown runs (the seconds flip in step with the clock while it does). */
+  ticking: ReadonlySignal<boolean>;
   amount: ReadonlySignal<number>;
   title: ReadonlySignal<string>;
   titlePosition: 'top' | 'bottom';
 }
 
 /** One unit of a countdown: its digit cards and its title above or below. */
-export function UnitCard({ unit, amount, title, titlePosition }: UnitCardProps) {
+export function UnitCard({ unit, ticking, amount, title, titlePosition }: UnitCardProps) {
   const titleNode = <Live part="title" class="title" value={title} />;
   return (
     <span part="unit" class={`unit unit-${unit}`}>
       {titlePosition === 'top' && titleNode}
-      <FlipDigits value={amount} />
+      <FlipDigits value={amount} ticking={unit === 'second' ? ticking : undefined} />
       {titlePosition === 'bottom' && titleNode}
     </span>
   );

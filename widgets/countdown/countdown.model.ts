@@ -15,10 +15,10 @@ const titleKey = { year: 'titleYear', month: 'titleMonth', day: 'titleDay', hour
  */
 export const CountdownModel = createModel((props: Props, lang: ReadonlySignal<Lang>, onTimeUp: (endAt: number) => void) => {
   const shownUnits = computed(() => UNITS.filter((unit) => !props[hideKey[unit]].value));
-  const { isOver, remaining, amounts } = countdownSignals(props.endAt, shownUnits, onTimeUp);
+  const { isOver, remaining, ticking, amounts } = countdownSignals(props.endAt, shownUnits, onTimeUp);
   const titles = unitTitles(lang, (unit) => props[titleKey[unit]].value);
   const label = minuteLabel(remaining, shownUnits, lang, isOver);
-  return { isOver, remaining, shownUnits, amounts, titles, label };
+  return { isOver, remaining, ticking, shownUnits, amounts, titles, label };
 });
 
 /** An instance of the countdown model. */

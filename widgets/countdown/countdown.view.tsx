@@ -27,6 +27,7 @@ export function CountdownView(p: CountdownViewProps) {
             <UnitCard
               key={unit}
               unit={unit}
+              ticking={model.ticking}
               amount={model.amounts[unit]}
               title={model.titles[unit]}
               titlePosition={p.titlePosition}

@@ -41,13 +41,13 @@ export const DeadlineBarModel = createModel(
     const units = signal(BAR_UNITS);
     // The discount's window is the visitor's own (cookies set from their clock); the preinscription's end is a fixed instant.
     const fixed = computed(() => mode.value === 'preinscription');
-    const { isOver, remaining, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end), fixed);
+    const { isOver, remaining, ticking, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end), fixed);
     /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
     const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
     const text = computed(() => deadlineBarMessages[lang.value][mode.value]);
     const titles = unitTitles(lang);
     const label = minuteLabel(remaining, units, lang);
-    return { mode, slug, endAt, isOver, isHidden, remaining, amounts, titles, text, label };
+    return { mode, slug, endAt, isOver, isHidden, remaining, ticking, amounts, titles, text, label };
   },
 );
 
