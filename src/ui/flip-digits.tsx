@@ -53,7 +53,10 @@ function flip(card: HTMLElement, host: Element): void {
   flips.set(card, card.animate([FLIP_FROM, FLIP_TO], { duration: 380, easing: FLIP_EASING }));
 }
 
-/** The page clock ticks this long after each wall-clock second (./clock), and so may the new digit. */
+/**
+ * How long after each wall-clock second the new digit may take to be written: the page's clock
+ * ticks just after it (./clock), later on a busy main thread.
+ */
 const TICK_SLACK_MS = 30;
 /**
  * The flip of a card that changes every second, as one endless animation a second long: each
