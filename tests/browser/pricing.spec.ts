@@ -376,6 +376,20 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await second.close();
   });
 
+  test('wholly below the viewport when it arrives, it takes its own height: no empty band under the block', async ({ page, serve }) => {
+    await page.goto(await serve('later-fit.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+    const kept = await block.evaluate((el) => el.getBoundingClientRect().height); // with the room for the part
+    await page.keyboard.press('Shift'); // the first move: the part comes on idle, far below the viewport
+    await expect(block.locator('[part=class-times]')).toBeAttached();
+    await expect(block.locator('.details')).toHaveClass(/\bfit\b/);
+    const fitted = await block.evaluate((el) => el.getBoundingClientRect().height);
+    expect(fitted).toBeLessThan(kept);
+    // Nothing the visitor saw moved: the page is still where it was, at its top.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
   test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({ page, serve }) => {
     await freezeClock(page);
     await page.addInitScript(() => {

@@ -14,6 +14,23 @@ import type { PricingDetailsParts, PricingDetailsProps } from './pricing.view';
 const LEVELS = ['junior', 'mid', 'senior'] as const;
 
 /**
+ * The room kept for this part before it arrived (pricing.styles.ts) is there so that nothing the
+ * visitor sees moves. Once the part is wholly below the viewport, where a change of its height
+ * moves nothing on screen, it takes its own height instead: a country without start cards leaves
+ * no empty band under the block. Never while it is on screen, nor above it (a browser without
+ * scroll anchoring would move the page the visitor is reading).
+ */
+function fitWhenBelow(el: HTMLElement | null): void {
+  if (!el || typeof IntersectionObserver !== 'function') return;
+  const below = new IntersectionObserver(([entry]) => {
+    if (!entry || entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.bottom ?? innerHeight)) return;
+    el.classList.add('fit');
+    below.disconnect();
+  });
+  below.observe(el);
+}
+
+/**
  * The pricing block's later part, below what is included: the turno choice with its class times,
  * the start cards and, where the SPEC has figures, the salary table. Times and dates come from the
  * one schedule (`GET /api/schedule`, content/schedule.json), shown in the visitor's zone (the
@@ -51,7 +68,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
     ? model.offer.value.turnos.filter((t) => own!.turnos[t] && !week(t).here.night).map((t) => `${turnoLabel(t, lang)} (${week(t).here.time})`)
     : [];
   return (
-    <div class="details">
+    <div class="details" ref={fitWhenBelow}>
       <fieldset part="schedule" class="schedule">
         <legend>{m.turno}</legend>
         <div class="turnos">
@@ -113,6 +130,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
 /** The later part's styles: turno pills, sideways-scrolling start cards (three across when there is room), the salary table. */
 const styles = `
 .details{display:grid;gap:1em;align-content:start}
+.details.fit{min-height:0}
 h3{font-size:1.125em}
 fieldset{display:grid;gap:.5em;margin:0;padding:0;border:0;min-width:0}
 legend{padding:0;margin-bottom:.5em;font-weight:700}

@@ -5,7 +5,8 @@ import { hostReset } from '../../src/element';
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
  * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
  * height without the salary table (the US alone has one), measured at 320 to 1200 px wide. The
- * part keeps that height when it comes, so where it is shorter nothing below moves up.
+ * part keeps that height when it comes, so where it is shorter nothing below moves up, until it is
+ * wholly below the viewport, where it takes its own (`fit`, ./pricing.details).
  * The placeholder's pulse animates the opacity of a layer (run by the compositor), not its
  * background: a background animation repainted the page every frame while the country was being
  * detected (up to 5 s), most of a page's main-thread time with every widget (issue 21).
