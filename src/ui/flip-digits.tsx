@@ -85,8 +85,9 @@ function stopSteady(card: HTMLElement): void {
  * compositor: its iterations start on the seconds the page's clock ticks on, so a tick costs the
  * main thread the new digit and nothing else. A flip played once per tick needs main-thread frames
  * to start and several to end: most of a ticking countdown's main-thread time (issue 21). Called on
- * every tick; re-aligns the animation when the wall clock jumped, stops it when the card must not
- * move (reduced motion, off screen, the countdown over).
+ * every tick, not at the first render (by the first tick the card is known to be on screen or not);
+ * starts the animation with this tick's flip, re-aligns it when the wall clock jumped, stops it when
+ * the card must not move (reduced motion, off screen, the countdown over).
  */
 function steadyFlip(card: HTMLElement, host: Element, on: boolean): void {
   const running = steadyFlips.get(card);
@@ -109,8 +110,7 @@ function steadyFlip(card: HTMLElement, host: Element, on: boolean): void {
   }
   const animation = running ?? card.animate(STEADY_KEYFRAMES, { duration: 1000, iterations: Infinity });
   steadyFlips.set(card, animation);
-  // From the next second on: the digit shown now does not flip again.
-  animation.startTime = second + 1000;
+  animation.startTime = second;
 }
 
 /** A unit's digits: at least two ("07"), more when the amount needs them ("120" days). */
@@ -150,7 +150,7 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
         node.data = text[i]!;
         if (!first && cards[i] !== steady) flip(cards[i]!, host);
       }
-      if (steady) steadyFlip(steady, host, this.props.ticking!.value);
+      if (steady && !first) steadyFlip(steady, host, this.props.ticking!.value);
       first = false;
     });
     return () => {

@@ -83,5 +83,5 @@ export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalPr
 
 // `window.embudo.open('brochure')` and `data-embudo-open="brochure"`.
 registerModal('brochure', EmbudoBrochureModal.tagName);
-// The form and dialog come when the page is idle, or at the first open (see above).
+// The form and dialog come on idle after the visitor's first move, or at the first open (see above).
 EmbudoBrochureModal.preloadAfterFirstMove();

@@ -95,5 +95,5 @@ export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipM
 
 // `window.embudo.open('scholarship')` and `data-embudo-open="scholarship"`.
 registerModal('scholarship', EmbudoScholarshipModal.tagName);
-// The form and dialog come when the page is idle, or at the first open (see above).
+// The form and dialog come on idle after the visitor's first move, or at the first open (see above).
 EmbudoScholarshipModal.preloadAfterFirstMove();

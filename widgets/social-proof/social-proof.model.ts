@@ -125,7 +125,7 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
       });
   };
   const stopFirstMove = new AbortController();
-  afterFirstMove(fetchItems, stopFirstMove.signal);
+  if (url) afterFirstMove(fetchItems, stopFirstMove.signal);
   const stopTriggers = watchTriggers(() => {
     fetchItems();
     if (!part.peek()) host.load();
