@@ -259,6 +259,12 @@ test('is accessible (axe) in both languages, with the salary table for the US', 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+
+test('the country list is 16 px text (a phone does not zoom into it on focus) and a 44 px target, whatever the page around it sets', async ({ page, serve }) => {
+  await page.goto(await serve('select-size.html', html(`<main style="font-size:13px"><embudo-pricing country="PE" price-delay="0"></embudo-pricing></main>${SCRIPT}`)));
+  const box = await selects(page).evaluate((s) => ({ font: getComputedStyle(s).fontSize, height: s.getBoundingClientRect().height }));
+  expect(box).toEqual({ font: '16px', height: 44 });
+});
 test.describe('the later part (turno, start cards, salary table)', () => {
   test('comes after the page load, in pricing-details.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {
     const loaded: string[] = [];

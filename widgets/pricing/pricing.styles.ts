@@ -7,6 +7,9 @@ import { hostReset } from '../../src/element';
  * height without the salary table (the US alone has one), measured at 320 to 1200 px wide. The
  * part keeps that height when it comes, so where it is shorter nothing below moves up, until it is
  * wholly below the viewport, where it takes its own (`fit`, ./pricing.details).
+ * The country list's text is the visitor's base size (16 px by default) in a label of .875em: a
+ * phone zooms the page into a form control whose text is under 16 px when it is focused, and its
+ * 2.75em is then the 44 px touch target.
  * The placeholder's pulse animates the opacity of a layer (run by the compositor), not its
  * background: a background animation repainted the page every frame while the country was being
  * detected (up to 5 s), most of a page's main-thread time with every widget (issue 21).
@@ -20,7 +23,7 @@ h2{font-size:1.375em}
 .country{display:grid;grid-template-columns:minmax(0,1fr);min-width:0;max-width:100%;gap:.25em;font-size:.875em;color:var(--embudo-muted,#475569)}
 .pick{display:flex;align-items:center;gap:.5em;min-width:0}
 .flag{font-size:1.5em;line-height:1}
-select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:1.125em}
+select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:calc(1em / .875)}
 .price{position:relative;display:grid}
 .pending .figures{visibility:hidden}
 .wait{position:absolute;inset:0;display:grid;place-items:center;z-index:0;border-radius:.5em;background:#e2e8f0;color:#334155}
