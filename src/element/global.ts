@@ -1,4 +1,5 @@
 import { configure, initConfig, type EmbudoConfig } from '../services/config';
+import { pageSlot } from '../services/page-slot';
 import { defineElement } from './define';
 import type { WidgetClass } from './embudo-element';
 
@@ -15,14 +16,13 @@ export interface EmbudoGlobal {
   q?: unknown[][];
 }
 
-const OPENERS = Symbol.for('embudo.openers');
-
 /**
  * Who answers `open(name)`, or the calls waiting for a widget that has not loaded yet. Every
- * Embudo bundle on a page has its own copy of this module, so the map lives on `document` under a
- * `Symbol.for` key that every copy computes identically.
+ * Embudo bundle on a page has its own copy of this module, so the map is a page slot that every
+ * copy finds alike.
  */
-const openers = (): Map<string, Opener | Action[]> => ((document as Document & { [OPENERS]?: Map<string, Opener | Action[]> })[OPENERS] ??= new Map());
+const openerSlot = pageSlot<Map<string, Opener | Action[]>>('openers');
+const openers = (): Map<string, Opener | Action[]> => openerSlot.ensure(() => new Map());
 
 /** Lets a widget answer `embudo.open(name)` / `embudo.close(name)` (the first one registered wins); calls queued for it run now. */
 export function registerOpener(name: string, opener: Opener): void {

@@ -5,6 +5,7 @@
  */
 import { FBCLID_EVENT, fbclidShortCode, validateCrmEvent } from '../contracts/events';
 import { getConfig } from './config';
+import { pageSlot } from './page-slot';
 import { local } from './storage';
 
 /** localStorage key of the last short code the CRM accepted (SPEC §3). */
@@ -14,9 +15,8 @@ const TIMEOUT_MS = 15_000;
 
 // One call per page, however many widgets and Embudo scripts ask: each lead modal's form script,
 // the standalone scripts and embudo.js carry their own copy of this module, so the call is kept on
-// the document under a Symbol.for key they all read.
-const SENT = Symbol.for('embudo.crm.fbclid');
-const slot = (): Record<symbol, Promise<void> | undefined> => document as unknown as Record<symbol, Promise<void> | undefined>;
+// the document in a page slot they all read.
+const sent = pageSlot<Promise<void>>('crm.fbclid');
 
 function fbclidInUrl(): string | null {
   try {
@@ -53,10 +53,10 @@ async function send(): Promise<void> {
 
 /** Reports the page's `fbclid` to the CRM (once per page; skipped when its code is already stored); never rejects. */
 export function postFbclid(): Promise<void> {
-  return (slot()[SENT] ??= send().catch(() => undefined));
+  return sent.ensure(() => send().catch(() => undefined));
 }
 
 /** Forgets that this page already reported (tests only). */
 export function resetCrmForTests(): void {
-  delete slot()[SENT];
+  sent.clear();
 }

@@ -2,6 +2,7 @@
 import { isCountryCode, type CountryCode } from '../data/country-codes';
 import { defineSetting, getConfig, httpUrl, URL_FORM } from './config';
 import { fetchJson } from './http';
+import { pageSlot } from './page-slot';
 import { local, session } from './storage';
 import { trackCustom } from './tracking';
 
@@ -50,10 +51,9 @@ const REMEMBERED_METHODS: readonly GeoMethod[] = ['url', 'ipapi.co', 'aws_fallba
 /**
  * The page's one detection (DESIGN "One geo answer"), shared by every widget and also by every
  * Embudo script on the page (a partner may paste pricing.js and scholarship-modal.js, each with its
- * own copy of this module): kept on `document` under a `Symbol.for` key, which every copy computes alike.
+ * own copy of this module): a page slot, which every copy finds alike.
  */
-const DETECTION = Symbol.for('embudo.geo');
-type WithDetection = Document & { [DETECTION]?: Promise<CountryDetection> };
+const detection = pageSlot<Promise<CountryDetection>>('geo');
 let manualChoice: CountryDetection | undefined;
 let detectionTracked = false;
 
@@ -136,7 +136,7 @@ async function detect(): Promise<CountryDetection> {
 
 /** The visitor's country (SPEC §4 order, manual choice first); one shared detection per page, never rejects. */
 export function detectCountry(): Promise<CountryDetection> {
-  return ((document as WithDetection)[DETECTION] ??= detect().catch(() => countryChoice() ?? DEFAULT_DETECTION));
+  return detection.ensure(() => detect().catch(() => countryChoice() ?? DEFAULT_DETECTION));
 }
 
 /**
@@ -160,13 +160,13 @@ export function chooseCountry(code: CountryCode): void {
   }
   manualChoice = { countryCode: code, method: 'manual' };
   local.set(COUNTRY_CHOICE_KEY, code);
-  (document as WithDetection)[DETECTION] = Promise.resolve(manualChoice);
+  detection.set(Promise.resolve(manualChoice));
   announce(manualChoice);
 }
 
 /** Forgets the shared detection, the in-page choice and the tracked flag (tests only; storage is kept). */
 export function resetGeoForTests(): void {
-  delete (document as WithDetection)[DETECTION];
+  detection.clear();
   manualChoice = undefined;
   detectionTracked = false;
 }

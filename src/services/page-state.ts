@@ -6,6 +6,7 @@
  *   (a start card leads to the enrolment page) and carried in the enrolment lead;
  * - the price shown for a bootcamp in a country (the pricing block's `mount`), the Lead's value.
  */
+import { pageSlot } from './page-slot';
 import { session } from './storage';
 
 /** sessionStorage key of the page state (JSON). */
@@ -42,16 +43,15 @@ export interface ShownPrice {
   currency: string;
 }
 
-// On `document` under a Symbol.for key: every Embudo script on the page shares it.
-const SHOWN = Symbol.for('embudo.shownPrice');
-type WithShown = Document & { [SHOWN]?: Record<string, ShownPrice> };
+// A page slot: every Embudo script on the page shares it.
+const shown = pageSlot<Record<string, ShownPrice>>('shownPrice');
 
 /** Records the price the pricing block shows for `bootcamp` in `country`. */
 export function showPrice(bootcamp: string, country: string, price: ShownPrice): void {
-  ((document as WithShown)[SHOWN] ??= {})[`${bootcamp}|${country}`] = price;
+  shown.ensure(() => ({}))[`${bootcamp}|${country}`] = price;
 }
 
 /** The price shown on this page for `bootcamp` in `country`, if one was. */
 export function shownPrice(bootcamp: string, country: string): ShownPrice | undefined {
-  return (document as WithShown)[SHOWN]?.[`${bootcamp}|${country}`];
+  return shown.get()?.[`${bootcamp}|${country}`];
 }

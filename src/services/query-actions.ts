@@ -23,6 +23,7 @@ import { toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';
+import { pageSlot } from './page-slot';
 import { loadPricing } from './pricing';
 import { trackChatOpen } from './tracking';
 
@@ -57,8 +58,8 @@ const PAYMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 // Controls and spaces: the URL parser silently drops some ("java\tscript:"), so a target carrying any is refused.
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
-const RAN = Symbol.for('embudo.queryActions');
-type WithRan = Document & { [RAN]?: Promise<void> };
+/** The first call's promise: once per page, whichever Embudo script calls. */
+const ran = pageSlot<Promise<void>>('queryActions');
 
 /** The value of `name` when present, non-empty and at most 200 characters; else undefined. */
 function param(params: URLSearchParams, name: string): string | undefined {
@@ -215,16 +216,16 @@ function parsed(): Promise<void> {
  */
 export function runQueryActions(options: QueryActionOptions = {}): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  const doc = document as WithRan;
-  doc[RAN] ??= parsed()
-    .then(() => run(options))
-    .catch((error: unknown) => {
-      console.error('[embudo] a query-string action failed.', error);
-    });
-  return doc[RAN];
+  return ran.ensure(() =>
+    parsed()
+      .then(() => run(options))
+      .catch((error: unknown) => {
+        console.error('[embudo] a query-string action failed.', error);
+      }),
+  );
 }
 
 /** Lets `runQueryActions` run again (tests only). */
 export function resetQueryActionsForTests(): void {
-  delete (document as WithRan)[RAN];
+  ran.clear();
 }

@@ -4,18 +4,17 @@
  * keyboard user keeps their place (and inside an open modal the next Tab stays in the modal).
  *
  * The origin is the focus event's `relatedTarget`; where that is another widget's host, one
- * capture listener per page (shared by every Embudo bundle through a `Symbol.for` key), which
- * keeps the deepest focused element and the one before it, says which element inside it.
+ * capture listener per page (shared by every Embudo bundle through a page slot), which keeps the
+ * deepest focused element and the one before it, says which element inside it.
  */
+import { pageSlot } from '../services/page-slot';
 
 interface FocusHistory {
   now: Element | null;
   before: Element | null;
 }
 
-const KEY = Symbol.for('embudo.focus-history');
-
-type WithHistory = Document & { [KEY]?: FocusHistory };
+const slot = pageSlot<FocusHistory>('focus-history');
 
 /** The focused element, looked for inside open shadow roots. */
 export function deepActiveElement(): Element | null {
@@ -26,10 +25,9 @@ export function deepActiveElement(): Element | null {
 
 /** The page's focus history, started on first use. */
 function history(): FocusHistory {
-  const doc = document as WithHistory;
-  let kept = doc[KEY];
+  let kept = slot.get();
   if (!kept) {
-    const fresh: FocusHistory = (kept = doc[KEY] = { now: deepActiveElement(), before: null });
+    const fresh: FocusHistory = (kept = slot.set({ now: deepActiveElement(), before: null }));
     document.addEventListener(
       'focusin',
       (event) => {

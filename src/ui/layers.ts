@@ -1,6 +1,6 @@
 /**
- * The layer manager: one per page, shared by every Embudo bundle on it (kept on `document` under a
- * `Symbol.for` key, as the toaster is), so bottom-anchored widgets never cover each other.
+ * The layer manager: one per page, shared by every Embudo bundle on it (a page slot, as the
+ * toaster is), so bottom-anchored widgets never cover each other.
  *
  * - Corner widgets (social proof bottom-left, chat button bottom-right) `claimBottom` their box;
  *   it is measured with ResizeObserver, so show/hide (`display:none` = 0 px) and reflow count.
@@ -11,6 +11,7 @@
  * Everything sits above the page at `var(--embudo-layer, 2147483000)`: one custom property a
  * partner lowers to put Embudo under their consent banner.
  */
+import { pageSlot } from '../services/page-slot';
 
 /** Which bottom corner a widget occupies. */
 export type Side = 'left' | 'right';
@@ -42,15 +43,13 @@ interface Layers {
   subs: Set<() => void>;
 }
 
-const KEY = Symbol.for('embudo.layers');
+/** One set of claims, modals and subscribers per page, whichever Embudo scripts it loads. */
+const slot = pageSlot<Layers>('layers');
 
 /** Space between a corner widget and the center stack above it (px). */
 export const LAYER_GAP = 8;
 
-function layers(): Layers {
-  const doc = document as Document & { [KEY]?: Layers };
-  return (doc[KEY] ??= { claims: new Map(), modals: new Set(), subs: new Set() });
-}
+const layers = (): Layers => slot.ensure(() => ({ claims: new Map(), modals: new Set(), subs: new Set() }));
 
 // A copy: a subscriber may unsubscribe (or subscribe another) while being told.
 const notify = (): void => [...layers().subs].forEach((fn) => fn());
@@ -127,5 +126,5 @@ export const safeEdge = (edge: 'top' | 'right' | 'bottom' | 'left'): string => `
 
 /** Forgets every claim, modal and subscriber (tests only). */
 export function resetLayersForTests(): void {
-  delete (document as Document & { [KEY]?: Layers })[KEY];
+  slot.clear();
 }

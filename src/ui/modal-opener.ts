@@ -5,11 +5,13 @@
  * Embudo bundles on it.
  */
 import { registerOpener, runOpener } from '../element/global';
+import { pageSlot } from '../services/page-slot';
 
 /** The modal names `data-embudo-open` knows, loaded or not. */
 const MODALS: readonly string[] = ['scholarship', 'brochure'];
 
-const INVOKERS = Symbol.for('embudo.invokers');
+/** Whether the page's delegated click listener is installed (by any Embudo script). */
+const invokers = pageSlot<boolean>('invokers');
 
 /**
  * Calls `use` with the page's own `tagName` element: at once when the page has one or has loaded.
@@ -53,9 +55,8 @@ export function registerModal(name: string, tagName: string): void {
     if (action === 'open') withPageModal(tagName, (el) => el.setAttribute('open', ''));
     else for (const el of document.querySelectorAll(`${tagName}[open]`)) el.removeAttribute('open');
   });
-  const doc = document as Document & { [INVOKERS]?: boolean };
-  if (doc[INVOKERS]) return;
-  doc[INVOKERS] = true;
+  if (invokers.get()) return;
+  invokers.set(true);
   const reported = new Set<string>();
   // One delegated listener: the click's default is prevented only when a modal opened, so a link's
   // own href still works where its modal is not loaded (one still loading opens when it registers).

@@ -10,6 +10,7 @@
  * whose `trusted-types` list refuses our `embudo` policy, the part is imported as a module instead
  * (`importPart`), after its bytes pass the same SRI check.
  */
+import { pageSlot } from '../services/page-slot';
 
 /** Where the part script finds the shared modules and leaves its parts: a property of its own script element. */
 export const PART_HANDOFF = Symbol.for('embudo.part');
@@ -25,9 +26,8 @@ const widgetScript = typeof document === 'undefined' ? null : (document.currentS
 const widgetUrl = import.meta.url;
 
 type ScriptUrlPolicy = { createScriptURL(url: string): unknown };
-/** Our policy, or `false` once the page refused it: on the document, so the page's Embudo scripts ask once. */
-const TT_SLOT = Symbol.for('embudo.tt');
-const ttSlot = (): Record<symbol, ScriptUrlPolicy | false | undefined> => document as unknown as Record<symbol, ScriptUrlPolicy | false | undefined>;
+/** Our policy, or `false` once the page refused it: a page slot, so the page's Embudo scripts ask once. */
+const ttPolicy = pageSlot<ScriptUrlPolicy | false>('tt');
 
 /**
  * The part script's URL for `script.src`: where the browser has Trusted Types, through one `embudo`
@@ -39,27 +39,31 @@ const ttSlot = (): Record<symbol, ScriptUrlPolicy | false | undefined> => docume
 function scriptUrl(url: string): unknown {
   const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }).trustedTypes;
   if (!tt) return url;
-  const slot = ttSlot();
-  if (slot[TT_SLOT] === undefined) {
+  if (ttPolicy.get() === undefined) {
     try {
-      slot[TT_SLOT] = tt.createPolicy('embudo', {
-        createScriptURL: (input) => {
-          if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
-          return input;
-        },
-      });
+      ttPolicy.set(
+        tt.createPolicy('embudo', {
+          createScriptURL: (input) => {
+            if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
+            return input;
+          },
+        }),
+      );
     } catch {
-      slot[TT_SLOT] = false;
+      ttPolicy.set(false);
     }
   }
-  const policy = slot[TT_SLOT];
+  const policy = ttPolicy.get();
   return policy ? policy.createScriptURL(url) : undefined;
 }
 
-/** Where a part imported as a module finds its handoff (a module has no `document.currentScript`). */
-const MODULE_SLOT = Symbol.for('embudo.part.module');
-/** The queue of those imports, on the document: shared by every Embudo script of the page (each has its own copy of this module). */
-const QUEUE = Symbol.for('embudo.part.queue');
+/**
+ * Where a part imported as a module finds its handoff (a module has no `document.currentScript`):
+ * the page slot `embudo.part.module`, which scripts/rollup-part-script.ts's part code reads.
+ */
+const moduleHandoff = pageSlot<{ [PART_HANDOFF]: PartHandoff }>('part.module');
+/** The queue of those imports: shared by every Embudo script of the page (each has its own copy of this module). */
+const queue = pageSlot<Promise<unknown>>('part.queue');
 let attempt = 0;
 
 /**
@@ -75,20 +79,19 @@ function importPart<T>(url: string, shared: Record<string, unknown>, integrity: 
     const res = await fetch(src, { integrity, credentials: 'omit' }).catch(() => undefined);
     if (!res?.ok) throw new Error(`${src} did not load`);
     const holder: { [PART_HANDOFF]: PartHandoff } = { [PART_HANDOFF]: { shared } };
-    slot[MODULE_SLOT] = holder;
+    moduleHandoff.set(holder);
     try {
       await import(/* @vite-ignore */ src);
     } catch {
       throw new Error(`${src} did not load`);
     } finally {
-      delete slot[MODULE_SLOT];
+      moduleHandoff.clear();
     }
     if (!holder[PART_HANDOFF].parts) throw new Error(`${src} did not run`);
     return holder[PART_HANDOFF].parts as T;
   };
-  const slot = document as unknown as Record<symbol, unknown>;
-  const done = ((slot[QUEUE] as Promise<unknown> | undefined) ?? Promise.resolve()).then(load, load);
-  slot[QUEUE] = done.catch(() => undefined);
+  const done = (queue.get() ?? Promise.resolve()).then(load, load);
+  queue.set(done.catch(() => undefined));
   return done;
 }
 

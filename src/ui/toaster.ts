@@ -12,6 +12,7 @@ import { adoptStyles } from '../element/styles';
 import type { Lang } from '../i18n/lang';
 import { leadFormMessages } from '../i18n/lead-forms';
 import { trackFocusOrigin } from './focus-return';
+import { pageSlot } from '../services/page-slot';
 import { bottomOffsets, subscribe } from './layers';
 
 /** What a toast says about itself: errors are announced at once (role=alert), the others politely. */
@@ -35,9 +36,8 @@ interface Registry {
   homes: Element[];
 }
 
-const REGISTRY = Symbol.for('embudo.toaster');
-
-type WithRegistry = Document & { [REGISTRY]?: Registry };
+/** One toaster per page, whichever Embudo scripts made or use it. */
+const slot = pageSlot<Registry>('toaster');
 
 /**
  * The toaster's styles. `!important` inside a shadow root beats the page's `!important` on the
@@ -71,8 +71,7 @@ const div = (parent: Node, className = ''): HTMLDivElement => {
 
 /** The page's toaster (any bundle may have made it), placed in the innermost open modal, else in body; and whether it was made now. */
 function registry(): [Registry, boolean] {
-  const doc = document as WithRegistry;
-  let reg = doc[REGISTRY];
+  let reg = slot.get();
   const fresh = !reg;
   if (!reg) {
     const host = document.createElement('div');
@@ -100,7 +99,7 @@ function registry(): [Registry, boolean] {
     const lift = (): void => host.style.setProperty('--embudo-toast-bottom', `${bottomOffsets().center}px`);
     subscribe(lift);
     lift();
-    reg = doc[REGISTRY] = { host, homes: [] };
+    reg = slot.set({ host, homes: [] });
   }
   reg.homes = reg.homes.filter((home) => home.isConnected);
   const home = reg.homes[reg.homes.length - 1] ?? document.body;
@@ -254,7 +253,6 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
 
 /** Removes the page's toaster (tests only). */
 export function resetToasterForTests(): void {
-  const doc = document as WithRegistry;
-  doc[REGISTRY]?.host.remove();
-  delete doc[REGISTRY];
+  slot.get()?.host.remove();
+  slot.clear();
 }
