@@ -6,6 +6,7 @@ import {
   COUNTRY_SESSION_KEY,
   chooseCountry,
   detectCountry,
+  knownCountry,
   resetGeoForTests,
 } from './geo';
 import type { CountryDetection } from './geo';
@@ -250,6 +251,36 @@ describe('sharing and memory', () => {
       expect(s.calls(IPAPI)).toBe(1);
     },
   );
+});
+
+describe('knownCountry: what the page knows without asking', () => {
+  it('is undefined on a first page view with no choice and no ?country=, and asks nothing', () => {
+    const s = services({ country_code: 'EC' }, { countryCode: 'MX' });
+    expect(knownCountry()).toBeUndefined();
+    expect(s.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is this visit's detection on a later page view, without an event", async () => {
+    services({ country_code: 'EC' }, { countryCode: 'MX' });
+    await detectCountry();
+    resetGeoForTests(); // a new page view in the same session
+    events = [];
+    expect(knownCountry()).toEqual({ countryCode: 'EC', method: 'ipapi.co' });
+    expect(events).toEqual([]);
+  });
+
+  it('is the choice first, then the address, then the session; tracks and records nothing', () => {
+    sessionStorage.setItem(COUNTRY_SESSION_KEY, JSON.stringify({ countryCode: 'EC', method: 'ipapi.co' }));
+    setUrl('?country=mx');
+    expect(knownCountry()).toEqual({ countryCode: 'MX', method: 'url' });
+    chooseCountry('CL');
+    expect(knownCountry()).toEqual({ countryCode: 'CL', method: 'manual' });
+    setUrl('?country=ZZ');
+    resetGeoForTests();
+    localStorage.clear();
+    expect(knownCountry()).toEqual({ countryCode: 'EC', method: 'ipapi.co' });
+    expect(JSON.parse(sessionStorage.getItem(COUNTRY_SESSION_KEY)!)).toEqual({ countryCode: 'EC', method: 'ipapi.co' });
+  });
 });
 
 describe('manual choice', () => {

@@ -148,6 +148,22 @@ export function countryChoice(): CountryDetection | undefined {
   return manualChoice ?? storedChoice();
 }
 
+/**
+ * What the page already knows of the visitor's country, asking no service and changing nothing:
+ * their choice, the address's `?country=`, or this visit's detection kept in the session;
+ * `undefined` when only a detection could tell. For a page's own display before the widgets
+ * announce anything (the site's header flag on a second page of a visit, where `detectCountry`
+ * answers from the session without an event).
+ */
+export function knownCountry(): CountryDetection | undefined {
+  const choice = countryChoice();
+  if (choice) return choice;
+  const fromUrl = countryFromUrl();
+  if (fromUrl) return { countryCode: fromUrl, method: 'url' };
+  const remembered = session.getJSON(COUNTRY_SESSION_KEY, isRemembered);
+  return remembered && { countryCode: remembered.countryCode, method: remembered.method };
+}
+
 /** Records the visitor's own choice (kept across visits) and tells every widget via the window event. */
 export function chooseCountry(code: CountryCode): void {
   if (!isCountryCode(code)) {

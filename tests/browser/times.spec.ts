@@ -13,12 +13,12 @@ const SCHEDULE = JSON.parse(readFileSync(new URL('../../content/schedule.json', 
 
 const plain = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** Intl's (in the page) text for the night class of today in Lima, and the deadline, in the page's zone. */
-function expected(page: Page, lang: 'es' | 'en') {
+/** Intl's (in the page) text for the night class of today in Lima, and the deadline, in `shownIn` (default: the page's zone). */
+function expected(page: Page, lang: 'es' | 'en', shownIn?: string) {
   return page.evaluate(
-    ({ lang, deadline }) => {
+    ({ lang, deadline, shownIn }) => {
       const locale = lang === 'es' ? 'es' : 'en-US';
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const zone = shownIn ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now());
       const [y, m, d] = today.split('-').map(Number) as [number, number, number];
       const start = Date.UTC(y, m - 1, d, 19 + 5);
@@ -27,7 +27,7 @@ function expected(page: Page, lang: 'es' | 'en') {
       const ws = (s: string) => s.replace(/\s+/g, ' ');
       return { zone, local: ws(hours(zone)), lima: ws(hours('America/Lima')), closes: ws(closes) };
     },
-    { lang, deadline: SCHEDULE.deadlines.enrolmentCloses },
+    { lang, deadline: SCHEDULE.deadlines.enrolmentCloses, shownIn },
   );
 }
 
@@ -78,6 +78,27 @@ test.describe('Tokyo: the night class is in the visitor morning, Madrid: in the 
     await approach(page, '#fechas');
     await expect(page.locator('.start-dates__shifts li').first().locator('.start-dates__note')).toContainText('Es de madrugada donde estás');
     await expect(page.locator('embudo-pricing [part=night-note]')).toContainText('Te conviene más', { timeout: 15_000 });
+  });
+});
+
+test.describe('a browser zone outside the visitor country (the browser in Madrid, the visitor says Mexico)', () => {
+  test.use({ timezoneId: 'Europe/Madrid' });
+  test("the site's times and the pricing's agree, in Mexico City's; the next page of the visit keeps the country (header flag, times)", async ({ page }) => {
+    const flag = page.locator('.header__flag .visually-hidden').first();
+    const night = page.locator('.start-dates__shifts li').first().locator('.start-dates__shift-time');
+    await page.goto('/?country=MX');
+    await approach(page, '#fechas');
+    const want = await expected(page, 'es', 'America/Mexico_City');
+    await expect.poll(async () => plain(await night.textContent())).toBe(want.local);
+    await expect(page.locator('.start-dates__deadline')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true });
+    await expect(page.locator('embudo-pricing [part=deadline]')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true, timeout: 15_000 });
+    await expect(flag).toHaveText('País: México');
+    // The next page of the visit: the detection answers from the session, with no event.
+    await page.goto('/');
+    await expect(flag).toHaveText('País: México');
+    await approach(page, '#fechas');
+    await expect.poll(async () => plain(await night.textContent())).toBe(want.local);
+    await expect(page.locator('.start-dates__deadline')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true });
   });
 });
 

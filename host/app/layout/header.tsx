@@ -8,9 +8,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { getCountry, isCountryCode } from '../../../src/data/countries';
-import { COUNTRY_DETECTED_EVENT, type CountryDetection } from '../../../src/services/geo';
+import { getCountry } from '../../../src/data/countries';
 import { useContent } from '../content';
+import { useVisitorCountry } from '../lib/visitor-country';
 import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
 import { useRoute } from '../site';
@@ -76,7 +76,7 @@ export function Header({ register = false, countryCode }: HeaderProps) {
   const subId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const country = useVisitorCountry(countryCode ?? route.params.country);
+  const country = getCountry(useVisitorCountry(countryCode ?? route.params.country) ?? 'US');
 
   // The menu: focus into it on open, back to the hamburger on close; Escape closes it (and the submenu).
   const wasOpen = useRef(false);
@@ -192,20 +192,4 @@ export function Header({ register = false, countryCode }: HeaderProps) {
       </div>
     </header>
   );
-}
-
-/** The visitor's country as the widgets learn it (detected or chosen), else the given one, else US. */
-function useVisitorCountry(given: string | undefined) {
-  const initial = given && isCountryCode(given.toUpperCase()) ? given.toUpperCase() : 'US';
-  const [code, setCode] = useState(initial);
-  useEffect(() => setCode(initial), [initial]);
-  useEffect(() => {
-    const onDetected = (event: Event) => {
-      const detail = (event as CustomEvent<CountryDetection>).detail;
-      if (detail && isCountryCode(detail.countryCode)) setCode(detail.countryCode);
-    };
-    window.addEventListener(COUNTRY_DETECTED_EVENT, onDetected);
-    return () => window.removeEventListener(COUNTRY_DETECTED_EVENT, onDetected);
-  }, []);
-  return getCountry(code);
 }

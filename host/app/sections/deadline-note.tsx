@@ -1,12 +1,13 @@
 /**
  * 'La inscripción cierra el martes, 15 de diciembre, 23:59 (tu hora)': the enrolment close of
  * content/schedule.json, one instant, shown in the school's zone on the server and in the visitor's
- * after hydration (the same length of text, so nothing moves). Nothing once it has passed.
+ * (../lib/visitor-zone) after hydration (the same length of text, so nothing moves). Nothing once it has passed.
  */
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
+import { useVisitorCountry } from '../lib/visitor-country';
 import { useVisitorZone } from '../lib/visitor-zone';
-import { useNow } from '../site';
+import { useNow, useRoute } from '../site';
 import { formatInstant, zoneCity } from '../../../src/data/class-time';
 
 const COPY = {
@@ -18,7 +19,7 @@ export function DeadlineNote({ className = 'deadline-note' }: { className?: stri
   const t = useCopy(COPY);
   const lang = useLang();
   const now = useNow();
-  const zone = useVisitorZone();
+  const zone = useVisitorZone(useVisitorCountry(useRoute().params.country));
   const { schedule } = useContent();
   const at = Date.parse(schedule.deadlines.enrolmentCloses);
   if (!(at > now)) return null;
