@@ -11,6 +11,7 @@ import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { openChat, chatHref } from '../lib/chat';
 import { paths } from '../routes';
+import { useNow } from '../site';
 import { Logo } from './logo';
 
 const COPY = {
@@ -55,6 +56,7 @@ export function Footer() {
   const t = useCopy(COPY);
   const lang = useLang();
   const { settings } = useContent();
+  const now = useNow();
   const home = paths.home(lang);
   const greeting = CHAT_GREETINGS.scholarship[lang];
   const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t.subject)}`;
@@ -129,7 +131,8 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <p>
-          © 2025 {settings.brand}. {t.rights}
+          {/* The year of the page, not of when this line was written. */}
+          © {new Date(now).getUTCFullYear()} {settings.brand}. {t.rights}
         </p>
       </div>
     </footer>
