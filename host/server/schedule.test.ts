@@ -66,3 +66,11 @@ describe('content/schedule.json at start', () => {
     expect(() => loadSiteContent(withSchedule(JSON.stringify(value, null, 2)))).toThrow(/deadlines\.campaigns\.black-friday: expected an instant/);
   });
 });
+
+describe('site.json as the pages get it', () => {
+  it('adds the chat number written for people, grouped as its country writes it', () => {
+    const settings = loadSiteContent(content).content.settings;
+    expect(settings.chatPhone).toMatch(/^\d+$/);
+    expect(settings.chatPhoneShown).toBe('+1 555 555 0100');
+  });
+});

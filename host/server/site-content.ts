@@ -10,6 +10,7 @@ import { Marked, type Tokens } from 'marked';
 import { BLOG_SLUG, EMPTY_BLOG, frontMatterIssues, readingMinutes, splitFrontMatter, type Blog, type BlogPost } from '../../src/contracts/blog';
 import { DEFAULT_SCHOOL_ZONE, SITE_CONTENT, type Employers, type Founders, type Schedule, type SiteSettings, type Team } from '../../src/contracts/site-content';
 import { readContentFile } from './content-file';
+import { displayPhone } from './leads/phone';
 import { jsonValueLines } from './pricing';
 
 /** The site's content, as the pages are rendered with it (the testimonials come from the social-proof loader). */
@@ -70,7 +71,12 @@ export function loadSiteContent(dir: string): { content: SiteFiles; placeholders
       throw new SiteContentError(`The content file ${file} is not valid:\n${list}\nFix it (format in content/README.md) and start again.`);
     }
     if ((read.value as { placeholder?: boolean }).placeholder) placeholders.push(`${name} (${SITE_CONTENT[name].what})`);
-    content[key] = key === 'schedule' ? { timeZone: DEFAULT_SCHOOL_ZONE, ...(read.value as object) } : read.value;
+    content[key] =
+      key === 'schedule'
+        ? { timeZone: DEFAULT_SCHOOL_ZONE, ...(read.value as object) }
+        : key === 'settings'
+          ? { ...(read.value as SiteSettings), chatPhoneShown: displayPhone(`+${(read.value as SiteSettings).chatPhone}`) }
+          : read.value;
   }
   return { content: { ...(content as unknown as SiteFiles), blog: loadBlog(path.join(dir, 'blog')) }, placeholders };
 }

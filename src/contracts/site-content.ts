@@ -249,6 +249,11 @@ export interface SiteSettings {
   readonly phone: string;
   /** The chat-app number, digits with the country code (shown to Spanish visitors). */
   readonly chatPhone: string;
+  /**
+   * `chatPhone` written for people (`+51 987 654 321`), added by the server when it reads the file
+   * (the phone plan stays on the server); not part of the file.
+   */
+  readonly chatPhoneShown?: string;
   /** The learning platform's sign-in (opens in a new tab). */
   readonly campusUrl: string;
   /** The 2025 full stack syllabus (SPEC §2 "Header"). */

@@ -164,6 +164,7 @@ test('footer: policies, social links, mailto with a subject, tel, and chat links
   for (const name of ['X', 'Facebook', 'Instagram', 'TikTok']) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /\?subject=Consulta/);
   await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveText('+1 555 555 0100'); // the chat number as people write it, not +15555550100
   const chat = footer.getByRole('link', { name: 'Escríbenos por WhatsApp' });
   await expect(chat).toHaveAttribute('href', /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+&text=Hola%2C\+acabo\+de\+solicitar\+mi\+beca/);
   await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} `); // the page's year, not a year written in the code

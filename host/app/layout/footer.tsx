@@ -62,6 +62,7 @@ export function Footer() {
   const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t.subject)}`;
   const chat = chatHref(settings.chatPhone, greeting, false);
   const chatNumber = `+${settings.chatPhone}`;
+  const chatShown = settings.chatPhoneShown ?? chatNumber;
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -87,7 +88,7 @@ export function Footer() {
               </p>
             ) : (
               <p>
-                <a href={`tel:${chatNumber}`}>{chatNumber}</a>
+                <a href={`tel:${chatNumber}`}>{chatShown}</a>
               </p>
             )}
             <p>

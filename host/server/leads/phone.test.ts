@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../src/data/countries';
-import { normalisePhone } from './phone';
+import { displayPhone, normalisePhone } from './phone';
 
 /**
  * Issue 20 M8: one real-format mobile of each of the 27 countries, as a visitor types it at home
@@ -78,5 +78,21 @@ describe('normalisePhone', () => {
   it('has nothing to store for a lead without a phone', () => {
     expect(normalisePhone('')).toBeNull();
     expect(normalisePhone('phone')).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it.each([
+    ['+51987654321', '+51 987 654 321'],
+    ['+525512345678', '+52 55 1234 5678'],
+    ['+34612345678', '+34 612 34 56 78'],
+    ['+15555550100', '+1 555 555 0100'],
+  ])('writes %s as %s', (e164, shown) => {
+    expect(displayPhone(e164)).toBe(shown);
+  });
+
+  it('leaves what the plan does not know, or a number of the wrong length, as it is', () => {
+    expect(displayPhone('+999123')).toBe('+999123');
+    expect(displayPhone('+5215512345678')).toBe('+5215512345678');
   });
 });

@@ -52,6 +52,15 @@ function candidates(phone: string, callingCode: string | undefined): string[] {
 }
 
 /**
+ * A number written for people: `+51 987 654 321` for `+51987654321`, grouped as its country
+ * writes it; the input unchanged when it cannot be a number of its country (the wrong length).
+ */
+export function displayPhone(e164: string): string {
+  const number = parse(e164);
+  return number?.isPossible() ? number.formatInternational() : e164;
+}
+
+/**
  * The stored form of a lead's phone (`+` and digits, as the lead contract accepts it); null when the
  * lead has none ('' or the brochure placeholder). A valid mobile form wins over a valid other form;
  * a number valid in no form is kept as sent, flagged invalid.
