@@ -5,9 +5,8 @@
  */
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
-import { useVisitorCountry } from '../lib/visitor-country';
 import { useVisitorZone } from '../lib/visitor-zone';
-import { useNow, useRoute } from '../site';
+import { useNow } from '../site';
 import { formatInstant, zoneCity } from '../../../src/data/class-time';
 
 const COPY = {
@@ -19,7 +18,7 @@ export function DeadlineNote({ className = 'deadline-note' }: { className?: stri
   const t = useCopy(COPY);
   const lang = useLang();
   const now = useNow();
-  const zone = useVisitorZone(useVisitorCountry(useRoute().params.country));
+  const zone = useVisitorZone();
   const { schedule } = useContent();
   const at = Date.parse(schedule.deadlines.enrolmentCloses);
   if (!(at > now)) return null;

@@ -12,12 +12,11 @@
  */
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
 import { useContent } from '../content';
-import { useNow, useRoute } from '../site';
+import { useNow } from '../site';
 import { paths } from '../routes';
 import { isUpcoming, WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
 import { SectionHead } from '../layout/section-head';
-import { useVisitorCountry } from '../lib/visitor-country';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { DeadlineNote } from './deadline-note';
 
@@ -176,7 +175,7 @@ export function StartDates() {
   const t = useCopy(COPY);
   const lang = useLang();
   const now = useNow();
-  const visitor = useVisitorZone(useVisitorCountry(useRoute().params.country));
+  const visitor = useVisitorZone();
   const { schedule } = useContent();
   const bootcamp = schedule.bootcamps.fullstack;
   const cohorts = bootcamp ? upcomingCohorts(bootcamp.cohorts, now, schedule.timeZone) : [];
