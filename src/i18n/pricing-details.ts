@@ -27,7 +27,7 @@ export const pricingDetailsMessages = {
     classes: (time: string, days: string) => `Classes ${days ? `${days}, ` : ''}${time} (your time)`,
     school: (time: string, city: string) => `${time} ${city} time`,
     night: (country: string, better: string) => `That is the middle of the night in ${country}.${better ? ` Better for you: ${better}.` : ''}`,
-    closes: (when: string) => `Enrollment closes ${when} (your time)`,
+    closes: (when: string) => `Enrollment closes on ${when} (your time)`,
     start: 'Choose your start date',
     days: 'Classes',
     ends: 'Ends',

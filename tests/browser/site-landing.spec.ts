@@ -111,6 +111,28 @@ test('the enrolment page listens to the pricing block: the address follows the c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscríbete en Full Stack Developer');
 });
 
+test('the enrolment page: the way to talk first beside the pricing from a laptop width, under it on a phone; its heading on the body\'s left edge', async ({ page }) => {
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/enroll/fullstack/PE');
+  let pricing = await box('embudo-pricing');
+  let talk = await box('.enrolment__talk');
+  expect(talk.x).toBeGreaterThan(pricing.x + pricing.width);
+  expect(Math.abs(talk.y - pricing.y)).toBeLessThan(2);
+  // The page's heading starts where its body does (it was a narrower column centred above it).
+  expect(Math.abs((await box('.page-head h1')).x - pricing.x)).toBeLessThan(1);
+  // The card stays in view while the visitor scrolls through the price.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => (await box('.enrolment__talk')).y).toBeLessThan(talk.y - 100);
+  await expect.poll(async () => (await box('.enrolment__talk')).y).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.evaluate(() => scrollTo(0, 0));
+  pricing = await box('embudo-pricing');
+  talk = await box('.enrolment__talk');
+  expect(talk.y).toBeGreaterThan(pricing.y + pricing.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test("the enrolment page's 'prefer to talk first' opens the enrolment lead form (SPEC §7) for its bootcamp, in its language", async ({ page, request }) => {
   await page.goto('/en/enroll/frontend-completo/US');
   await page.waitForFunction(() => customElements.get('embudo-brochure-modal') !== undefined);

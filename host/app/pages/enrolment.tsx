@@ -8,7 +8,6 @@ import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
 import { isBootcampSlug, BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { InfoPage } from '../layout/info-page';
-import { DeadlineNote } from '../sections/deadline-note';
 import { useCopy, useLang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
 import { useElementEvent } from '../lib/use-element-event';
@@ -86,22 +85,27 @@ export default function Enrolment() {
   pageStatus.report(undefined, t.title(name));
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.lead} header={{ register: true, countryCode: country }}>
-      <DeadlineNote className="enrolment__deadline" />
-      <div className="enrolment__pricing">
-        <embudo-pricing
-          lang={lang}
-          bootcamp={slug}
-          country={country ? getCountry(country)?.code : undefined}
-          ref={onCountryChange}
-        />
+      {/* The enrolment close is the pricing's own line (with the class times, in the visitor's zone):
+          not said a second time above it. */}
+      <div className="enrolment">
+        <div className="enrolment__pricing">
+          <embudo-pricing
+            lang={lang}
+            bootcamp={slug}
+            country={country ? getCountry(country)?.code : undefined}
+            ref={onCountryChange}
+          />
+        </div>
+        <div className="enrolment__aside">
+          <aside className="card enrolment__talk" aria-labelledby="talk-title">
+            <h2 id="talk-title">{t.talk}</h2>
+            <p>{t.talkBody}</p>
+            <button type="button" className="btn btn--secondary" data-embudo-open="brochure">
+              {t.talkCta}
+            </button>
+          </aside>
+        </div>
       </div>
-      <aside className="card enrolment__talk" aria-labelledby="talk-title">
-        <h2 id="talk-title">{t.talk}</h2>
-        <p>{t.talkBody}</p>
-        <button type="button" className="btn btn--secondary" data-embudo-open="brochure">
-          {t.talkCta}
-        </button>
-      </aside>
       {/* The enrolment lead of SPEC §7 (the brochure form): this bootcamp, this country, this language. */}
       <embudo-brochure-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
       <embudo-scholarship-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
