@@ -235,7 +235,7 @@ describe('embudo-pricing', () => {
     expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/en/enroll/fullstack/PE`);
   });
 
-  it('never shows a start date that has come: past cards drop out, and with none left so does their heading', async () => {
+  it('never shows a start date that has come: past cards drop out, and with none left the block says the next ones come soon', async () => {
     vi.setSystemTime(Date.parse('2025-11-04T12:00:00Z')); // 03 Nov has started, 05 and 10 Nov have not
     stubFetch();
     const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
@@ -243,11 +243,13 @@ describe('embudo-pricing', () => {
     const cards = [...el.shadowRoot!.querySelectorAll('[part=start-card]')].map((c) => c.textContent);
     expect(cards).toHaveLength(2);
     expect(cards.join()).not.toContain('November 3');
+    expect(el.shadowRoot!.querySelector('[part=start-soon]')).toBeNull();
     vi.setSystemTime(Date.parse('2026-01-01T12:00:00Z'));
     const later = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(later.shadowRoot!.querySelector('[part=start-cards]')).toBeNull();
-    expect(later.shadowRoot!.querySelector('#start')).toBeNull();
+    expect(text(later, 'start-soon')).toBe('The next start dates will be published soon.');
+    expect(later.shadowRoot!.querySelector('#start')!.textContent).toBe('Choose your start date');
   });
 
   it('reports a bad country or source and keeps working', async () => {
