@@ -131,6 +131,20 @@ test('the enrolment page: the way to talk first beside the pricing from a laptop
   talk = await box('.enrolment__talk');
   expect(talk.y).toBeGreaterThan(pricing.y + pricing.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // No cohort to come in the shipped content: where the start date goes, the block says the next ones come soon.
+  await expect(page.locator('embudo-pricing [part=start-soon]')).toHaveText('Elige tu fecha de inicioLas próximas fechas de inicio se publican muy pronto.', { timeout: 15_000 });
+  await expect(page.locator('embudo-pricing [part=start-soon]')).toBeVisible();
+});
+
+test('the landing: the pricing block does not announce start dates, its own section does', async ({ page }) => {
+  await page.goto('/');
+  await approach(page, '#pricing');
+  const pricing = page.locator('embudo-pricing');
+  await expect(pricing.locator('[part=class-times]')).toBeVisible({ timeout: 15_000 });
+  await expect(pricing.locator('[part=start-soon]')).toBeAttached();
+  await expect(pricing.locator('[part=start-soon]')).toBeHidden();
+  await approach(page, '#fechas');
+  await expect(page.getByRole('heading', { name: 'Elige tu fecha de inicio' })).toHaveCount(1);
 });
 
 test("the enrolment page's 'prefer to talk first' opens the enrolment lead form (SPEC §7) for its bootcamp, in its language", async ({ page, request }) => {

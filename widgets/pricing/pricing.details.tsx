@@ -89,12 +89,13 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
       </fieldset>
       {closes && closes > now ? <p part="deadline">{m.closes(formatInstant(closes, zone, lang))}</p> : null}
       {/* No start date to offer yet (the business has not published the next cohorts): said so
-          where the cards go, not left out (the enrolment page promises the start date). */}
+          where the cards go, not left out (the enrolment page promises the start date). A page
+          with start dates of its own hides the part. */}
       {plan && upcoming.length === 0 && (
-        <>
+        <div part="start-soon">
           <h3 id="start">{m.start}</h3>
-          <p part="start-soon" class="soon">{m.soon}</p>
-        </>
+          <p class="soon">{m.soon}</p>
+        </div>
       )}
       {upcoming.length > 0 && (
         <>
@@ -149,7 +150,7 @@ legend{padding:0;margin-bottom:.5em;font-weight:700}
 p{margin:0}
 .cards{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,1fr);gap:.75em;margin:0;padding:0 0 .25em;list-style:none;overflow-x:auto;scroll-snap-type:x mandatory}
 .cards li{scroll-snap-align:start}
-.soon{padding:.875em;border:1px dashed #94a3b8;border-radius:.5em;color:#475569}
+[part=start-soon]{display:grid;gap:1em}.soon{padding:.875em;border:1px dashed #94a3b8;border-radius:.5em;color:#475569}
 .cards a{display:grid;gap:.25em;height:100%;padding:.875em;border:1px solid #cbd5e1;border-radius:.5em;color:inherit;text-decoration:none}
 .cards strong{font-size:1.125em}
 table{width:100%;border-collapse:collapse}

@@ -63,7 +63,7 @@ export interface PricingEvents {
  * @csspart class-times - The class times for the country and turno.
  * @csspart start-cards - The list of start cards; each card is `start-card`.
  * @csspart start-card - One start card (a link).
- * @csspart start-soon - In place of the start cards while no start date is published: says the next ones come soon.
+ * @csspart start-soon - In place of the start cards while no start date is published: the heading and a note that the next ones come soon (a page with start dates of its own hides it).
  * @csspart salary-table - The salary table.
  *
  * @cssprop [--embudo-accent=#4338ca] - Payment button and selected turno colour.

@@ -248,7 +248,7 @@ describe('embudo-pricing', () => {
     const later = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(later.shadowRoot!.querySelector('[part=start-cards]')).toBeNull();
-    expect(text(later, 'start-soon')).toBe('The next start dates will be published soon.');
+    expect(text(later, 'start-soon')).toBe('Choose your start dateThe next start dates will be published soon.');
     expect(later.shadowRoot!.querySelector('#start')!.textContent).toBe('Choose your start date');
   });
 
