@@ -81,6 +81,31 @@ async function load(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Marks on `<html data-items>` when the page has read the endpoint's whole answer (a clone of the
+ * response the widget reads, so both bodies end together). Call before `goto`.
+ */
+async function markItems(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await original(...args);
+      const { pathname } = new URL(args[0] instanceof Request ? args[0].url : String(args[0]), location.href);
+      if (pathname === '/api/social-proof') void response.clone().text().then(() => document.documentElement.setAttribute('data-items', ''));
+      return response;
+    };
+  });
+}
+
+/**
+ * Waits in real time, the clock paused, until the page has the endpoint's whole answer (see
+ * `markItems`): a jump of the paused clock past the 8 s source timeout before it lands would
+ * (rightly) show nothing.
+ */
+async function itemsArrived(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-items', '');
+}
+
 /** Nothing went wrong on the page beyond injected network faults and Embudo's own `expectedWarnings`. */
 function clean(problems: Problems, expectedWarnings = 0): void {
   expect(problems.pageErrors).toEqual([]);
@@ -119,6 +144,7 @@ test.describe('timers', () => {
       if (pathname.startsWith('/widgets/esm/')) parts.push(pathname);
       if (pathname === '/api/social-proof') proofRequests.push(request.url());
     });
+    await markItems(page);
     const esm = proofPage().replace(SCRIPT, '<script type="module" src="/widgets/esm/social-proof.js"></script>');
     await load(page, await serve('sp-esm.html', esm));
     // Loaded, the clock still at T0: the entry and its static chunks, not the part.
@@ -134,6 +160,7 @@ test.describe('timers', () => {
     await page.clock.runFor(1 * SECOND);
     await expect.poll(() => parts.filter((p) => p.includes('social-proof.part-')).length).toBe(1);
     await expect.poll(() => proofRequests.length).toBe(1);
+    await itemsArrived(page);
     await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(1);
     // The 15 s count from the setup, not from the part's arrival.
     await page.clock.runFor(12 * SECOND - 1);
@@ -182,6 +209,9 @@ test.describe('timers', () => {
   test('max="1" caps the page view at one popup', async ({ page, serve }) => {
     await load(page, await serve('sp-max.html', proofPage('max="1"')));
     await page.clock.runFor(15 * SECOND);
+    // The 15 s trigger asks for the items (none asked before: no move yet); the first popup is up
+    // once they arrive. Moving the clock on before would run out their 8 s in fake time.
+    await expect.poll(() => shows(page)).toHaveLength(1);
     await scrollToDepth(page, 1);
     await page.clock.runFor(60 * SECOND);
     expect(await shows(page)).toHaveLength(1);
