@@ -72,10 +72,11 @@ const preactPlugins = (): Plugin[] => [
 
 /**
  * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
- * some widgets use (the shared clock: countdowns only) stays in chunks of its own, except two tiny
+ * some widgets use (the shared clock: countdowns only) stays in chunks of its own, except three tiny
  * modules most widgets use, which cost more as chunks of their own (gzip framing, import and export
  * lists: about 100 B each) than inside the runtime: the lead-resume check (outbox-resume, 4 of 7
- * widgets, about 200 B gzip) and the country codes (contracts/country, 4 of 7, about 150 B).
+ * widgets, about 200 B gzip), the country codes (contracts/country, 4 of 7, about 150 B) and the
+ * visitor's first move (ui/first-move, 7 of 7: the later parts and the motion wait for it).
  */
 const RUNTIME_MODULES = [
   /node_modules[\\/](preact|@preact)[\\/]/,
@@ -84,6 +85,7 @@ const RUNTIME_MODULES = [
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,
+  /[\\/]src[\\/]ui[\\/]first-move\.ts$/,
 ];
 const isRuntime = (id: string): boolean => RUNTIME_MODULES.some((re) => re.test(id));
 

@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import { effect, type ReadonlySignal } from '@preact/signals-core';
 import { Bound, Live } from '../element/live';
+import { motionStarted } from './first-move';
 
 // Which widget hosts are on screen, reported by one shared IntersectionObserver. A page with 50
 // countdowns shows a handful at a time; animating the others is main-thread work nobody sees.
@@ -25,9 +26,12 @@ function isOnScreen(host: Element): boolean {
   return true;
 }
 
-/** Whether a card of `host` may move: the visitor did not ask for reduced motion, and can see it. */
+/**
+ * Whether a card of `host` may move: the visitor has moved on the page (./first-move), did not ask for
+ * reduced motion, and can see it.
+ */
 function mayFlip(card: HTMLElement, host: Element): boolean {
-  if (!card.animate || !isOnScreen(host)) return false;
+  if (!card.animate || !motionStarted().peek() || !isOnScreen(host)) return false;
   reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   return !reducedMotion?.matches;
 }
@@ -137,6 +141,10 @@ export class FlipDigits extends Bound<FlipDigitsProps> {
     const root = digits.getRootNode();
     const host = root instanceof ShadowRoot ? root.host : digits;
     const steady = this.props.ticking ? cards.at(-1) : undefined;
+    // From now: whether the countdown is on screen (known by its first tick), and the visitor's
+    // first move (one made before the first tick counts).
+    isOnScreen(host);
+    motionStarted();
     let first = true;
     const stop = effect(() => {
       const text = digitsOf(this.props.value.value);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstMove, lazyPart } from './lazy-part';
+import { afterFirstMove } from './first-move';
+import { lazyPart } from './lazy-part';
 
 afterEach(() => {
   vi.restoreAllMocks();

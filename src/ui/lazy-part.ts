@@ -1,3 +1,5 @@
+import { afterFirstMove } from './first-move';
+
 /**
  * A part of a widget that its element does not need at first paint (a modal's form, a popup's
  * view, the lower half of a block), loaded once per page however many elements use it: on idle
@@ -75,53 +77,6 @@ export function lazyPart<T>(tag: string, what: string, retry: string, load: () =
     },
   };
   return part;
-}
-
-/** What a visitor's first move on a page looks like: any of these, on the window. */
-const FIRST_MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-
-/** What waits for the next move: one set of window listeners for all of it, there only while something waits. */
-const waiting = new Set<() => void>();
-
-function listen(on: boolean): void {
-  for (const type of FIRST_MOVES) {
-    if (on) addEventListener(type, onMove, { capture: true, passive: true });
-    else removeEventListener(type, onMove, { capture: true });
-  }
-}
-
-function onMove(): void {
-  const runs = [...waiting];
-  waiting.clear();
-  listen(false);
-  const all = (): void => runs.forEach((run) => run());
-  afterLoad(() => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(all, { timeout: 1000 }) : setTimeout(all, 100)));
-}
-
-/**
- * Runs `run` on idle (within a second) after the visitor's next move on the page: a scroll, a
- * tap or click, a key, a wheel, heard on the window before the page's own handlers (capture,
- * passive: nothing is delayed), and never before the page's load event. Never once `signal` has
- * aborted.
- */
-export function afterFirstMove(run: () => void, signal?: AbortSignal): void {
-  if (signal?.aborted) return;
-  const go = (): void => void (signal?.aborted || run());
-  if (waiting.size === 0) listen(true);
-  waiting.add(go);
-  signal?.addEventListener(
-    'abort',
-    () => {
-      if (waiting.delete(go) && waiting.size === 0) listen(false);
-    },
-    { once: true },
-  );
-}
-
-/** Runs `run` once the page's load event has passed. */
-export function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else addEventListener('load', run, { once: true });
 }
 
 /** Loads `part` unless `owner`'s tag is defined by another class: a second copy of the widget's script loads nothing. */

@@ -2,7 +2,8 @@
  * A lazy part below a block's first screen (./lazy-part), loaded when the visitor may soon see
  * it. A module of its own: only the widgets with such a part (the pricing) carry it.
  */
-import { afterFirstMove, afterLoad, loadFor, type LazyPart } from './lazy-part';
+import { afterFirstMove, afterLoad } from './first-move';
+import { loadFor, type LazyPart } from './lazy-part';
 
 /**
  * Loads `part`, a part below a block's first screen, when it may soon be seen: once the page has

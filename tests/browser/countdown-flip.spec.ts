@@ -3,7 +3,9 @@
  * document timeline the animations run on): the seconds' last digit flips on one endless animation
  * whose iterations start on the wall-clock seconds the page's clock ticks on, so a tick costs the
  * main thread nothing but the new digit (issue 21); the other digits flip once per change; nothing
- * moves under reduced motion, off screen, or once the countdown is over.
+ * moves before the visitor's first move on the page (a running animation makes the compositor draw,
+ * and the main thread hear of, every frame), under reduced motion, off screen, or once the countdown
+ * is over.
  */
 import type { Page } from '@playwright/test';
 import { expect, html, test } from './fixtures';
@@ -34,6 +36,9 @@ const secondCards = (page: Page, selector = 'embudo-countdown'): Promise<Flip[][
     ),
   );
 
+/** The visitor's first move on the page (a key: no scroll, no click on anything). */
+const firstMove = (page: Page): Promise<void> => page.keyboard.press('Shift');
+
 /** An end instant `seconds` (and a fraction) from the next wall-clock second. */
 const endIn = (seconds: number): string => new Date(Math.ceil(Date.now() / 1000) * 1000 + seconds * 1000).toISOString();
 
@@ -49,11 +54,30 @@ Element.prototype.animate = function (keyframes, options) {
 };
 </script>`;
 
+test('nothing moves on a page only loaded: the digits change, still, until the visitor\'s first move', async ({ page, serve, problems }) => {
+  await page.goto(await serve('flip-before.html', html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3602)}" hide-year hide-month></embudo-countdown>${SCRIPT}`)));
+  const seconds = page.locator('embudo-countdown .unit-second .digits');
+  await expect(seconds).toHaveText(/^\d\d$/);
+  const first = await seconds.textContent();
+  // Past the change 00 → 59 (the tens, the minutes and the hours change too): not one animation.
+  await expect(seconds).toHaveText(/^5\d$/, { timeout: 5000 });
+  expect(first).not.toMatch(/^5/);
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(() => (window as unknown as { flips: unknown[] }).flips)).toEqual([]);
+  expect(await page.locator('embudo-countdown').evaluate((host) => host.shadowRoot!.getAnimations().length)).toBe(0);
+  // The first move: the seconds' endless flip from the next tick.
+  await firstMove(page);
+  await expect.poll(async () => (await secondCards(page))[1]!.map((f) => f.iterations), { timeout: 3000 }).toEqual([Infinity]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
 test('the seconds flip on one endless animation in step with the wall clock; the other digits flip once per change', async ({ page, serve, problems }) => {
-  // 1:00:02 or so at load: within three ticks the seconds' tens, the minutes and the hours change.
-  await page.goto(await serve('flip.html', html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3601)}" hide-year hide-month></embudo-countdown>${SCRIPT}`)));
+  // 1:00:04 or so at load, the visitor moves at once: within five ticks the seconds' tens, the
+  // minutes and the hours change.
+  await page.goto(await serve('flip.html', html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3603)}" hide-year hide-month></embudo-countdown>${SCRIPT}`)));
   const tens = page.locator('embudo-countdown .unit-second [part=digit]').first();
   await expect(tens).toHaveText('0');
+  await firstMove(page);
 
   await expect.poll(async () => (await secondCards(page))[1]!.length).toBe(1);
   const [ones] = (await secondCards(page))[1]!;
@@ -75,7 +99,8 @@ test('the seconds flip on one endless animation in step with the wall clock; the
 });
 
 test('the last flip plays out when the countdown ends, and nothing moves after it', async ({ page, serve, problems }) => {
-  await page.goto(await serve('flip-end.html', html(`<embudo-countdown end-at="${endIn(2)}" end-at-zero></embudo-countdown>${SCRIPT}`)));
+  await page.goto(await serve('flip-end.html', html(`<embudo-countdown end-at="${endIn(3)}" end-at-zero></embudo-countdown>${SCRIPT}`)));
+  await firstMove(page);
   await expect.poll(async () => (await secondCards(page))[1]!.length).toBe(1);
   // Over: the digits stay at 00 (end-at-zero) and no animation is left running on them.
   await expect
@@ -90,6 +115,7 @@ test('nothing flips off screen until the countdown is scrolled into view', async
     await serve('flip-far.html', html(`<div style="height:3000px"></div><embudo-countdown end-at="${endIn(3600)}"></embudo-countdown>${SCRIPT}`)),
   );
   await expect(page.locator('embudo-countdown [part=digit]').first()).toBeAttached();
+  await firstMove(page); // a move, not a scroll: the countdown stays out of view
   await page.waitForTimeout(1500);
   expect((await secondCards(page)).flat()).toEqual([]);
   await page.locator('embudo-countdown').scrollIntoViewIfNeeded();
@@ -104,6 +130,7 @@ test.describe('under prefers-reduced-motion', () => {
     await page.goto(await serve('flip-still.html', html(`<embudo-countdown end-at="${endIn(3601)}"></embudo-countdown>${SCRIPT}`)));
     const seconds = page.locator('embudo-countdown .unit-second .digits');
     await expect(seconds).toHaveText(/^\d\d$/);
+    await firstMove(page);
     const first = await seconds.textContent();
     await expect(seconds).not.toHaveText(first!, { timeout: 3000 });
     await page.waitForTimeout(2500); // past the tens change (02 → 59)

@@ -433,3 +433,32 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await expect(block.locator('[part=schedule]')).toHaveCount(0);
   });
 });
+
+test.describe('the pending price\'s pulse', () => {
+  const PAGE = html(`<embudo-pricing country="PE"></embudo-pricing>${SCRIPT}`);
+  const running = (page: Page) =>
+    page.locator('embudo-pricing').evaluate((host) => host.shadowRoot!.getAnimations().filter((a) => a.playState === 'running').length);
+
+  test('starts at the visitor\'s first move, not on a page only loaded (a still placeholder draws no frames)', async ({ page, serve }) => {
+    await page.goto(await serve('pulse.html', PAGE));
+    await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
+    await page.waitForTimeout(1000);
+    expect(await running(page)).toBe(0);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => running(page)).toBe(1);
+    await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
+  });
+
+  test.describe('under prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('never, the first move or not', async ({ page, serve }) => {
+      await page.goto(await serve('pulse-still.html', PAGE));
+      await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
+      await page.keyboard.press('Shift');
+      await expect.poll(() => page.locator('embudo-pricing .wait.pulse').count()).toBe(1);
+      await page.waitForTimeout(300);
+      expect(await running(page)).toBe(0);
+    });
+  });
+});

@@ -16,7 +16,8 @@ export interface CountdownEvents {
 /**
  * A countdown to any instant, for any page: flip digits, light or dark, four sizes, per-unit
  * hiding and titles, Spanish or US English. Every countdown on a page shares one ticker aligned to
- * wall-clock seconds.
+ * wall-clock seconds. The digits flip from the visitor's first move on the page (a page only loaded
+ * draws no animation frames), never under `prefers-reduced-motion`.
  *
  * @summary Counts down to `end-at`, then shows its children (or `end-text`).
  * @tag embudo-countdown

@@ -100,6 +100,10 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
     if (!details.value) loadWhenNear(details, () => this.shadowRoot!.querySelector('.later'), EmbudoPricing);
   }
 
+  /** The visitor has reached for the country list before the later part came: all of it from now. */
+  readonly #reached = signal(false);
+  readonly #onReach = (): void => void (this.#reached.value = true);
+
   readonly #onPay = (event: MouseEvent): void => {
     if (this.model && !this.model.checkout()) event.preventDefault();
   };
@@ -114,6 +118,6 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   }
 
   protected render(model: PricingModel) {
-    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay, details: arrived.value });
+    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay, details: arrived.value, listed: !!arrived.value || this.#reached.value, onReach: this.#onReach });
   }
 }

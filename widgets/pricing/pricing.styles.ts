@@ -12,7 +12,8 @@ import { hostReset } from '../../src/element';
  * 2.75em is then the 44 px touch target.
  * The placeholder's pulse animates the opacity of a layer (run by the compositor), not its
  * background: a background animation repainted the page every frame while the country was being
- * detected (up to 5 s), most of a page's main-thread time with every widget (issue 21).
+ * detected (up to 5 s), most of a page's main-thread time with every widget (issue 21). It starts
+ * at the visitor's first move (`.pulse`, src/ui/first-move): until then the placeholder is still.
  */
 export const pricingStyles = `${hostReset}
 :host{display:block}
@@ -27,7 +28,7 @@ select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1p
 .price{position:relative;display:grid}
 .pending .figures{visibility:hidden}
 .wait{position:absolute;inset:0;display:grid;place-items:center;z-index:0;border-radius:.5em;background:#e2e8f0;color:#334155}
-@media(prefers-reduced-motion:no-preference){.wait::before{content:"";position:absolute;inset:0;z-index:-1;border-radius:inherit;background:#f1f5f9;animation:w 1.2s ease-in-out infinite alternate}@keyframes w{from{opacity:0}}}
+@media(prefers-reduced-motion:no-preference){.pulse::before{content:"";position:absolute;inset:0;z-index:-1;border-radius:inherit;background:#f1f5f9;animation:w 1.2s ease-in-out infinite alternate}@keyframes w{from{opacity:0}}}
 .regular{color:var(--embudo-muted,#475569)}
 .badge{margin-left:.5em;padding:.125em .5em;border-radius:1em;background:#b91c1c;color:#fff;font-weight:700;font-size:.875em}
 .special{font-size:2em;font-weight:800;line-height:1.25}

@@ -6,6 +6,7 @@ import { getConfig } from '../../src/services/config';
 import type { Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
 import { moneyFormat } from '../../src/i18n/money';
+import { motionStarted } from '../../src/ui/first-move';
 import type { PricingModel } from './pricing.model';
 
 /** What the later part's view is given. */
@@ -29,14 +30,21 @@ interface PricingViewProps {
   onPay(event: MouseEvent): void;
   /** The later part, once it has arrived. */
   details: PricingDetailsParts | undefined;
+  /** Every country in the list: the later part has arrived or the visitor has reached for the list. */
+  listed: boolean;
+  /** The visitor reaches for the list (a pointer or a key on it, or focus): it is filled before it opens. */
+  onReach(): void;
 }
+
+/** The longest country name in `lang`: the list holds it from the start, so the select has its final width. */
+const longest = (lang: Lang) => countriesByName(lang).reduce((a, b) => (b.name[lang].length > a.name[lang].length ? b : a)).code;
 
 /**
  * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
  * what is included and the payment link; then its later part (turno and class times, the three
  * start cards, the salary table), or the room it will take until it has arrived.
  */
-export function PricingView({ model, lang, bootcamp, onPay, details }: PricingViewProps) {
+export function PricingView({ model, lang, bootcamp, onPay, details, listed, onReach }: PricingViewProps) {
   const m = pricingMessages[lang];
   const code = model.country.value;
   const { currency, price, percent, guaranteeDays, unpriced, payHref } = model.offer.value;
@@ -59,13 +67,22 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
           {/* The chosen country's flag beside the list, not one per option: a flag is an emoji,
               and a select lays out every option's text at once (27 flags cost a phone ~60 ms of
               font fallback and layout on a partner's page, issue 21). The name says it all to a
-              screen reader. */}
+              screen reader.
+              Until the list is needed it holds the chosen country and the longest name (the
+              select's width is its longest option's: it keeps it when the rest come), not all 27
+              options a page that is only loaded never opens (about a tenth of Embudo's main-thread
+              work on a partner's page with every widget, issue 21). It is filled with the later
+              part (the visitor's first move, or the block nearing the screen) and, whatever came
+              first, on the visitor's pointer, key or focus on it, before it opens (a synchronous
+              render). */}
           <span class="pick">
             <span part="country-flag" class="flag" aria-hidden="true">{getCountry(code)?.flag}</span>
-            <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)}>
-              {countriesByName(lang).map((c) => (
-                <option key={c.code} value={c.code}>{c.name[lang]}</option>
-              ))}
+            <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} {...(listed ? {} : { onPointerDown: onReach, onKeyDown: onReach, onFocus: onReach })}>
+              {countriesByName(lang)
+                .filter((c) => listed || c.code === code || c.code === longest(lang))
+                .map((c) => (
+                  <option key={c.code} value={c.code}>{c.name[lang]}</option>
+                ))}
             </select>
           </span>
         </label>
@@ -94,7 +111,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details }: PricingVi
           {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
         </div>
         )}
-        {!visible && !unpriced && <p class="wait">{m.pending}</p>}
+        {/* Pulses from the visitor's first move (./motion: a page only loaded draws no frames for it). */}
+        {!visible && !unpriced && <p class={motionStarted().value ? 'wait pulse' : 'wait'}>{m.pending}</p>}
       </div>
       <ul part="benefits" class="benefits">
         <li>{m.guarantee(guaranteeDays)}</li>
