@@ -148,13 +148,19 @@ export function configure(partial: Partial<EmbudoConfig>): void {
   }
 }
 
+/** The last URL `originOf` parsed, and its origin: every widget asks for the same one, often. */
+let lastUrl: string | undefined;
+let lastOrigin: string | undefined;
+
 /** The origin of a URL, unless it has none usable (file:, blob:, about:). */
 function originOf(url: string | undefined): string | undefined {
+  if (url === lastUrl) return lastOrigin;
+  lastUrl = url;
   try {
     const { origin } = new URL(url!);
-    return origin === 'null' ? undefined : origin;
+    return (lastOrigin = origin === 'null' ? undefined : origin);
   } catch {
-    return undefined;
+    return (lastOrigin = undefined);
   }
 }
 
