@@ -382,6 +382,25 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await second.close();
   });
 
+  test('the country list and its flag come with it: two names and the flag\'s kept room before, the whole list and the flag after, the select unmoved', async ({ page, serve }) => {
+    await page.goto(await serve('list-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="MX"></embudo-pricing>${SCRIPT}`)));
+    const select = page.locator('embudo-pricing select');
+    const state = () =>
+      page.locator('embudo-pricing').evaluate((host) => {
+        const box = host.shadowRoot!.querySelector('select')!.getBoundingClientRect();
+        return { options: host.shadowRoot!.querySelector('select')!.options.length, flag: host.shadowRoot!.querySelector('[part=country-flag]')!.textContent, left: box.left, width: box.width };
+      });
+    await expect(select).toHaveValue('MX');
+    await page.waitForTimeout(1000);
+    const before = await state();
+    expect(before).toMatchObject({ options: 2, flag: '' });
+    await page.keyboard.press('Shift'); // the first move: the later part on idle
+    await expect(page.locator('embudo-pricing [part=class-times]')).toBeAttached();
+    const after = await state();
+    expect(after).toMatchObject({ options: 27, flag: '🇲🇽' });
+    expect([after.left, after.width]).toEqual([before.left, before.width]);
+  });
+
   test('wholly below the viewport when it arrives, it takes its own height: no empty band under the block', async ({ page, serve }) => {
     await page.goto(await serve('later-fit.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');

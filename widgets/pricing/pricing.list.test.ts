@@ -40,6 +40,8 @@ describe('embudo-pricing country list', () => {
         // A page only loaded: the chosen country and the longest name (the select's final width), in list order.
         expect(names(el), `${lang} before ${how}`).toEqual(lang === 'es' ? ['Emiratos Árabes Unidos', 'Perú'] : ['Peru', 'United Arab Emirates']);
         expect(select(el).value).toBe('PE');
+        // The flag comes with the list (its room is kept).
+        expect(el.shadowRoot!.querySelector('[part=country-flag]')!.textContent).toBe('');
         reach(el);
         // Filled in the same task (a synchronous render): the list is whole before it opens.
         expect(names(el), `${lang} after ${how}`).toEqual(sorted);
@@ -53,7 +55,7 @@ describe('embudo-pricing country list', () => {
     expect(collators).not.toHaveBeenCalled();
   });
 
-  it('is filled in every block when the later part arrives (the first move, or the block near the screen)', async () => {
+  it('is filled, with the flag, in every block when the later part arrives (the first move, or the block near the screen)', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     defineElement(EmbudoPricing);
@@ -66,9 +68,12 @@ describe('embudo-pricing country list', () => {
         document.body.append(el);
         return el;
       });
+      const flags = () => blocks.map((el) => el.shadowRoot!.querySelector('[part=country-flag]')!.textContent);
       for (const el of blocks) expect(el.shadowRoot!.querySelector('select')!.options).toHaveLength(2);
+      expect(flags()).toEqual(['', '']);
       await EmbudoPricing.preloadDetails();
       for (const el of blocks) expect(el.shadowRoot!.querySelector('select')!.options).toHaveLength(COUNTRIES.length);
+      expect(flags()).toEqual([getCountry('MX').flag, getCountry('US').flag]);
       expect(blocks.map((el) => el.shadowRoot!.querySelector('select')!.value)).toEqual(['MX', 'US']);
     } finally {
       EmbudoPricing.loadDetails = real;
@@ -83,6 +88,8 @@ describe('embudo-pricing country list', () => {
     el.setAttribute('country', 'PE');
     document.body.append(el);
     const select = el.shadowRoot!.querySelector('select')!;
+    select.dispatchEvent(new FocusEvent('focus')); // the visitor reaches for the list
+    expect(el.shadowRoot!.querySelector('[part=country-flag]')!.textContent).toBe(getCountry('PE').flag);
     select.value = 'MX';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part=country-flag]')!.textContent).toBe(getCountry('MX').flag));
