@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './timing';
 import { startIpServiceStub } from './ip-service';
+import { pageMainThreadMs, type TraceEvent } from './page-main-thread';
 
 /** Scores (0–100) and the Core Web Vitals Lighthouse reports for one page. */
 export interface LighthouseRow {
@@ -23,6 +24,8 @@ export interface LighthouseRow {
   cls: number | null;
   /** Main-thread work (Lighthouse's mainthread-work-breakdown, with its 4× CPU), ms. */
   mainThreadMs: number | null;
+  /** Of it, the page's own: from the task in which its navigation commits (./page-main-thread), ms. */
+  pageMainThreadMs: number | null;
   /** Bytes the page transferred, all of it. */
   bytes: number | null;
   /** Bytes of the site's own JavaScript (React, the router, the pages: /assets/*.js). */
@@ -63,6 +66,7 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
         });
         if (!result) throw new Error('Lighthouse returned nothing');
         const { lhr } = result;
+        const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
         const categories = lhr.categories;
         const audit = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
         rows.push({
@@ -75,6 +79,7 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           mainThreadMs: audit('mainthread-work-breakdown'),
+          pageMainThreadMs: trace?.traceEvents ? pageMainThreadMs(trace.traceEvents) : null,
           bytes: audit('total-byte-weight'),
           appJsBytes: appJs(lhr.audits['network-requests']?.details),
           failed: Object.values(lhr.audits)
@@ -83,7 +88,7 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });
       } catch (error) {
-        rows.push({ page, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, mainThreadMs: null, bytes: null, appJsBytes: null, failed: [], error: error instanceof Error ? error.message : String(error) });
+        rows.push({ page, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, mainThreadMs: null, pageMainThreadMs: null, bytes: null, appJsBytes: null, failed: [], error: error instanceof Error ? error.message : String(error) });
       }
     }
   } finally {

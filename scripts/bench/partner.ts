@@ -127,6 +127,8 @@ export interface PartnerRow {
   cls: number | null;
   tbtMs: number | null;
   mainThreadMs: number | null;
+  /** Of it, the page's own (Lighthouse's work on the blank page before it left out). */
+  pageMainThreadMs: number | null;
   bytes: number | null;
   /** Every run's values, for the JSON. */
   all: LighthouseRow[];
@@ -159,6 +161,7 @@ export async function measurePartner(embudo: string, runs: number, endAt: string
         cls: medianOf(ok.map((r) => r.cls)),
         tbtMs: medianOf(ok.map((r) => r.tbtMs)),
         mainThreadMs: medianOf(ok.map((r) => r.mainThreadMs)),
+        pageMainThreadMs: medianOf(ok.map((r) => r.pageMainThreadMs)),
         bytes: medianOf(ok.map((r) => r.bytes)),
         all: mine,
         errors: mine.flatMap((r) => (r.error ? [r.error] : [])),
