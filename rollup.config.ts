@@ -122,7 +122,7 @@ const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOption
 const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {
   'scholarship-modal': { part: 'form', load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
   'brochure-modal': { part: 'form', load: 'loadBrochureForm', shared: SHARED_MODULES },
-  pricing: { part: 'details', load: 'loadPricingDetails', shared: [...SHARED_MODULES, 'data/countries', 'data/utc'] },
+  pricing: { part: 'details', load: 'loadPricingDetails', shared: [...SHARED_MODULES, 'data/countries', 'data/utc', 'services/schedule'] },
 };
 
 const partIife = (name: string): RollupOptions => {

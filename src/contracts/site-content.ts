@@ -234,10 +234,15 @@ export const SITE_CONTENT = {
   'employers.json': { issues: employersIssues, what: 'the graduates\' employer logos (hidden until filled)' },
 } as const;
 
+// One formatter per zone: a page's start cards ask once per cohort, and each new Intl formatter
+// costs a phone milliseconds.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date `iso` (a calendar date in `timeZone`) has not begun yet at `now`: its day in that zone is today or later. */
 export function isUpcoming(iso: string, now: number, timeZone: string): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return iso > today;
+  let day = dayFormats.get(timeZone);
+  if (!day) dayFormats.set(timeZone, (day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return iso > day.format(now);
 }
 
 /** content/site.json: the business's contact details, links, pixel ids and the web-visible flag. */

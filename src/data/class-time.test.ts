@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from './country-codes';
 import { COUNTRY_ZONES, visitorZone } from './time-zones';
-import { addDays, classWeek, formatInstant, localClass, showClasses, timeChanges, zonedInstant } from './class-time';
+import { addDays, classWeek, formatInstant, localClass, showClasses, timeChanges, wallClock, zonedInstant } from './class-time';
 import type { WeekdayKey } from '../contracts/site-content';
 
 const LIMA = 'America/Lima';
@@ -99,6 +99,38 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
     expect(showClasses(week, WINDOWS.dia, LIMA, 'Europe/Madrid', 'es').night).toBe(false);
   });
 
+  it('says night exactly when a quarter hour of the class, read on the clock, is between 23:00 and 06:00', () => {
+    // The reading the flag is defined by: every quarter hour from the start, on the zone's clock.
+    const readNight = (date: string, window: { start: string; end: string }, school: string, zone: string): boolean => {
+      const end = zonedInstant(date, window.end, school);
+      for (let at = zonedInstant(date, window.start, school); at < end; at += HOUR / 4) {
+        const hour = wallClock(at, zone)[3];
+        if (hour >= 23 || hour < 6) return true;
+      }
+      return false;
+    };
+    // Windows late and early enough to meet the night in some zones, and one through New York's
+    // night of each change (01:00–04:00), whose clock jumps inside the class.
+    const windows = [...Object.values(WINDOWS), { start: '21:30', end: '23:15' }, { start: '05:30', end: '07:00' }, { start: '01:00', end: '04:00' }];
+    let nights = 0;
+    let checked = 0;
+    for (const school of [LIMA, 'America/New_York']) {
+      for (const zone of [...new Set(Object.values(COUNTRY_ZONES))]) {
+        for (const date of Object.values(CHANGES).flat()) {
+          for (const window of windows) {
+            const expected = readNight(date, window, school, zone);
+            expect(showClasses([date], window, school, zone, 'es').night, `${window.start}–${window.end} ${date} in ${school}, seen in ${zone}`).toBe(expected);
+            nights += Number(expected);
+            checked++;
+          }
+        }
+      }
+    }
+    // Both answers, in numbers: a test that could only ever see one would prove nothing.
+    expect(nights).toBeGreaterThan(checked / 10);
+    expect(nights).toBeLessThan(checked);
+  });
+
   it('names the class date where the hours change during a course', () => {
     const dates = ['2026-03-02', '2026-03-04', '2026-03-09', '2026-03-11'];
     expect(timeChanges(dates, WINDOWS.noche, LIMA, 'America/New_York', 'es')).toEqual([{ date: '2026-03-09', time: '20:00–22:00' }]);
@@ -116,6 +148,32 @@ describe('the visitor zone', () => {
     expect(visitorZone('PE', 'Asia/Tokyo')).toBe(LIMA);
     expect(visitorZone(undefined, 'Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(visitorZone('JP', 'Not/AZone')).toBe('Asia/Tokyo');
+  });
+  it('knows a zone by any of its names (the engine\'s list, an alias, the country table\'s spelling)', () => {
+    const buenosAires = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires' }).resolvedOptions().timeZone;
+    expect(visitorZone('AR', 'America/Buenos_Aires')).toBe(buenosAires);
+    expect(visitorZone('AR', 'America/Argentina/Buenos_Aires')).toBe(buenosAires);
+    expect(visitorZone('US', 'US/Pacific')).toBe('America/Los_Angeles');
+  });
+  it('without the engine\'s list of a country\'s zones, compares engine names (an alias of the main zone is its own)', async () => {
+    vi.resetModules();
+    const locale = Intl.Locale.prototype as unknown as Record<string, unknown>;
+    const getter = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'timeZones');
+    const method = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'getTimeZones');
+    Object.defineProperty(locale, 'timeZones', { configurable: true, get: () => undefined });
+    Object.defineProperty(locale, 'getTimeZones', { configurable: true, value: undefined });
+    try {
+      const fresh = await import('./time-zones');
+      // The table says America/Argentina/Buenos_Aires; the engine may call the same zone America/Buenos_Aires.
+      const engine = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires' }).resolvedOptions().timeZone;
+      expect(fresh.visitorZone('AR', 'America/Buenos_Aires')).toBe(engine);
+      expect(fresh.visitorZone('US', 'America/Los_Angeles')).toBe('America/New_York'); // only the main zone is known
+    } finally {
+      if (getter) Object.defineProperty(locale, 'timeZones', getter);
+      else delete locale.timeZones;
+      if (method) Object.defineProperty(locale, 'getTimeZones', method);
+      else delete locale.getTimeZones;
+    }
   });
   it.each(COUNTRY_CODES)('%s: its main zone is a zone of its own', (code) => {
     expect(visitorZone(code, COUNTRY_ZONES[code])).toBe(new Intl.DateTimeFormat('en', { timeZone: COUNTRY_ZONES[code] }).resolvedOptions().timeZone);

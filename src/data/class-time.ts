@@ -20,6 +20,14 @@ function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOp
   return f;
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+/** One memoised 'a, b y c' per locale: the pricing block writes a week of class days for each card. */
+function listFormat(locale: string): Intl.ListFormat {
+  let f = lists.get(locale);
+  if (!f) lists.set(locale, (f = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return f;
+}
+
 /** The wall clock of `at` in `timeZone`: [year, month (1-12), day, hour (0-23), minute, weekday key]. */
 export function wallClock(at: number, timeZone: string): [number, number, number, number, number, WeekdayKey] {
   const parts: Record<string, string> = {};
@@ -86,6 +94,22 @@ export interface ShownClasses {
 }
 
 /**
+ * Whether some quarter hour from `start` to `end` falls between 23:00 and 06:00 in `zone`. When the
+ * zone's offset is the same at both ends (no daylight-saving change in the class), its wall clock
+ * runs on from the start's, and the quarters are counted from that one reading; otherwise each is
+ * read (a formatter call each: a 3-hour class was 12, for every week the pricing block shows).
+ */
+function atNight(start: number, end: number, zone: string): boolean {
+  const [, , , hour, minute] = wallClock(start, zone);
+  const steady = offsetAt(start, zone) === offsetAt(end, zone);
+  for (let at = start, local = hour * 60 + minute; at < end; at += 15 * MINUTE, local += 15) {
+    const h = steady ? Math.floor(local / 60) % 24 : wallClock(at, zone)[3];
+    if (h >= 23 || h < 6) return true;
+  }
+  return false;
+}
+
+/**
  * One week of classes (`dates`, calendar dates in `school`, one per class day; the first is the
  * reference for the hours) of the `window` (wall-clock times in `school`), as they read in `zone`.
  */
@@ -94,15 +118,11 @@ export function showClasses(dates: readonly string[], window: ClassWindow, schoo
   const first = dates[0] ?? zonedDate(Date.now(), school);
   const start = zonedInstant(first, window.start, school);
   const end = zonedInstant(first, window.end, school);
-  let night = false;
-  for (let at = start; at < end; at += 15 * MINUTE) {
-    const hour = wallClock(at, zone)[3];
-    night ||= hour >= 23 || hour < 6;
-  }
+  const night = atNight(start, end, zone);
   const dayName = format(locale, zone, { weekday: 'long' });
   const days = [...new Set(dates.map((date) => dayName.format(zonedInstant(date, window.start, school))))];
   return {
-    days: dates.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(days) : '',
+    days: dates.length ? listFormat(locale).format(days) : '',
     time: format(locale, zone, { hour: 'numeric', minute: '2-digit' }).formatRange(start, end),
     night,
   };

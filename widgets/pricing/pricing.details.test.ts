@@ -54,6 +54,20 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     expect($(el, '[part=pay-button]')).not.toBeNull();
   });
 
+  it('asks for the schedule as the part starts to load, not once it has arrived (one request, in parallel)', async () => {
+    let arrive!: () => void;
+    EmbudoPricing.loadDetails = () => new Promise((resolve) => (arrive = () => void real().then(resolve)));
+    const el = mount('PE');
+    const loading = EmbudoPricing.preloadDetails();
+    const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/schedule')).length;
+    expect(asked()).toBe(1);
+    await vi.waitFor(() => expect(arrive).toBeTypeOf('function'));
+    arrive();
+    await loading;
+    await vi.waitFor(() => expect($(el, '[part=class-times]')!.textContent).toBe('Clases 19:00–21:00 (tu hora)'));
+    expect(asked()).toBe(1);
+  });
+
   it('renders in every block on the page when it arrives, with its styles, and in blocks added later at once', async () => {
     const first = mount('PE');
     const second = mount('US');

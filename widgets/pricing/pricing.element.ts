@@ -1,6 +1,8 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { addStyles, EmbudoElement } from '../../src/element';
+import { warmIntl } from '../../src/i18n/intl-warm';
+import { schedule } from '../../src/services/schedule';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { loadWhenNear } from '../../src/ui/near-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
@@ -81,7 +83,13 @@ export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingMod
   static override readonly styles = pricingStyles;
   /** Loads the later part: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
   static loadDetails = loadPricingDetails;
-  static readonly #details = lazyPart('embudo-pricing', 'the turno and start dates', 'the block shows the price without them', () => EmbudoPricing.loadDetails());
+  static readonly #details = lazyPart('embudo-pricing', 'the turno and start dates', 'the block shows the price without them', () => {
+    // While the part downloads: the schedule it shows (one request, not one after the part has
+    // come), and Intl's one-time set-up in a task of its own, not in the part's first render.
+    schedule();
+    void warmIntl();
+    return EmbudoPricing.loadDetails();
+  });
   static {
     EmbudoPricing.#details.use((parts) => (arrived.value = parts));
   }

@@ -4,6 +4,7 @@ import { bootcampName } from '../../src/data/bootcamps';
 import { getCountry, isCountryCode, type CountryCode } from '../../src/data/countries';
 import type { Turno } from '../../src/data/schedule';
 import { utcSetting } from '../../src/data/utc';
+import { warmIntl } from '../../src/i18n/intl-warm';
 import { getConfig, httpUrl } from '../../src/services/config';
 import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
 import { choosePageState, showPrice } from '../../src/services/page-state';
@@ -146,7 +147,9 @@ export function createPricingModel(props: Props, host: PricingHost) {
     outcome.value = loaded;
     const delay = props.priceDelay.peek();
     if (delay === 0) visible.value = true;
-    else timer = setTimeout(() => (visible.value = true), delay);
+    // Intl's one-time set-up (./intl-warm) in a task of its own just before the price shows: the
+    // render that shows it makes the block's money formatter, often the page's first.
+    else timer = setTimeout(() => void warmIntl().then(() => !disposed && (visible.value = true)), delay);
   };
   if (url) void loadPricing(url).then(settle);
   else settle({ status: 'failed', reason: 'is not a URL the pricing can be loaded from' });

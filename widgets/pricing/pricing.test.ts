@@ -60,7 +60,11 @@ describe('embudo-pricing', () => {
   beforeAll(async () => {
     defineElement(EmbudoPricing);
     // The later part (turno, start cards, salary table): its loading is pricing.details.test.ts's.
+    // Its load asks for the schedule too: answered here, and forgotten by each test's reset.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
     await EmbudoPricing.preloadDetails();
+    vi.unstubAllGlobals();
+    resetScheduleForTests();
   });
   beforeEach(() => {
     vi.useFakeTimers();
