@@ -80,8 +80,7 @@ const preactPlugins = (): Plugin[] => [
  */
 const RUNTIME_MODULES = [
   /node_modules[\\/](preact|@preact)[\\/]/,
-  // …but the all-in-one bundle's defineInTurn, which no other entry uses.
-  /[\\/]src[\\/]element[\\/](?!define-in-turn\.ts$)/,
+  /[\\/]src[\\/]element[\\/]/,
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,

@@ -1,6 +1,6 @@
 import { configure, initConfig, type EmbudoConfig } from '../services/config';
 import { pageSlot } from '../services/page-slot';
-import { defineElement } from './define';
+import { defineInTurn } from './define-in-turn';
 import type { WidgetClass } from './embudo-element';
 
 type Action = 'open' | 'close';
@@ -43,7 +43,7 @@ export function runOpener(name: string, action: Action): boolean {
 /**
  * Starts Embudo on a page once per bundle: reads the script tag's configuration, installs
  * `window.embudo` (unless another Embudo bundle did), replays calls queued before load, then
- * defines the given widgets.
+ * defines the given widgets: those with elements on the page in a task after this one.
  */
 export function boot(scriptUrl: string, widgets: WidgetClass[]): void {
   if (typeof window === 'undefined') return;
@@ -64,5 +64,5 @@ export function boot(scriptUrl: string, widgets: WidgetClass[]): void {
       else console.error(`[embudo] queued call "${String(method)}" is unknown: expected config, open or close.`);
     }
   }
-  for (const widget of widgets) defineElement(widget);
+  defineInTurn(widgets, 0, true);
 }

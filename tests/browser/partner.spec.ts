@@ -243,26 +243,29 @@ test('partner page, first visit: no CSP violation and no console error from Embu
 });
 
 /*
- * The README's word to a partner who drives a modal from code: `embudo.js` defines the page's
- * widgets one per task after it has run (issue 21), so a script that runs right after it waits for
+ * The README's word to a partner who drives a modal from code: every Embudo script defines the
+ * page's widgets in a task after its own (issue 21), so a script that runs right after it waits for
  * `customElements.whenDefined` before calling a method; `window.embudo.open()` needs no wait.
  */
-test('a partner script right after embudo.js: show() after whenDefined, and embudo.open() at once, both open the modal', async ({ page, context, baseURL, problems }) => {
-  const script = (call: string) => `<script type="module">
-    const el = document.querySelector('embudo-scholarship-modal');
-    window.definedAtOnce = !!customElements.get('embudo-scholarship-modal');
-    ${call}
-  </script>`;
-  const page1 = html(`<main><h1>Blog</h1><embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal></main><script src="/widgets/embudo.js" data-country="PE" defer></script>${script(`customElements.whenDefined('embudo-scholarship-modal').then(() => el.show());`)}`);
-  await page.goto(await servePage(context, baseURL!, 'when-defined.html', page1));
-  await expect(openDialog(page, 'scholarship')).toBeVisible();
-  // Why the wait is documented: the module script ran before the widget was defined.
-  expect(await page.evaluate(() => (window as unknown as { definedAtOnce: boolean }).definedAtOnce)).toBe(false);
-  await page.keyboard.press('Escape');
-  await expect(openDialog(page, 'scholarship')).toHaveCount(0);
+for (const name of ['embudo', 'scholarship-modal']) {
+  test(`a partner script right after ${name}.js: show() after whenDefined, and embudo.open() at once, both open the modal`, async ({ page, context, baseURL, problems }) => {
+    const script = (call: string) => `<script type="module">
+      const el = document.querySelector('embudo-scholarship-modal');
+      window.definedAtOnce = !!customElements.get('embudo-scholarship-modal');
+      ${call}
+    </script>`;
+    const tag = `<script src="/widgets/${name}.js" data-country="PE" defer></script>`;
+    const first = html(`<main><h1>Blog</h1><embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal></main>${tag}${script(`customElements.whenDefined('embudo-scholarship-modal').then(() => el.show());`)}`);
+    await page.goto(await servePage(context, baseURL!, `when-defined-${name}.html`, first));
+    await expect(openDialog(page, 'scholarship')).toBeVisible();
+    // Why the wait is documented: the module script ran before the widget was defined.
+    expect(await page.evaluate(() => (window as unknown as { definedAtOnce: boolean }).definedAtOnce)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page, 'scholarship')).toHaveCount(0);
 
-  const page2 = html(`<main><h1>Blog</h1></main><script src="/widgets/embudo.js" data-country="PE" defer></script>${script(`window.embudo.open('scholarship');`)}`);
-  await page.goto(await servePage(context, baseURL!, 'open-at-once.html', page2));
-  await expect(openDialog(page, 'scholarship')).toBeVisible();
-  expect(embudoMessages(problems.consoleErrors)).toEqual([]);
-});
+    const second = html(`<main><h1>Blog</h1></main>${tag}${script(`window.embudo.open('scholarship');`)}`);
+    await page.goto(await servePage(context, baseURL!, `open-at-once-${name}.html`, second));
+    await expect(openDialog(page, 'scholarship')).toBeVisible();
+    expect(embudoMessages(problems.consoleErrors)).toEqual([]);
+  });
+}
