@@ -16,8 +16,9 @@ let ready: Promise<void> | undefined;
 
 /**
  * Resolves once the engine's locale table is built: at once (a microtask) when an earlier call
- * built it, else after a task of its own that builds it (a timer, so it also runs in a background
- * tab and under a test's fake clock). Never rejects; an engine without `Intl` resolves all the same.
+ * built it, else after a task of its own that builds it (a zero-delay timer: a test's fake clock
+ * runs it; a background tab may hold it a second, while nobody sees the block). Never rejects; an
+ * engine without `Intl` resolves all the same.
  */
 export function warmIntl(): Promise<void> {
   ready ??= new Promise((resolve) => {
