@@ -63,6 +63,16 @@ const cases: Case[] = [
     markup: `<embudo-countdown end-at="${end}" size="${size}" theme="dark" hide-year hide-month><p>¡La oferta terminó!</p></embudo-countdown>`,
   })),
   {
+    // The most common phone width, in an article with 20 px margins: 4 units of `medium` fit its
+    // 320 px column on one line, the room embudo.css keeps. (The page's 8 px body margins and a
+    // 336 px viewport make that column: the strict CSP allows no inline style.)
+    name: 'countdown size="medium", 4 units, in the 320 px column of a 360 px phone',
+    tag: 'embudo-countdown',
+    script: 'countdown.js',
+    markup: `<embudo-countdown end-at="${end}" size="medium" theme="dark" hide-year hide-month><p>¡La oferta terminó!</p></embudo-countdown>`,
+    viewport: { width: 336, height: 740 },
+  },
+  {
     name: 'countdown without size (medium), every unit, titles on top',
     tag: 'embudo-countdown',
     script: 'countdown.js',

@@ -12,13 +12,16 @@ import { hostReset } from '../../src/element';
  * so the line box is exactly a card high). Its middle line is a gradient, not a positioned pseudo-element,
  * and its identity transform means a flip starting or ending does not invalidate layout.
  * The base is `vertical-align:top`, so the host is exactly as high as it with the titles on top or
- * at the bottom: the room /widgets/embudo.css keeps before the script runs (issue 21).
+ * at the bottom: the room /widgets/embudo.css keeps before the script runs (issue 21). That room is
+ * one line of units: the gaps and side padding are as tight as the cards allow, so `medium` with 4
+ * units (316 px) fits the 320 px column of a 360 px phone with 20 px margins; wider than its line,
+ * the units wrap and the countdown grows.
  */
 export const countdownStyles = `${hostReset}
-.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);--_surface:var(--embudo-countdown-background,#fff);display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;text-align:center;padding:.2em .25em;border:1px solid transparent;border-radius:.2em;background:var(--_surface);color:var(--embudo-countdown-end-color,var(--embudo-color,#0f172a));font-size:calc(var(--_k,1)*1em)}
+.base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);--_surface:var(--embudo-countdown-background,#fff);display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;text-align:center;padding:.2em .15em;border:1px solid transparent;border-radius:.2em;background:var(--_surface);color:var(--embudo-countdown-end-color,var(--embudo-color,#0f172a));font-size:calc(var(--_k,1)*1em)}
 .theme-dark{--_bg:var(--embudo-countdown-digit-background,#1e293b);--_fg:var(--embudo-countdown-digit-color,#f8fafc);--_title:var(--embudo-countdown-title-color,#cbd5e1);--_edge:var(--embudo-countdown-digit-border,#0f172a);--_surface:var(--embudo-countdown-background,#0f172a);color:var(--embudo-countdown-end-color,#f8fafc)}
 .size-large{--_k:3}.size-medium{--_k:2.25}.size-small{--_k:1.5}.size-extra-small{--_k:1}
-.units{display:flex;flex-wrap:wrap;justify-content:center;gap:.35em}
+.units{display:flex;flex-wrap:wrap;justify-content:center;gap:.25em}
 .unit{display:inline-flex;flex-direction:column;align-items:center;gap:.15em}
 .digits{display:inline-block;white-space:nowrap;line-height:0}
 .digit+.digit{margin-left:.08em}
