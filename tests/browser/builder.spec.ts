@@ -76,3 +76,27 @@ test('the builder has no axe violations, in Spanish and in English', async ({ pa
     expect(results.violations.map((v) => `${lang} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test("the size help's widths are the countdowns' own (4 units on one line), in both languages", async ({ page, serve }) => {
+  await page.goto(BUILDER);
+  const help = page.locator('#size-help');
+  await expect(page.locator('#size')).toHaveAttribute('aria-describedby', 'size-help');
+  const said: Record<string, number[]> = {};
+  for (const lang of ['es', 'en']) {
+    if (lang === 'en') await page.locator('#ui-lang').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    said[lang] = [...(await help.innerText()).matchAll(/(\d{3}) (?:px )?\(/g)].map((m) => Number(m[1]));
+  }
+  expect(said.en).toEqual(said.es);
+  expect(await help.innerText()).toContain('On a phone');
+
+  // Each size with 4 units (days to seconds, two digits each) on a wide page: its one-line width as the help says it.
+  const sizes = ['extra-small', 'small', 'medium', 'large'];
+  const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+  const row = sizes.map((size) => `<p><embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown></p>`).join('');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto(await serve('sizes.html', html(`${row}<script src="/widgets/countdown.js"></script>`)));
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('[part=base]')))).toBe(true);
+  const widths = await page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].map((el) => el.getBoundingClientRect().width));
+  widths.forEach((width, i) => expect(Math.abs(width - said.es![i]!), `${sizes[i]}: ${width}px, the help says ${said.es![i]}`).toBeLessThan(3));
+});
