@@ -3,7 +3,6 @@
  * This file is the only place that imports more than one widget folder.
  */
 import { boot } from '../src/element';
-import { defineInTurn } from '../src/element/define-in-turn';
 import { resumeOutbox } from '../src/services/outbox';
 import { runQueryActions } from '../src/services/query-actions';
 import { EmbudoBrochureModal } from './brochure-modal/brochure-modal.element';
@@ -14,11 +13,10 @@ import { EmbudoPricing } from './pricing/pricing.element';
 import { EmbudoScholarshipModal } from './scholarship-modal/scholarship-modal.element';
 import { EmbudoSocialProof } from './social-proof/social-proof.element';
 
-boot(import.meta.url, []);
-// In-flow widgets first (what the visitor sees where it is), then the floating and hidden ones,
-// each widget on the page upgraded in a task of its own, after this script's (issue 21: on a phone
-// the script's evaluation and the countdown's first render were one task of about 90 ms).
-defineInTurn([EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof], 0, true);
+// In-flow widgets first (what the visitor sees where it is), then the floating and hidden ones:
+// boot defines them in turn, each widget on the page upgraded in a task of its own after this
+// script's (src/element/define-in-turn).
+boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
 resumeOutbox();
 // SPEC §4 query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.

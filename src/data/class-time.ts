@@ -47,10 +47,12 @@ const utcWall = (date: string, time = ''): number => {
   return Date.UTC(y, m - 1, d, h, min);
 };
 
+/** The offset from UTC of a zone whose wall clock reads `wall` at instant `at`, in ms. */
+const offsetOf = ([y, m, d, h, min]: ReturnType<typeof wallClock>, at: number): number => Date.UTC(y, m - 1, d, h, min) - Math.floor(at / MINUTE) * MINUTE;
+
 /** The offset of `timeZone` from UTC at instant `at`, in ms (Lima: -5 h). */
 function offsetAt(at: number, timeZone: string): number {
-  const [y, m, d, h, min] = wallClock(at, timeZone);
-  return Date.UTC(y, m - 1, d, h, min) - Math.floor(at / MINUTE) * MINUTE;
+  return offsetOf(wallClock(at, timeZone), at);
 }
 
 /**
@@ -96,12 +98,13 @@ export interface ShownClasses {
 /**
  * Whether some quarter hour from `start` to `end` falls between 23:00 and 06:00 in `zone`. When the
  * zone's offset is the same at both ends (no daylight-saving change in the class), its wall clock
- * runs on from the start's, and the quarters are counted from that one reading; otherwise each is
- * read (a formatter call each: a 3-hour class was 12, for every week the pricing block shows).
+ * runs on from the start's, and the quarters are counted from that one reading (two formatter calls
+ * in all); otherwise each is read (a 3-hour class was 12 calls, for every week the pricing block shows).
  */
 function atNight(start: number, end: number, zone: string): boolean {
-  const [, , , hour, minute] = wallClock(start, zone);
-  const steady = offsetAt(start, zone) === offsetAt(end, zone);
+  const wall = wallClock(start, zone);
+  const [, , , hour, minute] = wall;
+  const steady = offsetOf(wall, start) === offsetAt(end, zone);
   for (let at = start, local = hour * 60 + minute; at < end; at += 15 * MINUTE, local += 15) {
     const h = steady ? Math.floor(local / 60) % 24 : wallClock(at, zone)[3];
     if (h >= 23 || h < 6) return true;

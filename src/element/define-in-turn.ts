@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import type { WidgetClass } from './embudo-element';
 
 /**
- * Defines a bundle's widgets in order (every script's `boot`, and `embudo.js` for its seven).
+ * Defines a bundle's widgets in order (`boot`, for every script: one widget, or `embudo.js`'s seven).
  * Defining a tag upgrades the page's elements of it there and then (their first render), so a
  * widget with elements on the page waits for a new task when another was upgraded in this one: on
  * a page with every widget the work comes as one task per widget, with room for the visitor's input
