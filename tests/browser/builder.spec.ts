@@ -82,10 +82,12 @@ test("the size help's widths are the countdowns' own (4 units on one line), in b
   const help = page.locator('#size-help');
   await expect(page.locator('#size')).toHaveAttribute('aria-describedby', 'size-help');
   const said: Record<string, number[]> = {};
+  let helpEs = '';
   for (const lang of ['es', 'en']) {
     if (lang === 'en') await page.locator('#ui-lang').click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     said[lang] = [...(await help.innerText()).matchAll(/(\d{3}) (?:px )?\(/g)].map((m) => Number(m[1]));
+    if (lang === 'es') helpEs = await help.innerText();
   }
   expect(said.en).toEqual(said.es);
   expect(await help.innerText()).toContain('On a phone');
@@ -99,4 +101,17 @@ test("the size help's widths are the countdowns' own (4 units on one line), in b
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('[part=base]')))).toBe(true);
   const widths = await page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].map((el) => el.getBoundingClientRect().width));
   widths.forEach((width, i) => expect(Math.abs(width - said.es![i]!), `${sizes[i]}: ${width}px, the help says ${said.es![i]}`).toBeLessThan(3));
+
+  // The narrowest lines the help names for medium and large (digits shrunk to fit): one line there.
+  const narrowest = [...helpEs.matchAll(/desde (\d{3})/g)].map((m) => Number(m[1]));
+  expect(narrowest).toHaveLength(2);
+  for (const [i, size] of ['medium', 'large'].entries()) {
+    // The page's 8 px margins on each side, and 2 px for another machine's fonts (the titles set
+    // these widths): a line as wide as the help says.
+    await page.setViewportSize({ width: narrowest[i]! + 16 + 2, height: 600 });
+    await page.goto(await serve(`narrow-${size}.html`, html(`<embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`)));
+    const lines = () =>
+      page.locator('embudo-countdown').evaluate((el) => new Set([...el.shadowRoot!.querySelectorAll('[part=unit]')].map((u) => Math.round(u.getBoundingClientRect().top))).size);
+    await expect.poll(lines, `${size} on a ${narrowest[i]} px line`).toBe(1);
+  }
 });

@@ -3,6 +3,7 @@ import { signal } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { CountdownModel } from './countdown.model';
+import { fitOnOneLine } from './countdown.fit';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
 import { CountdownView } from './countdown.view';
@@ -16,7 +17,8 @@ export interface CountdownEvents {
 /**
  * A countdown to any instant, for any page: flip digits, light or dark, four sizes, per-unit
  * hiding and titles, Spanish or US English. Every countdown on a page shares one ticker aligned to
- * wall-clock seconds. The digits flip from the visitor's first move on the page (a page only loaded
+ * wall-clock seconds. Its units stay on one line: on a narrower line the digit cards shrink to fit
+ * (to three quarters of the size, in the one-line height of the size), and only below that wrap. The digits flip from the visitor's first move on the page (a page only loaded
  * draws no animation frames), never under `prefers-reduced-motion`.
  *
  * @summary Counts down to `end-at`, then shows its children (or `end-text`).
@@ -46,6 +48,8 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
   static override readonly styles = countdownStyles;
 
   readonly #hasSlotted = signal(false);
+  /** Stops keeping the units on one line (./countdown.fit). */
+  #unfit: (() => void) | undefined;
   readonly #onSlotChange = (): void => {
     this.#hasSlotted.value = [...this.childNodes].some(
       (n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
@@ -56,6 +60,7 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
     super.connectedCallback();
     this.shadowRoot!.addEventListener('slotchange', this.#onSlotChange);
     this.#onSlotChange();
+    this.#unfit ??= fitOnOneLine(this);
     // A microtask: script that creates the element and then sets end-at is not an error.
     // An empty end-at (a CMS template's unfilled variable) is as wrong as none.
     queueMicrotask(() => {
@@ -68,6 +73,8 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
 
   override disconnectedCallback(): void {
     this.shadowRoot!.removeEventListener('slotchange', this.#onSlotChange);
+    this.#unfit?.();
+    this.#unfit = undefined;
     super.disconnectedCallback();
   }
 
