@@ -41,6 +41,10 @@ describe('routes: every path of SPEC §2', () => {
     ['/webinar-masterclass-gratis', 'landing', 'es'],
     ['/no-such-page', 'notFound', 'es'],
     ['/blog/a/b', 'notFound', 'es'],
+    ['/en', 'notFound', 'en'],
+    ['/en/no-such-page', 'notFound', 'en'],
+    ['/us/no-such-page', 'notFound', 'en'],
+    ['/english', 'notFound', 'es'],
   ];
   it.each(table)('%s → %s (%s)', (path, page, lang) => {
     const route = resolveRoute(path);
@@ -72,6 +76,10 @@ describe('routes: every path of SPEC §2', () => {
     expect(canonicalPath(resolveRoute('/conecta'))).toBe('/links');
     expect(canonicalPath(resolveRoute('/conecta', '?lang=en'))).toBe('/links?lang=en');
     expect(canonicalPath(resolveRoute('/privacy-policies'))).toBe('/privacy-policies');
+    // An unknown English path: its Spanish twin asks for Spanish, and ?lang=es is heard there.
+    expect(languageTwin(resolveRoute('/en/no-such-page'), 'es')).toBe('/en/no-such-page?lang=es');
+    expect(resolveRoute('/en/no-such-page', '?lang=es').lang).toBe('es');
+    expect(languageTwin(resolveRoute('/no-such-page'), 'es')).toBe('/no-such-page');
   });
 
   it('lists every fixed path for the build, with each language it is shown in', () => {

@@ -122,7 +122,9 @@ export function resolveRoute(path: string, search = ''): ResolvedRoute {
     return { page: 'profile', lang, params: { handle: decodeURIComponentSafe(clean.slice(2)) }, status: 200, path: clean, langFromPath: false };
   }
   if (isCampaignLandingPath(clean)) return { page: 'landing', lang, params: {}, status: 200, path: clean, langFromPath: false };
-  return { page: 'notFound', lang, params: {}, status: 404, path: clean, langFromPath: false };
+  // An unknown path under the English prefixes (`/en`, `/us/…`) is an English visitor's 404.
+  const english = !asked && /^\/(en|us)(\/|$)/i.test(clean);
+  return { page: 'notFound', lang: english ? 'en' : lang, params: {}, status: 404, path: clean, langFromPath: english };
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -151,7 +153,9 @@ export function languageTwin(route: ResolvedRoute, lang: Lang): string {
   for (const [es, en] of twins) {
     if (route.path === es || route.path === en) return lang === 'en' ? en : es;
   }
-  return lang === 'en' ? `${route.path}?lang=en` : route.path;
+  if (lang === 'en') return `${route.path}?lang=en`;
+  // A path English by itself (an unknown `/en/…`) needs asking for Spanish.
+  return route.langFromPath ? `${route.path}?lang=es` : route.path;
 }
 
 /** The canonical path of a route: its first path pattern with the parameters filled in, in its language. */
