@@ -2,8 +2,8 @@ import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
-import { CountdownModel } from './countdown.model';
 import { fitOnOneLine } from './countdown.fit';
+import { CountdownModel } from './countdown.model';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
 import { CountdownView } from './countdown.view';
@@ -18,8 +18,9 @@ export interface CountdownEvents {
  * A countdown to any instant, for any page: flip digits, light or dark, four sizes, per-unit
  * hiding and titles, Spanish or US English. Every countdown on a page shares one ticker aligned to
  * wall-clock seconds. Its units stay on one line: on a narrower line the digit cards shrink to fit
- * (to three quarters of the size, in the one-line height of the size), and only below that wrap. The digits flip from the visitor's first move on the page (a page only loaded
- * draws no animation frames), never under `prefers-reduced-motion`.
+ * (to three quarters of the size, in the one-line height of the size), and only below that wrap.
+ * The digits flip from the visitor's first move on the page (a page only loaded draws no animation
+ * frames), never under `prefers-reduced-motion`.
  *
  * @summary Counts down to `end-at`, then shows its children (or `end-text`).
  * @tag embudo-countdown
