@@ -29,7 +29,7 @@ describe('fitScale', () => {
   it('counts a title wider than its shrunk digits at the title’s width (titles keep their size)', () => {
     // At .8 the digits are 54.8 px: SEGUNDOS (71.2) and MINUTOS (59.9) set their units' widths.
     const scale = fitScale(digits, titles, 9, 266.5)!;
-    const proportional = (266.5 / lineWidth(digits, titles, 9, 1)) * 1;
+    const proportional = 266.5 / lineWidth(digits, titles, 9, 1);
     expect(scale).toBeLessThan(proportional);
     expect(lineWidth(digits, titles, 9, scale)).toBeLessThanOrEqual(266.5);
   });

@@ -34,76 +34,92 @@ export function fitScale(digits: readonly number[], titles: readonly number[], g
 const SLACK_PX = 0.5;
 
 /**
+ * The fitted countdowns' hosts, each with its size after its last fit: a report of that size is
+ * our own change, or nothing new.
+ */
+const fitted = new Map<HTMLElement, string>();
+const box = (el: Element): DOMRect => el.getBoundingClientRect();
+const sizeOf = (el: Element): string => {
+  const { width, height } = box(el);
+  return `${width}×${height}`;
+};
+/** One observer of every countdown's size, as ../../src/ui/flip-digits shares one of their visibility. */
+let observer: ResizeObserver | undefined;
+const refitAll = (): void => fitted.forEach((_, host) => void fit(host));
+
+/** Measures `host` at full size and sets its scale; whether the digits' scale changed. */
+function fit(host: HTMLElement): boolean {
+  const base = host.shadowRoot?.querySelector<HTMLElement>('[part=base]');
+  if (!base) return false;
+  const style = base.style;
+  const before = style.getPropertyValue('--_fit');
+  const clear = (): void => {
+    style.removeProperty('--_fit');
+    style.removeProperty('--_room');
+  };
+  if (before) clear();
+  const units = base.querySelector<HTMLElement>('.units');
+  const each = units ? ([...units.children] as HTMLElement[]) : [];
+  const wrapped = (): boolean => each.length > 1 && box(each.at(-1)!).top > box(each[0]!).top + 1;
+  if (units && wrapped()) {
+    const width = (el: Element | null): number => (el ? box(el).width : 0);
+    let scale = fitScale(
+      each.map((unit) => width(unit.querySelector('.digits'))),
+      each.map((unit) => width(unit.querySelector('.title'))),
+      parseFloat(getComputedStyle(units).columnGap) || 0,
+      units.clientWidth - SLACK_PX,
+    );
+    if (scale !== undefined) {
+      style.setProperty('--_room', `${box(base).height - box(units).height + Math.max(...each.map((unit) => box(unit).height))}px`);
+      // A card is not exactly proportional to its size (its edges are whole pixels): a step
+      // smaller while the line still breaks.
+      for (; scale >= FIT_FLOOR; scale = Math.round(scale * 1000 - 10) / 1000) {
+        style.setProperty('--_fit', String(scale));
+        if (!wrapped()) break;
+      }
+      if (scale < FIT_FLOOR) clear();
+    }
+  }
+  fitted.set(host, sizeOf(host));
+  return style.getPropertyValue('--_fit') !== before;
+}
+
+/**
  * Fits the units of `host`'s countdown (`.units` of its shadow root's `[part=base]`) on their line
  * whenever their room may have changed: in the frame after its first render, after each layout
  * that resized the host (a unit more or less, a font that arrived, a narrower line) and when the
  * window resizes (a wider line). Sets `--_fit` (the digits' scale) and `--_room` (the one-line
- * height at full size) on the base, or removes them. Returns the disposer.
+ * height at full size) on the base, or removes them. One observer and one `resize` listener serve
+ * every countdown of the page. Returns the disposer.
  */
 export function fitOnOneLine(host: HTMLElement): () => void {
   if (typeof ResizeObserver !== 'function') return () => undefined;
-  const box = (el: Element): DOMRect => el.getBoundingClientRect();
-  const sizeOf = (): string => `${box(host).width}×${box(host).height}`;
-  /** The host's size after the last fit: a report of that size is our own change, or nothing new. */
-  let settled = '';
-  let disposed = false;
-  /** Measures at full size and sets the scale; whether the digits' scale changed. */
-  const fit = (): boolean => {
-    const base = host.shadowRoot?.querySelector<HTMLElement>('[part=base]');
-    if (!base) return false;
-    const style = base.style;
-    const before = style.getPropertyValue('--_fit');
-    const clear = (): void => {
-      style.removeProperty('--_fit');
-      style.removeProperty('--_room');
-    };
-    if (before) clear();
-    const units = base.querySelector<HTMLElement>('.units');
-    const each = units ? ([...units.children] as HTMLElement[]) : [];
-    const wrapped = (): boolean => each.length > 1 && box(each.at(-1)!).top > box(each[0]!).top + 1;
-    if (units && wrapped()) {
-      const width = (el: Element | null): number => (el ? box(el).width : 0);
-      let scale = fitScale(
-        each.map((unit) => width(unit.querySelector('.digits'))),
-        each.map((unit) => width(unit.querySelector('.title'))),
-        parseFloat(getComputedStyle(units).columnGap) || 0,
-        units.clientWidth - SLACK_PX,
-      );
-      if (scale !== undefined) {
-        style.setProperty('--_room', `${box(base).height - box(units).height + Math.max(...each.map((unit) => box(unit).height))}px`);
-        // A card is not exactly proportional to its size (its edges are whole pixels): a step
-        // smaller while the line still breaks.
-        for (; scale >= FIT_FLOOR; scale = Math.round(scale * 1000 - 10) / 1000) {
-          style.setProperty('--_fit', String(scale));
-          if (!wrapped()) break;
-        }
-        if (scale < FIT_FLOOR) clear();
-      }
+  observer ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      const host = target as HTMLElement;
+      if (!fitted.has(host) || sizeOf(host) === fitted.get(host) || !fit(host)) continue;
+      // The host has just changed size inside the observer's own callback: unobserved until the
+      // next frame, or the browser reports "ResizeObserver loop completed with undelivered
+      // notifications" to the page's error handlers. Its size is settled by then: nothing to do.
+      observer!.unobserve(host);
+      requestAnimationFrame(() => fitted.has(host) && observer!.observe(host));
     }
-    settled = sizeOf();
-    return style.getPropertyValue('--_fit') !== before;
-  };
-  const observer = new ResizeObserver(() => {
-    if (sizeOf() === settled || !fit()) return;
-    // The host has just changed size inside the observer's own callback: unobserved until the next
-    // frame, or the browser reports "ResizeObserver loop completed with undelivered notifications"
-    // to the page's error handlers. Its size is `settled` by then: nothing to do.
-    observer.unobserve(host);
-    requestAnimationFrame(() => disposed || observer.observe(host));
   });
+  const shared = observer;
+  let disposed = false;
   // The first fit in the frame after the first render, before that frame's layout: Chromium counts
   // a layout shift for a box that moves between two layouts even when the second came before the
   // paint (it did for a fit made in the observer's first report: the line broke, then joined).
   requestAnimationFrame(() => {
     if (disposed) return;
-    fit();
-    observer.observe(host);
+    if (!fitted.size) addEventListener('resize', refitAll, { passive: true });
+    fitted.set(host, '');
+    fit(host);
+    shared.observe(host);
   });
-  const onResize = (): void => void fit();
-  addEventListener('resize', onResize, { passive: true });
   return () => {
     disposed = true;
-    observer.disconnect();
-    removeEventListener('resize', onResize);
+    shared.unobserve(host);
+    if (fitted.delete(host) && !fitted.size) removeEventListener('resize', refitAll);
   };
 }
