@@ -58,6 +58,15 @@ test('options → preview and snippet; the pinned snippet runs on a page; unpinn
   await expect(page.locator('#integrity-note')).toBeHidden();
 });
 
+test("the builder's own preview keeps the default countdown on one line on a 360 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(BUILDER);
+  const preview = page.locator('#preview');
+  await expect(preview).toHaveAttribute('size', 'medium');
+  const lines = () => preview.evaluate((el) => new Set([...(el.shadowRoot?.querySelectorAll('[part=unit]') ?? [])].map((u) => Math.round(u.getBoundingClientRect().top))).size);
+  await expect.poll(lines).toBe(1);
+});
+
 test('without the manifest the snippet has no integrity and the page says why', async ({ page }) => {
   await page.route('**/widgets/manifest.json', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto(BUILDER);
