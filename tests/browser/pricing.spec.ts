@@ -408,11 +408,61 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     const kept = await block.evaluate((el) => el.getBoundingClientRect().height); // with the room for the part
     await page.keyboard.press('Shift'); // the first move: the part comes on idle, far below the viewport
     await expect(block.locator('[part=class-times]')).toBeAttached();
-    await expect(block.locator('.details')).toHaveClass(/\bfit\b/);
+    await expect(block.locator('.details')).toHaveCSS('min-height', '0px');
     const fitted = await block.evaluate((el) => el.getBoundingClientRect().height);
     expect(fitted).toBeLessThan(kept);
     // Nothing the visitor saw moved: the page is still where it was, at its top.
     expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('arriving on screen with its room running below the viewport, it gives back what is below: no band there, nothing on screen moves', async ({ page, serve }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release: (() => void) | undefined;
+    await page.route('**/widgets/pricing-details.js*', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    // Mexico: no start cards in the schedule, so its part is shorter than the room kept for it.
+    const page1 = (spacer: number) =>
+      html(`<div id="spacer" style="height:${spacer}px">Artículo</div><embudo-pricing country="MX" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`);
+    const block = page.locator('embudo-pricing');
+    const room = () => block.evaluate((el) => el.shadowRoot!.querySelector('.later')!.getBoundingClientRect().top);
+    // Where the room starts without a spacer; then a page where it starts 150 px above the viewport's bottom.
+    await page.goto(await serve('later-band-0.html', page1(0)));
+    await expect.poll(() => release !== undefined).toBe(true);
+    const top = await room();
+    release!();
+    release = undefined;
+    await page.goto(await serve('later-band.html', page1(Math.round(800 - 150 - top))));
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number[][] }).shifts.push([entry.startTime, (entry as unknown as { value: number }).value]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await expect.poll(() => release !== undefined).toBe(true);
+    expect(Math.round(await room())).toBe(650);
+    // (This page has no embudo.css: the block's own first render moved what follows; not counted.)
+    const arrival = await page.evaluate(() => performance.now());
+    const roomHeight = await block.evaluate((el) => el.shadowRoot!.querySelector('.later')!.getBoundingClientRect().height);
+    const heading = await block.locator('[part=title]').boundingBox();
+    release!();
+    await expect(block.locator('[part=schedule]')).toBeVisible();
+    // The part's own height, or the room down to the viewport's bottom edge (150 px) where that is more: the rest goes.
+    const part = () =>
+      block.locator('.details').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { height: Math.round(box.height), own: Math.round(el.lastElementChild!.getBoundingClientRect().bottom - box.top) };
+      });
+    await expect.poll(async () => (await part()).height).toBeLessThan(Math.round(roomHeight));
+    const { height, own } = await part();
+    expect(own).toBeLessThan(Math.round(roomHeight));
+    expect(height).toBe(Math.max(own, 150));
+    // What follows is still below the viewport, what is on screen has not moved, and no shift was counted.
+    expect((await page.locator('#below').boundingBox())!.y).toBeGreaterThanOrEqual(800);
+    expect(await block.locator('[part=title]').boundingBox()).toEqual(heading);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.evaluate((since) => (window as unknown as { shifts: number[][] }).shifts.filter(([at]) => at! > since), arrival)).toEqual([]);
   });
 
   test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({ page, serve }) => {

@@ -15,19 +15,32 @@ const LEVELS = ['junior', 'mid', 'senior'] as const;
 
 /**
  * The room kept for this part before it arrived (pricing.styles.ts) is there so that nothing the
- * visitor sees moves. Once the part is wholly below the viewport, where a change of its height
- * moves nothing on screen, it takes its own height instead: a country without start cards leaves
- * no empty band under the block. Never while it is on screen, nor above it (a browser without
- * scroll anchoring would move the page the visitor is reading).
+ * visitor sees moves. What of it lies below the viewport moves nothing on screen when it goes, so
+ * it goes: the part keeps room only down to the viewport's bottom edge (as its room comes on screen
+ * nothing more goes), and once it is wholly below the viewport it takes its own height. A country
+ * without start cards leaves no empty band under the block where the visitor has not yet looked
+ * (the enrolment page at 1280 × 800: the band under the card went, the card's top stayed). What
+ * follows the block is below the viewport before and after: no layout shift. Room is never given
+ * back on screen or above it (a browser without scroll anchoring would move the page the visitor
+ * is reading), and never grows again.
  */
-function fitWhenBelow(el: HTMLElement | null): void {
+function releaseRoomBelow(el: HTMLElement | null): void {
   if (!el || typeof IntersectionObserver !== 'function') return;
-  const below = new IntersectionObserver(([entry]) => {
-    if (!entry || entry.isIntersecting || entry.boundingClientRect.top < (entry.rootBounds?.bottom ?? innerHeight)) return;
-    el.classList.add('fit');
-    below.disconnect();
-  });
-  below.observe(el);
+  const watch = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry || !el.isConnected) {
+        watch.disconnect();
+        return;
+      }
+      // The room down to the viewport's bottom edge; 0 when the part is wholly below it.
+      const keep = Math.max(0, Math.ceil((entry.rootBounds?.bottom ?? innerHeight) - entry.boundingClientRect.top));
+      if (keep < entry.boundingClientRect.height) el.style.minHeight = `${keep}px`;
+      if (!keep) watch.disconnect();
+    },
+    // A report each quarter of the part that scrolls in or out, as well as the first.
+    { threshold: [0, 0.25, 0.5, 0.75, 1] },
+  );
+  watch.observe(el);
 }
 
 /**
@@ -68,7 +81,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
     ? model.offer.value.turnos.filter((t) => own!.turnos[t] && !week(t).here.night).map((t) => `${turnoLabel(t, lang)} (${week(t).here.time})`)
     : [];
   return (
-    <div class="details" ref={fitWhenBelow}>
+    <div class="details" ref={releaseRoomBelow}>
       <fieldset part="schedule" class="schedule">
         <legend>{m.turno}</legend>
         <div class="turnos">
@@ -139,7 +152,6 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
 /** The later part's styles: turno pills, sideways-scrolling start cards (three across when there is room), the salary table. */
 const styles = `
 .details{display:grid;gap:1em;align-content:start}
-.details.fit{min-height:0}
 h3{font-size:1.125em}
 fieldset{display:grid;gap:.5em;margin:0;padding:0;border:0;min-width:0}
 legend{padding:0;margin-bottom:.5em;font-weight:700}

@@ -5,8 +5,8 @@ import { hostReset } from '../../src/element';
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
  * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
  * height without the salary table (the US alone has one), measured at 320 to 1200 px wide. The
- * part keeps that height when it comes, so where it is shorter nothing below moves up, until it is
- * wholly below the viewport, where it takes its own (`fit`, ./pricing.details).
+ * part keeps that height when it comes where it is on screen, so where it is shorter nothing below
+ * moves up; the room below the viewport goes (`releaseRoomBelow`, ./pricing.details).
  * The country list's text is the visitor's base size (16 px by default) in a label of .875em: a
  * phone zooms the page into a form control whose text is under 16 px when it is focused, and its
  * 2.75em is then the 44 px touch target.
