@@ -10,6 +10,11 @@ import { CONTENT_ELEMENT_ID, type SiteContent } from './content';
 import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 import { startTracking } from './lib/tracking';
+import { NO_FLAG_EMOJI } from './lib/flag';
+import { flagsRender } from '../../src/ui/flag';
+
+// Before hydration: where flag emoji draw as letters or empty boxes, the flags show their codes (lib/flag).
+if (!flagsRender()) document.documentElement.classList.add(NO_FLAG_EMOJI);
 
 const root = document.getElementById('root')!;
 const renderedAt = Number(root.dataset.renderedAt) || Date.now();

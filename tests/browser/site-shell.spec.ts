@@ -155,6 +155,36 @@ test.describe('header', () => {
   });
 });
 
+test('flags: drawn as flags where the browser can, else the country code in the same room, in the header and the pricing', async ({ page }) => {
+  const widths: number[] = [];
+  for (const draws of [true, false]) {
+    const tab = await page.context().newPage();
+    await tab.setViewportSize({ width: 360, height: 740 });
+    // The browser's answer, made either way: 🇺🇸 as wide as its letter 🇺 alone (one glyph: a phone),
+    // or twice as wide (two glyphs: letters on Windows, empty boxes without a colour emoji font).
+    await tab.addInitScript((oneGlyph) => {
+      const measure = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text: string) {
+        if (!text.includes('\u{1F1FA}')) return measure.call(this, text);
+        return { width: [...text].length === 1 || oneGlyph ? 40 : 80 } as TextMetrics;
+      };
+    }, draws);
+    await tab.goto('/enroll/fullstack/PE');
+    const flag = tab.locator('.header__flag .flag');
+    if (draws) await expect(tab.locator('html')).not.toHaveClass(/no-flag-emoji/);
+    else await expect(tab.locator('html')).toHaveClass(/\bno-flag-emoji\b/);
+    await expect(flag.locator('.flag__emoji')).toBeVisible({ visible: draws });
+    await expect(flag.locator('.flag__code')).toBeVisible({ visible: !draws });
+    await expect(flag.locator(draws ? '.flag__emoji' : '.flag__code')).toHaveText(draws ? '🇵🇪' : 'PE');
+    widths.push((await flag.boundingBox())!.width);
+    // The pricing block's flag, once its list is complete (the later part comes at once on this page).
+    await expect(tab.locator('embudo-pricing [part=country-flag]')).toHaveText(draws ? '🇵🇪' : 'PE');
+    await tab.close();
+  }
+  // The same room either way: the swap after the script runs moves nothing.
+  expect(widths[1]).toBe(widths[0]);
+});
+
 test('footer: policies, social links, mailto with a subject, tel, and chat links prefilled with the scholarship greeting', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');

@@ -53,7 +53,7 @@ export interface PricingEvents {
  * @csspart title - The bootcamp name.
  * @csspart country - The country selector's label; `country-select` is the `<select>`.
  * @csspart country-select - The country `<select>`.
- * @csspart country-flag - The chosen country's flag, beside the `<select>` (its options are names only); in its kept room from when the list is complete (the later part, or the visitor reaching for the list).
+ * @csspart country-flag - The chosen country's flag, beside the `<select>` (its options are names only); in its kept room from when the list is complete (the later part, or the visitor reaching for the list). Its code (`PE`, class `code`) where the browser does not draw flag emoji as flags (Windows, a desktop without a colour emoji font).
  * @csspart price - The price area (kept in place while the price is pending).
  * @csspart regular-price - The struck-through regular price.
  * @csspart discount - The '-70%' badge.

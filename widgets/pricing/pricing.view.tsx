@@ -6,6 +6,7 @@ import { getConfig } from '../../src/services/config';
 import type { Lang } from '../../src/i18n/lang';
 import { pricingMessages } from '../../src/i18n/pricing';
 import { moneyFormat } from '../../src/i18n/money';
+import { flagsRender } from '../../src/ui/flag';
 import { motionStarted } from '../../src/ui/first-move';
 import type { PricingModel } from './pricing.model';
 
@@ -79,7 +80,10 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
               (no colour emoji font) the browser searches every font for it, about 1 ms of the
               widgets' 6 ms of layout on a partner's page (unthrottled), for a decoration. */}
           <span class="pick">
-            <span part="country-flag" class="flag" aria-hidden="true">{listed ? getCountry(code)?.flag : ''}</span>
+            {/* Where flags draw as letters or empty boxes (Windows, a Linux desktop), the country's code in the same room (src/ui/flag). */}
+            <span part="country-flag" class={listed && !flagsRender() ? 'flag code' : 'flag'} aria-hidden="true">
+              {listed ? (flagsRender() ? getCountry(code)?.flag : code) : ''}
+            </span>
             <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} {...(listed ? {} : { onPointerDown: onReach, onKeyDown: onReach, onFocus: onReach })}>
               {countriesByName(lang)
                 .filter((c) => listed || c.code === code || c.code === widest)

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getCountry } from '../../../src/data/countries';
 import { useContent } from '../content';
+import { Flag } from '../lib/flag';
 import { useVisitorCountry } from '../lib/visitor-country';
 import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
@@ -103,7 +104,7 @@ export function Header({ register = false, countryCode }: HeaderProps) {
 
   const flag = country && (
     <span className={`header__flag${countryCode || route.params.country ? ' header__flag--given' : ''}`}>
-      <span aria-hidden="true">{country.flag}</span>
+      <Flag country={country} />
       <span className="visually-hidden">
         {t.country}: {country.name[lang]}
       </span>

@@ -13,6 +13,7 @@ import { pageStatus } from '../lib/page-status';
 import { useElementEvent } from '../lib/use-element-event';
 import { paths } from '../routes';
 import { useRoute } from '../site';
+import { Flag } from '../lib/flag';
 
 const COPY = {
   es: {
@@ -74,7 +75,7 @@ export default function Enrolment() {
           {COUNTRIES.map((c) => (
             <li key={c.code}>
               <Link to={paths.enrol(lang, slug, c.code)}>
-                <span aria-hidden="true">{c.flag}</span> {c.name[lang]}
+                <Flag country={c} /> {c.name[lang]}
               </Link>
             </li>
           ))}
