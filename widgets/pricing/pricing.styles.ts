@@ -24,7 +24,7 @@ h2{font-size:1.375em}
 .country{display:grid;grid-template-columns:minmax(0,1fr);min-width:0;max-width:100%;gap:.25em;font-size:.875em;color:var(--embudo-muted,#475569)}
 .pick{display:flex;align-items:center;gap:.5em;min-width:0}
 .flag{display:inline-block;flex:none;width:1.3em;font-size:1.5em;line-height:1;text-align:center}
-.flag.code{width:calc(1.95em / .875);font-size:.875em;font-weight:700;letter-spacing:.05em;color:var(--embudo-muted,#475569)}
+.flag.code{width:calc(1.3em * 1.5 / .875);font-size:.875em;font-weight:700;letter-spacing:.05em;color:var(--embudo-muted,#475569)}
 select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1px solid #64748b;border-radius:.5em;background:#fff;color:#0f172a;font:inherit;font-size:calc(1em / .875)}
 .price{position:relative;display:grid}
 .pending .figures{visibility:hidden}

@@ -49,6 +49,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
   const m = pricingMessages[lang];
   const code = model.country.value;
   const widest = listed ? undefined : longest(lang);
+  // Asked only once the flag shows (src/ui/flag measures on a canvas, once per page).
+  const flagAsCode = listed && !flagsRender();
   const { currency, price, percent, guaranteeDays, unpriced, payHref } = model.offer.value;
   const visible = model.visible.value;
   // One format for every figure of the block (issue 20 M1), made when the figures show: until then
@@ -81,8 +83,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
               widgets' 6 ms of layout on a partner's page (unthrottled), for a decoration. */}
           <span class="pick">
             {/* Where flags draw as letters or empty boxes (Windows, a Linux desktop), the country's code in the same room (src/ui/flag). */}
-            <span part="country-flag" class={listed && !flagsRender() ? 'flag code' : 'flag'} aria-hidden="true">
-              {listed ? (flagsRender() ? getCountry(code)?.flag : code) : ''}
+            <span part="country-flag" class={flagAsCode ? 'flag code' : 'flag'} aria-hidden="true">
+              {listed ? (flagAsCode ? code : getCountry(code)?.flag) : ''}
             </span>
             <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} {...(listed ? {} : { onPointerDown: onReach, onKeyDown: onReach, onFocus: onReach })}>
               {countriesByName(lang)
