@@ -3,8 +3,16 @@
  * pages of the real server, driving Debian's Chromium through its debugging port. Loopback only:
  * the IP geolocation service the pages call is answered by a local stand-in (./ip-service), and
  * Chromium's own requests are switched off.
+ *
+ * Chromium runs with the flags Lighthouse's own launcher gives it (chrome-launcher's defaults, as
+ * the Lighthouse CLI starts Chrome): no Translate, no extensions, no background throttling. Started
+ * with Playwright's alone, the browser ran Translate's language detection on every page, 12–14 ms
+ * of its CPU in the middle of the page's first renders (seen in traces), and Lighthouse's figure
+ * for the article alone moved 137–290 ms from run to run against 105–161 ms with these flags, on
+ * the same build, interleaved (issue 21).
  */
 import lighthouse from 'lighthouse';
+import { Launcher } from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './timing';
 import { startIpServiceStub } from './ip-service';
@@ -49,7 +57,7 @@ export async function measureLighthouse(urls: readonly { page: string; url: stri
   const ipService = await startIpServiceStub();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...ipService.chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+    args: [...CHROMIUM_ARGS, ...Launcher.defaultFlags(), ...ipService.chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: LighthouseRow[] = [];
   try {
