@@ -106,6 +106,7 @@ export function createApp(options: AppOptions): EmbudoApp {
       adminToken: options.leads.adminToken,
       sessionMs: options.leads.adminSessionMs,
       zone: siteContent.schedule.timeZone,
+      schedule: siteContent.schedule,
       trustProxy: options.leads.trustProxy,
       now: options.leads.now,
     }),

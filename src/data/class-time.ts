@@ -123,7 +123,10 @@ export function showClasses(dates: readonly string[], window: ClassWindow, schoo
   const end = zonedInstant(first, window.end, school);
   const night = atNight(start, end, zone);
   const dayName = format(locale, zone, { weekday: 'long' });
-  const days = [...new Set(dates.map((date) => dayName.format(zonedInstant(date, window.start, school))))];
+  // Monday first, as a week reads ('lunes y miércoles', also for a cohort that starts on a Wednesday).
+  const classes = dates.map((date) => zonedInstant(date, window.start, school));
+  const order = (at: number) => WEEKDAY_KEYS.indexOf(wallClock(at, zone)[5]);
+  const days = [...new Set(classes.sort((a, b) => order(a) - order(b)).map((at) => dayName.format(at)))];
   return {
     days: dates.length ? listFormat(locale).format(days) : '',
     time: format(locale, zone, { hour: 'numeric', minute: '2-digit' }).formatRange(start, end),

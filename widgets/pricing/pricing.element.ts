@@ -63,6 +63,7 @@ export interface PricingEvents {
  * @csspart benefits - Guarantee, lifetime access, certificate.
  * @csspart schedule - The turno choice.
  * @csspart class-times - The class times for the country and turno.
+ * @csspart starts - The start dates: their heading and the start cards (a page with start dates of its own hides it).
  * @csspart start-cards - The list of start cards; each card is `start-card`.
  * @csspart start-card - One start card (a link).
  * @csspart start-soon - In place of the start cards while no start date is published: the heading and a note that the next ones come soon (a page with start dates of its own hides it).

@@ -11,13 +11,15 @@
  * hours change during the course when a daylight-saving change falls in it.
  */
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
-import { useContent } from '../content';
 import { useNow } from '../site';
 import { paths } from '../routes';
-import { isUpcoming, WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { choosePageState } from '../../../src/services/page-state';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
 import { SectionHead } from '../layout/section-head';
 import { useVisitorZone } from '../lib/visitor-zone';
+import { useVisitorCountry } from '../lib/visitor-country';
+import { usePublishedSchedule } from '../lib/starts';
 import { DeadlineNote } from './deadline-note';
 
 const COPY = {
@@ -110,11 +112,6 @@ export function classWindow(window: ClassWindow, lang: Lang): string {
   return a.period === b.period ? `${a.time}–${b.time} ${b.period}` : `${a.time} ${a.period}–${b.time} ${b.period}`;
 }
 
-/** The cohorts still to begin at `now` (start day after today in the school's zone), earliest first. */
-export function upcomingCohorts(cohorts: readonly Cohort[], now: number, timeZone: string): Cohort[] {
-  return cohorts.filter((c) => isUpcoming(c.start, now, timeZone)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
-}
-
 const TURNO_ORDER = ['noche', 'dia', 'tarde'] as const;
 
 /** A turno's classes as the visitor sees them, once their zone is known. */
@@ -176,11 +173,16 @@ export function StartDates() {
   const lang = useLang();
   const now = useNow();
   const visitor = useVisitorZone();
-  const { schedule } = useContent();
+  const country = useVisitorCountry(undefined);
+  // The next starts still to begin (the school's day), fixed cohorts and start rules alike.
+  const schedule = usePublishedSchedule();
   const bootcamp = schedule.bootcamps.fullstack;
-  const cohorts = bootcamp ? upcomingCohorts(bootcamp.cohorts, now, schedule.timeZone) : [];
+  const cohorts: readonly Cohort[] = bootcamp?.cohorts ?? [];
   const zone = t.zone(zoneCity(schedule.timeZone));
-  const href = paths.enrol(lang, 'fullstack');
+  // The enrolment page in the visitor's country, once known; the chosen start travels with the
+  // visitor (page state, kept for the session) into the enrolment lead as fechaSelect.
+  const href = paths.enrol(lang, 'fullstack', country);
+  const choose = (cohort: Cohort) => choosePageState({ fechaSelect: cohort.start, select_mes: cohort.start.slice(0, 7), select_turno: cohort.turno });
   const today = zonedDate(now, schedule.timeZone);
   // Converted in the browser only (the server does not know the visitor's zone).
   const local = (turno: TurnoKey, days: readonly WeekdayKey[] = [], from = today, until = from): LocalShift | undefined =>
@@ -238,7 +240,7 @@ export function StartDates() {
                       </dd>
                     </div>
                   </dl>
-                  <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href}>
+                  <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href} onClick={() => choose(cohort)}>
                     {t.enrol}
                     <span className="visually-hidden">{t.enrolFor(date)}</span>
                   </a>

@@ -164,6 +164,8 @@ export interface LeadsView {
   next: LeadCursor | null;
   count: number;
   countCap: number;
+  /** What the schedule lacks today (the desk says so above the leads). */
+  gaps?: { noStart: boolean; noMasterclass: boolean };
 }
 
 /** The leads page: filters, the count, the CSV link, the table and the pager. */
@@ -195,6 +197,8 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
     t.leads,
     'leads',
     html`<h1>${t.leads}</h1>
+${view.gaps?.noStart ? html`<p class="notice notice--warn" id="schedule-gap">${t.noStart}</p>` : ''}
+${view.gaps?.noMasterclass ? html`<p class="notice notice--warn">${t.noMasterclass}</p>` : ''}
 ${ignoredNotices(t, view.query.ignored)}
 <section class="card" aria-labelledby="filters-title">
 <h2 id="filters-title">${t.filters}</h2>
