@@ -10,8 +10,20 @@ import type { Employers, Founders, Schedule, SiteSettings, Team } from '../../sr
 import type { Blog } from '../../src/contracts/blog';
 import type { Testimonial } from '../../src/contracts/social-proof';
 
+/** An instalment plan of the pricing (content/pricing.json `cuotas` with `cuotaDolar` / `cuotaSoles`). */
+export interface InstalmentPlan {
+  readonly count: number;
+  readonly amount: number;
+  readonly currency: 'USD' | 'PEN';
+}
+
 /** Everything the site shows that only the business knows. */
 export interface SiteContent {
+  /**
+   * The full stack bootcamp's instalment plans, from content/pricing.json (the server reads it): the
+   * FAQ says what they are, and says there are none when the pricing offers none.
+   */
+  readonly instalments?: readonly InstalmentPlan[];
   readonly settings: SiteSettings;
   readonly schedule: Schedule;
   readonly team: Team;

@@ -9,7 +9,7 @@ import { geoRoutes } from './geo';
 import type { PricingDocument } from '../../src/contracts/pricing';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
-import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { instalmentPlans, loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
 import { scheduleRoutes } from './schedule';
 import { securityHeaders, siteCspSources } from './security-headers';
 import { siteHandler } from './site';
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): EmbudoApp {
   const site = siteHandler({
     siteDir: path.join(options.distDir, 'site'),
     ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),
-    content: { ...siteContent, testimonials },
+    content: { ...siteContent, testimonials, instalments: instalmentPlans(pricing) },
     origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),
   });
   app.get('*', site.handle);

@@ -234,3 +234,13 @@ export function pricingRoutes(options: PricingOptions): Hono {
   });
   return routes;
 }
+
+/** The full stack bootcamp's instalment plans (`cuotas` with `cuotaDolar`, `cuotaSoles`), for the FAQ's answer. */
+export function instalmentPlans(pricing: PricingDocument | null): Array<{ count: number; amount: number; currency: 'USD' | 'PEN' }> {
+  const fullstack = pricing?.bootcamps.fullstack;
+  if (!fullstack?.cuotas) return [];
+  return [
+    { count: fullstack.cuotas, amount: fullstack.cuotaDolar, currency: 'USD' as const },
+    { count: fullstack.cuotas, amount: fullstack.cuotaSoles, currency: 'PEN' as const },
+  ];
+}

@@ -107,6 +107,14 @@ export interface BootcampPricing {
   DescuentoBody: string;
   DescuentoBodyUSD: string;
   DescuentoBodyPEN: string;
+  /**
+   * Optional payment links of their own, by ISO country code (`"CO"`) or currency (`"EUR"`): such a
+   * link charges the price shown. Without one, a currency other than PEN and MXN pays through
+   * `linkPayUSD`, in US dollars, and the block says so beside the button.
+   */
+  payLinks?: Record<string, string>;
+  /** Optional: how many instalments the plan has ('Hasta 3 cuotas'); with `cuotaDolar`/`cuotaSoles`, shown beside the price. */
+  cuotas?: number;
   /** One instalment in USD. */
   cuotaDolar: number;
   /** One instalment in PEN. */
@@ -256,7 +264,17 @@ function priceIssues(issues: Issues, value: unknown, at: string, percent: number
 function bootcampIssues(issues: Issues, value: unknown, at: string): void {
   if (!isObject(value)) return issues.add(at, 'expected an object with the pricing fields of the bootcamp');
   issues.missingKeys(value, BOOTCAMP_KEYS, at);
-  issues.unknownKeys(value, [...BOOTCAMP_KEYS, ...SCHEDULE_KEYS], at);
+  issues.unknownKeys(value, [...BOOTCAMP_KEYS, ...SCHEDULE_KEYS, 'payLinks', 'cuotas'], at);
+  if (value.payLinks !== undefined) {
+    if (!isObject(value.payLinks)) issues.add(`${at}.payLinks`, 'expected { "<country code or currency>": "https://…" }');
+    else for (const [key, link] of Object.entries(value.payLinks)) {
+      if (!/^[A-Z]{2,3}$/.test(key)) issues.add(`${at}.payLinks.${key}`, 'expected a two-letter country code ("CO") or a three-letter currency ("EUR") as the key');
+      else if (!isHttpsUrl(link)) issues.add(`${at}.payLinks.${key}`, 'expected an https:// URL');
+    }
+  }
+  if (value.cuotas !== undefined && (typeof value.cuotas !== 'number' || !Number.isInteger(value.cuotas) || value.cuotas < 2 || value.cuotas > 36)) {
+    issues.add(`${at}.cuotas`, 'expected how many instalments, a whole number from 2 to 36');
+  }
   for (const key of ['linkPayUSD', 'linkPayPeru', 'linkPayMXN'] as const) {
     if (!isHttpsUrl(value[key])) issues.add(`${at}.${key}`, 'expected an https:// URL');
   }

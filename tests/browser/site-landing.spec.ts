@@ -28,7 +28,7 @@ test('the landing reports ViewContent (SPEC §7 parameters) and FunnelProgress v
   await page.goto('/');
   await expect.poll(() => calls(page)).toEqual(
     expect.arrayContaining([
-      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 197, currency: 'USD' }],
+      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 501, currency: 'USD' }],
       ['trackCustom', 'FunnelProgress', { stage: 'viewed_landing', progress: 10 }],
     ]),
   );
@@ -165,4 +165,15 @@ test("the enrolment page's 'prefer to talk first' opens the enrolment lead form 
   // One modal of each kind on the page: the invoker opened the page's own.
   await expect(page.locator('embudo-brochure-modal')).toHaveCount(1);
   expect((await request.get('/en/enroll/frontend-completo/US')).status()).toBe(200);
+});
+
+test('the enrolment page shows the price as soon as it is known; the landing keeps SPEC’s 10 s', async ({ page }) => {
+  await page.goto('/enroll/fullstack/PE');
+  // Well inside the landing's 10 s: the visitor came to this page for the price.
+  await expect(page.locator('embudo-pricing [part=special-price]')).toContainText(/1[.,\s]?499/, { timeout: 5_000 });
+  await expect(page.locator('embudo-pricing [part=price]')).not.toHaveAttribute('aria-busy', 'true');
+  await page.goto('/?country=PE');
+  await approach(page, '#pricing');
+  await expect(page.locator('embudo-pricing [part=class-times]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('embudo-pricing [part=price]')).toHaveAttribute('aria-busy', 'true');
 });
