@@ -1,7 +1,8 @@
 /**
  * The header of SPEC §2: home, guide, quiz, testimonials and the campus (new tab); the logo to `/`
  * (`/us` in English); 'Inscribirme' / 'Enroll Now' to #empezar. On masterclass and webinar paths the
- * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button. Small screens: a
+ * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button. Every link is
+ * built in the page's language (routes.ts `paths`, `siteHref`). Small screens: a
  * hamburger opens the menu and a close button (or Escape) closes it, focus handled. The resources
  * parent toggles its submenu (and its active state) on click. The visitor's country flag shows
  * when known, always on phones. `register` is the compact mode (smaller logo and padding).
@@ -13,7 +14,7 @@ import { useContent } from '../content';
 import { Flag } from '../lib/flag';
 import { useVisitorCountry } from '../lib/visitor-country';
 import { useCopy, useLang } from '../i18n';
-import { paths } from '../routes';
+import { paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import { Logo } from './logo';
 
@@ -153,13 +154,13 @@ export function Header({ register = false, countryCode }: HeaderProps) {
               </button>
               <ul id={subId} className="header__submenu" hidden={!submenu}>
                 <li>
-                  <Link to={paths.guide}>{t.guide}</Link>
+                  <Link to={paths.guide(lang)}>{t.guide}</Link>
                 </li>
                 <li>
-                  <Link to={paths.quiz}>{t.quiz}</Link>
+                  <Link to={paths.quiz(lang)}>{t.quiz}</Link>
                 </li>
                 <li>
-                  <a href={settings.syllabusUrl}>{t.syllabus}</a>
+                  <a href={siteHref(settings.syllabusUrl, lang)}>{t.syllabus}</a>
                 </li>
               </ul>
             </li>
