@@ -128,6 +128,11 @@ describe('siteHref: every internal link in the page\'s language', () => {
     // A path with a language of its own and no twin is linked as it is.
     ['/guia-us', 'es', '/guia-us'],
     ['/guia-us', 'en', '/guia-us'],
+    // The address as written where the language changes nothing; the rest of it kept as written.
+    ['/"><svg/onload=alert(1)>', 'es', '/"><svg/onload=alert(1)>'],
+    ['/"><svg/onload=alert(1)>', 'en', '/"><svg/onload=alert(1)>?lang=en'],
+    ['/blog/', 'es', '/blog/'],
+    ['/blog/?lang=es', 'en', '/blog/?lang=en'],
     // Not a site path: left alone.
     ['https://campus.example/login', 'en', 'https://campus.example/login'],
     ['//evil.example/x', 'en', '//evil.example/x'],

@@ -95,23 +95,26 @@ export type PostLang = (slug: string) => Lang | undefined;
  */
 export function siteHref(href: string, lang: Lang, options: { keep?: string; postLang?: PostLang } = {}): string {
   if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return href;
-  const url = new URL(href, 'http://site.invalid');
-  const query = new URLSearchParams(url.search);
-  for (const [key, value] of new URLSearchParams(options.keep)) if (!query.has(key)) query.append(key, value);
-  query.delete('lang');
-  const route = resolveRoute(url.pathname, '', options.postLang);
-  let path = route.path;
+  // The address as written stays as written (no re-encoding) wherever the language changes nothing.
+  const [, written = '', rawQuery = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#[\s\S]*)?$/.exec(href) ?? [];
+  const route = resolveRoute(new URL(written, 'http://site.invalid').pathname, '', options.postLang);
+  let path = written;
+  let asked: string | null = null;
   if (route.lang !== lang) {
     const twin = new URL(languageTwin(route, lang), 'http://site.invalid');
     // A path that is in one language only (`/guia-us`) is linked as it is.
     if (resolveRoute(twin.pathname, twin.search, options.postLang).lang === lang) {
-      path = twin.pathname;
-      const asked = twin.searchParams.get('lang');
-      if (asked) query.set('lang', asked);
+      if (twin.pathname !== route.path) path = twin.pathname;
+      asked = twin.searchParams.get('lang');
     }
   }
+  const query = new URLSearchParams(rawQuery);
+  if (!options.keep && !asked && !query.has('lang')) return `${path}${rawQuery}${hash}`;
+  for (const [key, value] of new URLSearchParams(options.keep)) if (!query.has(key)) query.append(key, value);
+  query.delete('lang');
+  if (asked) query.set('lang', asked);
   const search = query.toString();
-  return `${path}${search ? `?${search}` : ''}${url.hash}`;
+  return `${path}${search ? `?${search}` : ''}${hash}`;
 }
 
 /** What a URL resolves to: the screen, its language, the path parameters, the status to answer with. */
