@@ -104,6 +104,10 @@ for (const lang of ['es', 'en'] as const) {
     await expect(nav).toBeHidden();
     await expect(page).toHaveURL(/#empezar$/);
     await expect(page.locator('#empezar')).toBeInViewport();
+    // It lands below the bar and the header stuck at the top, not under them.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('empezar')!.getBoundingClientRect().top - document.querySelector('.page-top')!.getBoundingClientRect().bottom))
+      .toBeGreaterThanOrEqual(0);
     // Focus is not pulled back to the header: the next Tab goes on from the enrolment section.
     await expect(toggle).not.toBeFocused();
     await page.keyboard.press('Tab');
