@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ContentContext, type SiteContent } from './content';
+import { ContentContext, postLangOf, type SiteContent } from './content';
 import { headFor } from './head';
 import { LangContext, useCopy } from './i18n';
 import { PAGES } from './pages';
@@ -27,7 +27,7 @@ export function Loading() {
 
 export function App({ renderedAt, content }: { renderedAt: number; content: SiteContent }) {
   const location = useLocation();
-  const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
+  const route = useMemo(() => resolveRoute(location.pathname, location.search, postLangOf(content)), [location.pathname, location.search, content]);
   // The server's render time; components read the visitor's clock once hydrated (useNow).
   const site = useMemo(() => ({ route, now: renderedAt }), [route, renderedAt]);
   const Page = PAGES[route.page];

@@ -9,6 +9,7 @@ import { createContext, useContext } from 'react';
 import type { Employers, Founders, Schedule, SiteSettings, Team } from '../../src/contracts/site-content';
 import type { Blog } from '../../src/contracts/blog';
 import type { Testimonial } from '../../src/contracts/social-proof';
+import type { PostLang } from './routes';
 
 /** An instalment plan of the pricing (content/pricing.json `cuotas` with `cuotaDolar` / `cuotaSoles`). */
 export interface InstalmentPlan {
@@ -37,6 +38,12 @@ export interface SiteContent {
    */
   readonly blog?: Blog;
 }
+
+/** The language each blog post of the content is written in (routes.ts reads a post's address in it). */
+export const postLangOf =
+  (content: SiteContent): PostLang =>
+  (slug) =>
+    content.blog?.posts.find((post) => post.slug === slug)?.lang;
 
 export const ContentContext = createContext<SiteContent | null>(null);
 

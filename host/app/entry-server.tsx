@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app';
-import type { SiteContent } from './content';
+import { postLangOf, type SiteContent } from './content';
 import { headFor, type Head } from './head';
 import { PAGES } from './pages';
 import { resolveRoute, fixedPaths, type ResolvedRoute } from './routes';
@@ -27,7 +27,7 @@ export interface Rendered {
 /** Renders `url` (path and query) as of `now`. */
 export async function render(url: string, content: SiteContent, now = Date.now()): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://site.invalid');
-  const route = resolveRoute(pathname, search);
+  const route = resolveRoute(pathname, search, postLangOf(content));
   await PAGES[route.page].preload();
   // The server renders every section in full, those the browser loads on approach too.
   await preloadDeferredSections();

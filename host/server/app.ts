@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/routes';
 import { projectRoot } from './config';
@@ -53,6 +53,9 @@ export interface AppOptions {
 export interface EmbudoApp extends Hono {
   warmSite?: () => Promise<void>;
 }
+
+/** `/en` and `/en/` → `/us`, permanently, with the same query. */
+const redirectToUs = (c: Context): Response => c.redirect(`/us${new URL(c.req.url).search}`, 308);
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
 export function createApp(options: AppOptions): EmbudoApp {
@@ -120,6 +123,9 @@ export function createApp(options: AppOptions): EmbudoApp {
     content: { ...siteContent, testimonials, instalments: instalmentPlans(pricing) },
     origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),
   });
+  // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).
+  app.get('/en', redirectToUs);
+  app.get('/en/', redirectToUs);
   app.get('*', site.handle);
   app.warmSite = site.warm;
 

@@ -1,6 +1,8 @@
 /**
  * The frame of every page: skip link, an optional band above the header (the landing's deadline
- * bar), the header, the page's main content and the footer.
+ * bar), the header, the page's main content and the footer. The band and the header stick to the
+ * top together: each sticking on its own, the band would cover the header (and its menu button)
+ * as soon as the page scrolls.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
@@ -16,8 +18,14 @@ export function PageLayout({ children, top, header }: { children: ReactNode; top
       <a className="skip-link" href="#main">
         {t.skip}
       </a>
-      {top}
-      <Header {...header} />
+      {top ? (
+        <div className="page-top">
+          {top}
+          <Header {...header} />
+        </div>
+      ) : (
+        <Header {...header} />
+      )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 /**
  * The landing's top band (SPEC §2 "Landing page behaviour by path"): the deadline bar widget, whose
  * mode follows the path (descuento paths: the discount countdown that sends the visitor to `/` at
- * its end, campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
+ * its end (`/us` in English), campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
  * scrolling to the pricing). It counts down to the schedule's instant: the campaign's end when
  * content/schedule.json names one for this path's campaign, else the close of the next cohort still
  * open. With no cohort open (and no campaign end) nothing closes, so no countdown is shown: the band
@@ -45,6 +45,7 @@ export function DeadlineBar() {
       lang={lang}
       end-at={endAt}
       scroll-target={paths.anchors.pricing}
+      redirect={paths.home(lang)}
     />
   );
 }

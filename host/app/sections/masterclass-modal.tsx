@@ -204,7 +204,7 @@ export function MasterclassModal() {
           )}
         </p>
         <div className="site-dialog__actions">
-          <a className="btn" href={`${paths.masterclass}${search}`}>
+          <a className="btn" href={paths.masterclass(lang, search)}>
             {t.cta}
           </a>
           <button type="button" className="btn btn--secondary" onClick={() => dialog.close()}>
