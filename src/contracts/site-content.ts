@@ -10,6 +10,7 @@
 import type { FieldIssue } from './schema';
 import { isImageRef } from './social-proof';
 import { BOOTCAMP_SLUGS, type BootcampSlug } from './bootcamp';
+import { isTimeZone, zonedDate } from './time-zone';
 
 /** Weekday keys, Monday first. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -137,16 +138,6 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{
 
 const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const isInstant = (v: unknown): v is string => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v));
-
-function isTimeZone(v: unknown): v is string {
-  if (typeof v !== 'string' || v === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function texts(v: unknown, at: string, issues: FieldIssue[], max = 400): void {
   if (!isObject(v)) issues.push({ field: at, message: 'expected { "es": "…", "en": "…" }' });
@@ -295,15 +286,9 @@ export const SITE_CONTENT = {
   'employers.json': { issues: employersIssues, what: 'the graduates\' employer logos (hidden until filled)' },
 } as const;
 
-// One formatter per zone: a page's start cards ask once per cohort, and each new Intl formatter
-// costs a phone milliseconds.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The date `iso` (a calendar date in `timeZone`) has not begun yet at `now`: its day in that zone is today or later. */
 export function isUpcoming(iso: string, now: number, timeZone: string): boolean {
-  let day = dayFormats.get(timeZone);
-  if (!day) dayFormats.set(timeZone, (day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return iso > day.format(now);
+  return iso > zonedDate(now, timeZone);
 }
 
 /** content/site.json: the business's contact details, links, pixel ids and the web-visible flag. */

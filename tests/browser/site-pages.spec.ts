@@ -333,6 +333,32 @@ test.describe('with a masterclass date and testimonials in content/', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test.describe("the landings' masterclass modal, for a visitor in Tokyo", () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    // 19:00 at UTC-5 is 09:00 the next day in Tokyo (UTC+9 all year); its calendar date, written by
+    // the test's own Intl in UTC (the wall clock there), and the hour and zone name by hand.
+    const tokyoDay = (lang: 'es' | 'en') =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.parse(instant) + 9 * 3600_000);
+
+    for (const [path, lang] of [['/', 'es'], ['/us', 'en'], ['/v2', 'es'], ['/payment-success', 'es']] as const) {
+      test(`${path} stays up after hydration and shows the next masterclass in the visitor's zone`, async ({ page, problems }) => {
+        await page.goto(`${base}${path}`);
+        const opener = page.locator('.masterclass-modal__open');
+        await page.waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps')), await opener.elementHandle());
+        await opener.click();
+        const dialog = page.locator('dialog.masterclass-modal__dialog');
+        await expect(dialog).toBeVisible();
+        const text = lang === 'en' ? `Next masterclass: ${tokyoDay('en')} at 9:00 AM GMT+9` : `Próxima masterclass: ${tokyoDay('es')}, 9:00 GMT+9`;
+        await expect(dialog.locator('.masterclass-modal__date')).toHaveText(text);
+        // Still the page the server sent, not a blank one.
+        await expect(page.locator('h1')).toBeVisible();
+        expect(problems.pageErrors).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+    }
+  });
+
   test('testimonials page: the carousels and the full list, in the server HTML', async ({ playwright }) => {
     const request = await playwright.request.newContext({ baseURL: base });
     const html = await (await request.get('/testimonials')).text();

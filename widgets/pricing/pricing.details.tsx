@@ -4,7 +4,8 @@ import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
 import { turnoLabel, type Turno } from '../../src/data/schedule';
 import { classDay, classWeek, formatInstant, showClasses, zonedDate, zonedInstant, zoneCity } from '../../src/data/class-time';
-import { cardDate, startCardHref } from '../../src/data/start-cards';
+import { formatDay, SHORT_DATE } from '../../src/data/date-time';
+import { startCardHref } from '../../src/data/start-cards';
 import { visitorZone } from '../../src/data/time-zones';
 import { pricingDetailsMessages } from '../../src/i18n/pricing-details';
 import { getConfig } from '../../src/services/config';
@@ -124,7 +125,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
                     <span>{`${m.days}: ${here.days}`}</span>
                     <span>{`${turnoLabel(cohort.turno, lang)}: ${here.time}`}</span>
                     {here.time !== there.time && <span class="school">{beside(here.time, there.time)}</span>}
-                    <span>{`${m.ends}: ${cardDate(cohort.end, lang)}`}</span>
+                    <span>{`${m.ends}: ${formatDay(cohort.end, SHORT_DATE, lang)}`}</span>
                   </a>
                 </li>
               );

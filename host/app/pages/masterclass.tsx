@@ -72,7 +72,11 @@ export default function Masterclass() {
           <h2 id="mc-next">{next ? t.next : t.noDate}</h2>
           {next ? (
             <p className="mc__date">
-              <time dateTime={next}>{dateText}</time>
+              {/* A browser whose Intl joins a date and a time otherwise keeps the server's text (and
+                  the lead's `fecha`, set in the server's HTML, still says what the page says). */}
+              <time dateTime={next} suppressHydrationWarning>
+                {dateText}
+              </time>
             </p>
           ) : (
             <p>{t.noDateLead}</p>

@@ -16,6 +16,7 @@ import { paths } from '../routes';
 import { WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
 import { choosePageState } from '../../../src/services/page-state';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
+import { DAY_NUMBER, formatter, LONG_DATE, MONTH_SHORT, WEEKDAY, WEEKDAY_LONG_DATE } from '../../../src/data/date-time';
 import { SectionHead } from '../layout/section-head';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { useVisitorCountry } from '../lib/visitor-country';
@@ -78,19 +79,13 @@ const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** 'lunes, 3 de noviembre de 2025' / 'Monday, November 3, 2025' (first letter upper case). */
 export function longDate(iso: string, lang: Lang, weekday = true): string {
-  const text = new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: 'UTC',
-    ...(weekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utcDate(iso));
+  const text = formatter(weekday ? WEEKDAY_LONG_DATE : LONG_DATE, lang, 'UTC').format(utcDate(iso));
   return text.charAt(0).toLocaleUpperCase(LOCALES[lang]) + text.slice(1);
 }
 
 /** 'lunes y miércoles' / 'Monday and Wednesday'. */
 export function classDays(days: readonly WeekdayKey[], lang: Lang): string {
-  const name = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', weekday: 'long' });
+  const name = formatter(WEEKDAY, lang, 'UTC');
   // 2024-01-01 was a Monday: WEEKDAY_KEYS[i] is that date plus i days.
   const names = [...days]
     .sort((a, b) => WEEKDAY_KEYS.indexOf(a) - WEEKDAY_KEYS.indexOf(b))
@@ -212,9 +207,9 @@ export function StartDates() {
                   <div className="start-dates__when">
                     <span className="start-dates__tile" aria-hidden="true">
                       <span className="start-dates__tile-month">
-                        {new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', month: 'short' }).format(start).replace('.', '')}
+                        {formatter(MONTH_SHORT, lang, 'UTC').format(start).replace('.', '')}
                       </span>
-                      <span className="start-dates__tile-day">{new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', day: 'numeric' }).format(start)}</span>
+                      <span className="start-dates__tile-day">{formatter(DAY_NUMBER, lang, 'UTC').format(start)}</span>
                     </span>
                     <h3 className="start-dates__date">
                       <span className="start-dates__starts">{t.starts}</span>
