@@ -1,9 +1,12 @@
 /**
  * The frame of every page: skip link, an optional band above the header (the landing's deadline
- * bar), the header, the page's main content and the footer.
+ * bar), the header, the page's main content and the footer. Each is a part of its own
+ * (lib/section-boundary.tsx): a fault in one leaves the others working; the main content is the
+ * page's body, which the server cannot serve the page without.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
+import { SectionBoundary } from '../lib/section-boundary';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 
@@ -16,12 +19,18 @@ export function PageLayout({ children, top, header }: { children: ReactNode; top
       <a className="skip-link" href="#main">
         {t.skip}
       </a>
-      {top}
-      <Header {...header} />
+      {top && <SectionBoundary name="top">{top}</SectionBoundary>}
+      <SectionBoundary name="header">
+        <Header {...header} />
+      </SectionBoundary>
       <main id="main" tabIndex={-1}>
-        {children}
+        <SectionBoundary name="main" essential>
+          {children}
+        </SectionBoundary>
       </main>
-      <Footer />
+      <SectionBoundary name="footer">
+        <Footer />
+      </SectionBoundary>
     </>
   );
 }
