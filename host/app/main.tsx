@@ -11,6 +11,7 @@ import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 import { startTracking } from './lib/tracking';
 import { NO_FLAG_EMOJI } from './lib/flag';
+import { rootErrorOptions } from './lib/section-boundary';
 import { flagsRender } from '../../src/ui/flag';
 
 // Before hydration: where flag emoji draw as letters or empty boxes, the flags show their codes (lib/flag).
@@ -32,6 +33,7 @@ PAGES[route.page]
           <App renderedAt={renderedAt} content={content} />
         </BrowserRouter>
       </StrictMode>,
+      rootErrorOptions,
     );
     startTracking(route, content.settings);
   });

@@ -291,7 +291,26 @@ export function isUpcoming(iso: string, now: number, timeZone: string): boolean 
   return iso > zonedDate(now, timeZone);
 }
 
-/** content/site.json: the business's contact details, links, pixel ids and the web-visible flag. */
+/**
+ * The figures the landing shows (SPEC §9 "Stats"), as numbers: the site writes each in the page's
+ * language ('2.847' / '2,847', '85 %' / '85%').
+ */
+export interface SiteStats {
+  /** Open tech jobs ('+500 mil' / '500K+'). */
+  readonly vacancies: number;
+  /** Graduates who found a tech job, in percent ('85 %'). */
+  readonly employability: number;
+  /** The return on the bootcamp's price, in percent ('+500 %'). */
+  readonly roi: number;
+  /** The students' rating out of 5 ('4,9/5'). */
+  readonly rating: number;
+  /** Graduates so far ('2.847'). */
+  readonly graduates: number;
+  /** The monthly salaries of the roles graduates reach, in USD ('2.500–8.000'). */
+  readonly monthlySalaryUSD: { readonly min: number; readonly max: number };
+}
+
+/** content/site.json: the business's contact details, links, pixel ids, the web-visible flag and the landing's figures. */
 export interface SiteSettings {
   readonly placeholder?: boolean;
   readonly brand: string;
@@ -318,9 +337,36 @@ export interface SiteSettings {
   readonly webVisible: boolean;
   /** The date (YYYY-MM-DD) the business approved the privacy and refund policies' current text. */
   readonly policiesRevised: string;
+  /** The landing's figures (the benefits band, the profiles' salary range). */
+  readonly stats: SiteStats;
+  /** The year in the certificate's name ('Certificado Oficial Full Stack Developer 2026'). */
+  readonly certificateYear: number;
 }
 
 const isHttps = (v: unknown): v is string => typeof v === 'string' && /^https:\/\/[^\s"<>]+$/.test(v) && v.length <= 2048;
+const isWhole = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** The problems of the landing's figures (`stats` of site.json). */
+function statsIssues(v: unknown, issues: FieldIssue[]): void {
+  if (!isObject(v)) {
+    issues.push({ field: 'stats', message: 'expected { vacancies, employability, roi, rating, graduates, monthlySalaryUSD } (see content/README.md)' });
+    return;
+  }
+  if (!isWhole(v.vacancies, 1, 1e9)) issues.push({ field: 'stats.vacancies', message: 'expected the number of open tech jobs, a whole number such as 500000' });
+  if (!isWhole(v.employability, 0, 100)) issues.push({ field: 'stats.employability', message: 'expected a whole percentage 0–100 such as 85 (no % sign)' });
+  if (!isWhole(v.roi, 1, 100000)) issues.push({ field: 'stats.roi', message: 'expected the return on investment as a whole percentage such as 500 (no % sign)' });
+  // One decimal at most: the page shows it with one ('4,9/5', '5,0/5').
+  if (typeof v.rating !== 'number' || !(v.rating >= 0 && v.rating <= 5) || Math.abs(v.rating * 10 - Math.round(v.rating * 10)) > 1e-9) {
+    issues.push({ field: 'stats.rating', message: 'expected the rating out of 5 with at most one decimal, such as 4.9' });
+  }
+  if (!isWhole(v.graduates, 1, 1e7)) issues.push({ field: 'stats.graduates', message: 'expected the number of graduates, a whole number such as 2847' });
+  const salary = v.monthlySalaryUSD;
+  if (!isObject(salary)) issues.push({ field: 'stats.monthlySalaryUSD', message: 'expected { "min": 2500, "max": 8000 } (USD a month)' });
+  else {
+    for (const k of ['min', 'max']) if (!isWhole(salary[k], 1, 1e6)) issues.push({ field: `stats.monthlySalaryUSD.${k}`, message: 'expected a monthly salary in USD, a whole number such as 2500' });
+    if (isWhole(salary.min, 1, 1e6) && isWhole(salary.max, 1, 1e6) && salary.min > salary.max) issues.push({ field: 'stats.monthlySalaryUSD', message: 'expected min no greater than max' });
+  }
+}
 
 /** The problems of a site settings document. */
 export function siteSettingsIssues(v: unknown): FieldIssue[] {
@@ -340,5 +386,7 @@ export function siteSettingsIssues(v: unknown): FieldIssue[] {
   else for (const k of ['meta', 'google', 'tiktok']) if (typeof v.pixels[k] !== 'string' || !/^[A-Za-z0-9-]{0,40}$/.test(v.pixels[k] as string)) issues.push({ field: `pixels.${k}`, message: 'expected the id (letters, digits, hyphens) or ""' });
   if (typeof v.webVisible !== 'boolean') issues.push({ field: 'webVisible', message: 'expected true or false' });
   if (!isDate(v.policiesRevised)) issues.push({ field: 'policiesRevised', message: 'expected the date the policies were approved, "YYYY-MM-DD"' });
+  statsIssues(v.stats, issues);
+  if (!isWhole(v.certificateYear, 2000, 2100)) issues.push({ field: 'certificateYear', message: 'expected the year in the certificate\'s name, such as 2026' });
   return issues;
 }

@@ -250,7 +250,8 @@ test.describe('other pages', () => {
     await expect(page.locator('.links__chat')).toHaveAttribute('href', /wa\.me|whatsapp/);
 
     await page.goto('/v2');
-    const order = await page.locator('main > section, main > div > section').evaluateAll((els) => els.map((el) => el.id || el.className));
+    // Each section is a part of its own (host/app/lib/section-boundary.tsx), in page order.
+    const order = await page.locator('main [data-boundary] > section, main [data-boundary] > div > section').evaluateAll((els) => els.map((el) => el.id || el.className));
     expect(order[0]).toMatch(/hero/);
     expect(order[1]).toMatch(/pricing/);
   });

@@ -274,6 +274,8 @@ test.describe('the business content files (team, founders, employers, site)', ()
     pixels: { meta: '', google: '', tiktok: '' },
     webVisible: true,
     policiesRevised: '2026-11-25',
+    stats: { vacancies: 500000, employability: 85, roi: 500, rating: 4.9, graduates: 2847, monthlySalaryUSD: { min: 2500, max: 8000 } },
+    certificateYear: 2026,
   };
   let server: ServerProcess;
   let dir: string;

@@ -8,6 +8,7 @@ import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
+import { SectionBoundary } from '../lib/section-boundary';
 import { Testimonials as Carousels } from '../sections/testimonials';
 
 const COPY = {
@@ -59,7 +60,9 @@ export default function Testimonials() {
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className="testimonials-page__carousels">
-        <Carousels />
+        <SectionBoundary name="testimonials">
+          <Carousels />
+        </SectionBoundary>
       </div>
       <section aria-labelledby="all-testimonials">
         <h2 id="all-testimonials">{t.all}</h2>
