@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { masterclassText, nextMasterclass } from './masterclass-date';
+import { localMasterclassText, masterclassText, nextMasterclass } from './masterclass-date';
 
 describe('masterclass date', () => {
   it('picks the earliest date still ahead', () => {
@@ -21,5 +21,15 @@ describe('masterclass date', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it('reads the instant in the visitor zone, or nothing where that zone reads as its own offset', () => {
+    expect(localMasterclassText('2027-01-14T19:00:00-05:00', 'Europe/Madrid', 'es')).toBe('viernes, 15 de enero, 1:00');
+    expect(localMasterclassText('2027-01-14T19:00:00-05:00', 'America/Mexico_City', 'en')).toBe('Thursday, January 14 at 6:00 PM');
+    expect(localMasterclassText('2027-01-14T19:00:00-05:00', 'America/Lima', 'es')).toBeUndefined();
+    // New York is at -05:00 in January too; in July (summer time) it reads an hour later.
+    expect(localMasterclassText('2027-01-14T19:00:00-05:00', 'America/New_York', 'en')).toBeUndefined();
+    expect(localMasterclassText('2027-07-14T19:00:00-05:00', 'America/New_York', 'en')).toBe('Wednesday, July 14 at 8:00 PM');
+    expect(localMasterclassText('not a date', 'Europe/Madrid', 'es')).toBeUndefined();
   });
 });

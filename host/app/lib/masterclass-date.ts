@@ -5,7 +5,7 @@
  * exactly what the page said. Written by the site's one date module (src/data/date-time.ts).
  */
 import type { Lang } from '../i18n';
-import { DATE_TIME, formatDateTime } from '../../../src/data/date-time';
+import { DATE_TIME, WEEKDAY_DAY_MONTH_TIME, formatDateTime } from '../../../src/data/date-time';
 
 /** The earliest masterclass still ahead of `now`, or undefined. */
 export function nextMasterclass(instants: readonly string[], now: number): string | undefined {
@@ -21,4 +21,18 @@ export function masterclassText(instant: string, lang: Lang): string {
   const offset = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
   // The wall clock at that offset is UTC's at the instant moved by the offset.
   return `${formatDateTime(at + offset, DATE_TIME, { lang, timeZone: 'UTC' })} (${sign ? `UTC${sign}${hours}:${minutes}` : 'UTC'})`;
+}
+
+/**
+ * The instant in the visitor's `zone` ('jueves, 14 de enero, 19:00' / 'Thursday, January 14, 7:00 PM'),
+ * or undefined where that zone's clock reads as the instant's own offset (nothing to add).
+ */
+export function localMasterclassText(instant: string, zone: string, lang: Lang): string | undefined {
+  const at = Date.parse(instant);
+  const own = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(instant);
+  if (!own || Number.isNaN(at)) return undefined;
+  const offset = own[1] ? (own[1] === '-' ? -1 : 1) * (Number(own[2]) * 60 + Number(own[3])) * 60_000 : 0;
+  const there = formatDateTime(at + offset, WEEKDAY_DAY_MONTH_TIME, { lang, timeZone: 'UTC' });
+  const here = formatDateTime(at, WEEKDAY_DAY_MONTH_TIME, { lang, timeZone: zone });
+  return here === there ? undefined : here;
 }
