@@ -168,7 +168,7 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('the open menu covers the fixed payment band and the chat button too', async ({ page }) => {
+test('the open menu covers the welcome after paying and the chat button too', async ({ page }) => {
   const { toggle, close, nav } = menu(page, 'es');
   await freezeClock(page);
   await page.goto('/payment-success');
