@@ -6,7 +6,6 @@
  */
 import type { SiteSettings } from '../../../src/contracts/site-content';
 import { track, trackFunnel } from '../../../src/services/tracking';
-import { loadPricing, offerFor } from '../../../src/services/pricing';
 import type { ResolvedRoute } from '../routes';
 import { startFunnelReport } from './funnel-report';
 
@@ -70,8 +69,13 @@ export function viewContentParams(route: ResolvedRoute, usdMount = FALLBACK_VALU
   };
 }
 
-/** The full stack bootcamp's USD price (`mount`) from the page's pricing answer, or undefined. */
+/**
+ * The full stack bootcamp's USD price (`mount`) from the page's pricing answer, or undefined. The
+ * pricing module is a chunk of its own, asked for after the page's first screen (it is about 4 KB
+ * gzip the first screen does not need).
+ */
 async function usdMount(): Promise<number | undefined> {
+  const { loadPricing, offerFor } = await import('../../../src/services/pricing');
   const outcome = await loadPricing('/api/pricing');
   const offer = offerFor(outcome, 'fullstack', 'USD');
   return offer.fallback ? undefined : offer.price.mount;
