@@ -9,8 +9,8 @@ export const brochureMessages = {
     title: 'Descarga el Brochure del Bootcamp Full Stack Developer',
     submit: 'Descargar Plan del Bootcamp',
     sentTitle: '¡Listo!',
-    sent: 'Listo, {name}: aquí tienes el brochure del bootcamp.',
-    sentNoName: 'Listo: aquí tienes el brochure del bootcamp.',
+    sent: '{name}, aquí tienes el brochure del bootcamp.',
+    sentNoName: 'Aquí tienes el brochure del bootcamp.',
     open: 'Ver el brochure',
   },
   en: {

@@ -364,8 +364,8 @@ describe('LeadForm', () => {
       model.edit('name', 'Luis');
       model.edit('email', 'luis@example.com');
       model.submit();
-      expect(toastTexts()).toEqual(['Listo, Luis: aquí tienes el brochure del bootcamp.']);
-      expect(model.sentMessage.value).toBe('Listo, Luis: aquí tienes el brochure del bootcamp.');
+      expect(toastTexts()).toEqual(['Luis, aquí tienes el brochure del bootcamp.']);
+      expect(model.sentMessage.value).toBe('Luis, aquí tienes el brochure del bootcamp.');
     });
 
     it('scholarship opens the chat app 3 s later with the greeting, then closes; offers the scheduling page', () => {

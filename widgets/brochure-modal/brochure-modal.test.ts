@@ -116,8 +116,8 @@ describe('embudo-brochure-modal', () => {
       },
     ]);
     expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'brochure', lead: outbox.leads[0] });
-    expect(toastTexts()).toEqual(['Listo, Luis: aquí tienes el brochure del bootcamp.']);
-    expect($(el, '[part=sent]')!.textContent).toContain('Listo, Luis: aquí tienes el brochure del bootcamp.');
+    expect(toastTexts()).toEqual(['Luis, aquí tienes el brochure del bootcamp.']);
+    expect($(el, '[part=sent]')!.textContent).toContain('Luis, aquí tienes el brochure del bootcamp.');
     const link = $<HTMLAnchorElement>(el, '[part=brochure-link]')!;
     // Absolute to the Embudo server (the script's origin), so it works from a partner's page.
     expect([link.getAttribute('href'), link.target, link.rel]).toEqual(['http://localhost/brochure-pdf', '_blank', 'noopener']);
