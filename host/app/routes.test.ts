@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brochurePath, privacyPath } from '../../src/data/site-links';
 import { canonicalPath, fixedPaths, languageTwin, paths, resolveRoute, ROUTES, siteHref } from './routes';
 
 describe('routes: every path of SPEC §2', () => {
@@ -171,5 +172,16 @@ describe('siteHref: every internal link in the page\'s language', () => {
       '/en/enroll/fullstack/US',
     ]);
     expect([paths.home('es'), paths.guide('es'), paths.testimonials('es'), paths.enrol('es', 'fullstack')]).toEqual(['/', '/guia-pdf', '/testimonios', '/enroll/fullstack']);
+  });
+});
+
+describe('the pages the lead forms link to (src/data/site-links)', () => {
+  it('are the brochure and privacy pages, in the form\'s language', () => {
+    for (const lang of ['es', 'en'] as const) {
+      for (const [href, page] of [[brochurePath(lang), 'brochure'], [privacyPath(lang), 'privacy']] as const) {
+        const url = new URL(href, 'http://site.invalid');
+        expect(resolveRoute(url.pathname, url.search)).toMatchObject({ page, lang, status: 200 });
+      }
+    }
   });
 });

@@ -1,19 +1,24 @@
 import type { Lang } from './lang';
 
-/** The brochure form's own texts (SPEC §2 modal 2, §8). */
+/**
+ * The brochure form's own texts (SPEC §2 modal 2, §8). The sent sentence promises only what
+ * happens: no mail goes out, so it hands over the brochure page itself.
+ */
 export const brochureMessages = {
   es: {
     title: 'Descarga el Brochure del Bootcamp Full Stack Developer',
     submit: 'Descargar Plan del Bootcamp',
     sentTitle: '¡Listo!',
-    sent: '¡Hola {name}! Te enviamos el brochure por email y WhatsApp...',
-    sentNoName: '¡Hola! Te enviamos el brochure por email y WhatsApp...',
+    sent: '{name}, aquí tienes el brochure del bootcamp.',
+    sentNoName: 'Aquí tienes el brochure del bootcamp.',
+    open: 'Ver el brochure',
   },
   en: {
     title: 'Download the Full Stack Developer Bootcamp Brochure',
     submit: 'Download the Bootcamp Plan',
     sentTitle: 'All set!',
-    sent: 'Hi {name}! We sent you the brochure by email and WhatsApp...',
-    sentNoName: 'Hi! We sent you the brochure by email and WhatsApp...',
+    sent: 'Here is the bootcamp brochure, {name}.',
+    sentNoName: 'Here is the bootcamp brochure.',
+    open: 'Open the brochure',
   },
 } as const satisfies Record<Lang, unknown>;

@@ -35,6 +35,9 @@ export const leadFormMessages = {
       delivered: 'Recibimos tus datos.',
       rejected: 'Hay un dato por corregir.',
     },
+    /** Beside every submit button, around the link to the privacy page. */
+    privacy: ['Al enviar aceptas nuestra ', 'política de privacidad', '.'],
+    newTab: '(se abre en una pestaña nueva)',
     close: 'Cerrar',
     closeToast: 'Cerrar notificación',
     /** Read with a toast that has a link (never shown): the key that reaches it. */
@@ -63,6 +66,8 @@ export const leadFormMessages = {
       delivered: 'We received your details.',
       rejected: 'One detail needs fixing.',
     },
+    privacy: ['By submitting you agree to our ', 'privacy policy', '.'],
+    newTab: '(opens in a new tab)',
     close: 'Close',
     closeToast: 'Dismiss notification',
     /** Read with a toast that has a link (never shown): the key that reaches it. */

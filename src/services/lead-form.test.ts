@@ -11,6 +11,7 @@ import { brochureForm } from './brochure-form';
 import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
 import { scholarshipForm } from './scholarship-form';
 import type { Delivery } from './outbox';
+import { detectCountry } from './geo';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
 
@@ -48,6 +49,7 @@ interface Options {
   lang?: Lang;
   open?: boolean;
   bootcamp?: string;
+  topic?: string;
 }
 
 function makeForm(kind: LeadKind, o: Options = {}) {
@@ -60,7 +62,7 @@ function makeForm(kind: LeadKind, o: Options = {}) {
     }),
   };
   const model = new LeadForm(
-    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), lang, open },
+    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), topic: signal(o.topic ?? 'scholarship'), lang, open },
     hooks,
   );
   models.push(model);
@@ -153,6 +155,34 @@ describe('LeadForm', () => {
       } finally {
         resetGeoForTests();
       }
+    });
+  });
+
+  describe('the news checkbox (notify)', () => {
+    it('starts ticked outside Europe, unticked in the EU, EEA, UK and Switzerland', () => {
+      expect(makeForm('brochure', { country: 'PE' }).model.notify.value).toBe(true);
+      expect(makeForm('brochure', { country: 'US' }).model.notify.value).toBe(true);
+      for (const country of ['ES', 'FR', 'DE', 'PT', 'SE', 'NO', 'GB', 'CH']) expect(makeForm('scholarship', { country }).model.notify.value).toBe(false);
+    });
+
+    it('follows the detected country, then the phone\'s; the visitor\'s tick wins from then on', async () => {
+      const { model } = makeForm('scholarship', { country: '' });
+      expect(model.notify.value).toBe(true); // US until the detection answers
+      vi.mocked(detectCountry).mockResolvedValueOnce({ countryCode: 'ES', method: 'ipapi.co' });
+      const late = makeForm('brochure', { country: '' }).model;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(late.country.value).toBe('ES');
+      expect(late.notify.value).toBe(false);
+      model.edit('country', 'GB');
+      expect(model.notify.value).toBe(false);
+      model.setNotify(true);
+      model.edit('country', 'PE');
+      model.edit('country', 'CH');
+      expect(model.notify.value).toBe(true);
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '791234567');
+      model.submit();
+      expect(queued()[0]).toMatchObject({ country: 'CH', notify: true });
     });
   });
 
@@ -318,7 +348,7 @@ describe('LeadForm', () => {
       expect(model.state.value).toBe('sent');
       expect(model.deliveryText.value).toBe(es.delivery.sending);
       expect(trackLead).toHaveBeenCalledWith({ hasPhone: true, content_name: 'scholarship fullstack', eventId: 'lead-id-0001' });
-      expect(toastTexts()).toEqual(['¡Gracias por aplicar! ... te enviaremos un código de descuento único en un plazo de 24 horas']);
+      expect(toastTexts()).toEqual(['¡Gracias por aplicar! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.']);
       expect(hooks.onLead).toHaveBeenCalledWith({ id: 'lead-id-0001', kind: 'scholarship', lead: queued()[0] });
       const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
       delivery.value = { state: 'offline', attempts: 0 };
@@ -329,13 +359,13 @@ describe('LeadForm', () => {
       expect(model.deliveryText.value).toBe(es.delivery.delivered);
     });
 
-    it('brochure greets by name in its toast', () => {
+    it('brochure hands over the brochure by name in its toast', () => {
       const { model } = makeForm('brochure');
       model.edit('name', 'Luis');
       model.edit('email', 'luis@example.com');
       model.submit();
-      expect(toastTexts()).toEqual(['¡Hola Luis! Te enviamos el brochure por email y WhatsApp...']);
-      expect(model.sentMessage.value).toBe('¡Hola Luis! Te enviamos el brochure por email y WhatsApp...');
+      expect(toastTexts()).toEqual(['Luis, aquí tienes el brochure del bootcamp.']);
+      expect(model.sentMessage.value).toBe('Luis, aquí tienes el brochure del bootcamp.');
     });
 
     it('scholarship opens the chat app 3 s later with the greeting, then closes; offers the scheduling page', () => {
@@ -358,6 +388,25 @@ describe('LeadForm', () => {
       expect(hooks.setOpen).toHaveBeenCalledWith(false);
     });
 
+    it('as the way to talk to an advisor: its own sentence, the call booking prefilled, no chat, stays open', () => {
+      const open = vi.spyOn(window, 'open');
+      const { model, hooks, lang } = makeForm('scholarship', { topic: 'advisor' });
+      model.edit('name', 'Ana');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      expect(model.sentMessage.value).toBe('Gracias, Ana. Elige el día y la hora de tu llamada con un asesor.');
+      expect(toastTexts()).toEqual(['Gracias, Ana. Elige el día y la hora de tu llamada con un asesor.']);
+      lang.value = 'en';
+      expect(model.sentMessage.value).toBe('Thanks, Ana. Choose the day and time of your call with an advisor.');
+      const schedule = new URL(model.scheduleUrl.value);
+      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual(['Ana', 'ana@example.com', '51987654321']);
+      expect(model.chatUrl.value).toBe('');
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
+      expect(open).not.toHaveBeenCalled();
+      expect(hooks.setOpen).not.toHaveBeenCalled();
+    });
+
     it('a blocked popup keeps the sent state open with its chat link', () => {
       vi.spyOn(window, 'open').mockReturnValue(null);
       const { model, hooks } = makeForm('scholarship');
@@ -370,26 +419,20 @@ describe('LeadForm', () => {
       expect(hooks.setOpen).not.toHaveBeenCalled();
     });
 
-    it('brochure closes about 3 s later; using the sent state keeps it open', () => {
-      const first = makeForm('brochure');
-      first.model.edit('email', 'luis@example.com');
-      first.model.submit();
-      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
-      expect(first.hooks.setOpen).toHaveBeenCalledWith(false);
-      const second = makeForm('brochure');
-      second.model.edit('email', 'luis@example.com');
-      second.model.submit();
-      second.model.hold();
-      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
-      expect(second.hooks.setOpen).not.toHaveBeenCalled();
+    it('brochure stays open after 3 s: its sent state holds the brochure link', () => {
+      const { model, hooks } = makeForm('brochure');
+      model.edit('email', 'luis@example.com');
+      model.submit();
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
+      expect(hooks.setOpen).not.toHaveBeenCalled();
+      expect(model.state.value).toBe('sent');
     });
 
     it('opening again after a sent lead starts a new lead with a new id', () => {
       const { model, open } = makeForm('brochure');
       model.edit('email', 'luis@example.com');
       model.submit();
-      vi.advanceTimersByTime(AFTER_SUBMIT_MS);
-      expect(open.value).toBe(false);
+      open.value = false; // the visitor closes it
       open.value = true;
       expect(model.state.value).toBe('idle');
       expect(model.email.value).toBe('luis@example.com');

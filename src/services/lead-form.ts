@@ -14,6 +14,7 @@ import { isCountryCode, type CountryCode } from '../contracts/country';
 import { PAGE_URL_FORM } from '../contracts/fields';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead, type LeadKind } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
+import { needsOptIn } from '../data/opt-in-countries';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
 import type { phoneNumber, splitPhone } from '../ui/phone';
 import { dismissToast, prepareToaster, toast } from '../ui/toaster';
@@ -54,9 +55,12 @@ export interface LeadFormKind {
   /** The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). */
   body(source: LeadFormSource, phone: string): object;
   /** The sent sentence (also the success toast) for a visitor called `name` ('' when blank). */
-  sent(lang: Lang, name: string): string;
-  /** Once the lead is durable: the chat app link with the greeting, and the scheduling page. */
-  links?(lead: Lead, lang: Lang): { chat: string; schedule: string };
+  sent(lang: Lang, name: string, source: LeadFormSource): string;
+  /**
+   * Once the lead is durable: the chat app link with the greeting ('' for none), and the
+   * scheduling page. The modal closes by itself only when the chat app opened.
+   */
+  links?(lead: Lead, lang: Lang, source: LeadFormSource): { chat: string; schedule: string };
 }
 
 /** What the form reads from its element: its kind, and attributes and state as signals. */
@@ -67,6 +71,8 @@ export interface LeadFormSource {
   country: ReadonlySignal<string>;
   /** The `webinar-date` attribute's text (scholarship `fecha`). */
   webinarDate?: ReadonlySignal<string>;
+  /** The scholarship form's `topic` attribute: 'advisor' asks for a call with an advisor. */
+  topic?: ReadonlySignal<string>;
   lang: ReadonlySignal<Lang>;
   open: ReadonlySignal<boolean>;
 }
@@ -144,12 +150,18 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   const digits = signal('');
   const honeypot = signal('');
   const consent = signal(true);
-  /** SPEC §5: the notification checkbox on the email input, checked by default; carried in the lead. */
-  const notify = signal(true);
   // One country per page (issue 20 M7): the visitor's own choice (the pricing selector, now or on
   // an earlier visit) wins over the page's word, as it does in the pricing block.
   const pageChoice = countryChoice()?.countryCode;
   const country = signal<CountryCode>(pageChoice ?? attrCountry.peek() ?? getConfig().country ?? 'US');
+  /** The visitor ticked or unticked the news box: their word, whatever the country says. */
+  const notifyChoice = signal<boolean | undefined>(undefined);
+  /**
+   * SPEC §5: the news checkbox on the email input, carried in the lead. Ticked by default, but not
+   * for a visitor from the EU, the EEA, the UK or Switzerland (by the form's country, which follows
+   * the detection and the visitor's choice): there consent must be given, not assumed.
+   */
+  const notify = computed(() => notifyChoice.value ?? !needsOptIn(country.value));
   const errors = signal<FieldErrors>({});
   const state = signal<LeadFormState>('idle');
   const delivery = signal<Delivery | null>(null);
@@ -282,12 +294,17 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     notify: notify.peek(),
   });
 
-  /** After the submit's 3 s: the chat app (scholarship), then close, unless the visitor is using the sent state. */
+  /**
+   * After the submit's 3 s: the chat app (scholarship), then close, unless the visitor is using the
+   * sent state. Without a chat to hand over to, the sent state stays: its link (the brochure, the
+   * call booking) is what the visitor came for, and it must not vanish before they reach it.
+   */
   const afterSubmit = (): void => {
     const url = chatUrl.peek();
-    if (url && !openTab(url)) chatBlocked.value = true;
+    if (!url) return;
+    if (!openTab(url)) chatBlocked.value = true;
     else {
-      if (url) trackChatOpen(form.kind);
+      trackChatOpen(form.kind);
       if (!held) hooks.setOpen(false);
     }
   };
@@ -323,7 +340,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     if (lead.name) local.set('name', lead.name);
     const hasPhone = PHONE_PATTERN.test(lead.phone);
     if (hasPhone) local.set('phone', lead.phone);
-    const links = form.links?.(lead, language);
+    const links = form.links?.(lead, language, source);
     batch(() => {
       errors.value = {};
       state.value = 'sent';
@@ -350,7 +367,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     // The Lead's value: the price the pricing block showed for this bootcamp and country, else 197 USD.
     const shown = shownPrice(lead.bootcamp, lead.country);
     trackLead({ hasPhone, value: shown?.value, currency: shown?.currency, content_name: `${kind} ${lead.bootcamp}`, eventId: lead.id });
-    toast(form.sent(language, lead.name), 'success', language);
+    toast(form.sent(language, lead.name, source), 'success', language);
     hooks.onLead({ id: lead.id, kind, lead });
     held = false;
     clearTimeout(timer);
@@ -378,7 +395,12 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     country,
     honeypot,
     consent,
+    /** Whether the news box is ticked (see `notify` above). */
     notify,
+    /** The visitor ticks or unticks the news box. */
+    setNotify: (on: boolean): void => {
+      notifyChoice.value = on;
+    },
     errors,
     state,
     delivery,
@@ -390,7 +412,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     /** The phone field is shown (a form that asks one, once the email passed the pattern). */
     phoneShown,
     /** The sent state's sentence (also the success toast), in the current language. */
-    sentMessage: computed(() => form.sent(lang.value, name.value.trim())),
+    sentMessage: computed(() => form.sent(lang.value, name.value.trim(), source)),
     /** The delivery as one short sentence. */
     deliveryText: computed(() => {
       const now = delivery.value;

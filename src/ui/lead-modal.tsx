@@ -1,5 +1,7 @@
 import { h, type ComponentChildren } from 'preact';
+import { privacyPath } from '../data/site-links';
 import type { Lang } from '../i18n/lang';
+import { getConfig } from '../services/config';
 import type { LeadForm } from '../services/lead-form';
 import { Check, fieldStyles, Spinner, TextField } from './field';
 import { Modal, modalStyles, type CloseReason } from './modal';
@@ -9,6 +11,8 @@ export interface LeadModalViewProps {
   model: LeadForm;
   open: boolean;
   lang: Lang;
+  /** The element's `topic` attribute, where it has one (the scholarship form's 'advisor'). */
+  topic?: string;
   onClose: (reason: CloseReason) => void;
 }
 
@@ -41,7 +45,7 @@ export function Reveal({ shown, children }: { shown: boolean; children?: Compone
 
 /**
  * The lead form in its modal: Nombre and Email (plus the widget's fields), the honeypot, the submit
- * button and a refusal no field explains; once sent, the confirmation with how delivery is going.
+ * button with the privacy policy's link under it, and a refusal no field explains; once sent, the confirmation with how delivery is going.
  * Focus starts on the field at fault, else the first one still empty, else the button (a returning
  * visitor); on submit it goes to the first field at fault, whose message is read with its label.
  */
@@ -98,7 +102,7 @@ export function LeadModal(p: LeadModalProps) {
               error={e.email}
             />
             <label class="cb" part="checkbox notify" for="notify">
-              <input id="notify" type="checkbox" name="notify" checked={m.notify.value} onChange={(event) => (m.notify.value = event.currentTarget.checked)} />
+              <input id="notify" type="checkbox" name="notify" checked={m.notify.value} onChange={(event) => m.setNotify(event.currentTarget.checked)} />
               {t.notify}
             </label>
             {p.fields}
@@ -119,6 +123,15 @@ export function LeadModal(p: LeadModalProps) {
             >
               {p.submit}
             </button>
+            {/* On a partner's page too: the policy is on the Embudo server. */}
+            <p class="pp" part="privacy">
+              {t.privacy[0]}
+              <a href={getConfig().apiBase + privacyPath(p.lang)} target="_blank" rel="noopener">
+                {t.privacy[1]}
+                <span class="visually-hidden"> {t.newTab}</span>
+              </a>
+              {t.privacy[2]}
+            </p>
             <p class="e" part="form-error" role="alert">
               {e.other ?? (m.phoneShown.value ? undefined : (e.phone ?? e.country))}
             </p>
@@ -143,7 +156,9 @@ export const leadModalStyles =
   '.cb{display:flex;align-items:center;gap:.625em;min-height:2.75em;font-size:.9375em;color:var(--m);cursor:pointer}' +
   '.cb input{width:1.25em;height:1.25em;margin:0;accent-color:var(--a)}' +
   '.submit{margin-top:.5em}' +
-  '.submit+.e{margin-top:.75em}' +
+  '.pp{margin:.625em 0 0;font-size:.8125em;color:var(--m);text-align:center}' +
+  '.pp a{color:inherit}' +
+  '.pp+.e{margin-top:.75em}' +
   '.sent{display:flex;flex-direction:column;align-items:center;gap:.75em;text-align:center}' +
   '.sent p,h3{margin:0}' +
   'h3{font-size:1.25em;font-weight:750}' +

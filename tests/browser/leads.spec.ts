@@ -809,9 +809,9 @@ test.describe('accessibility and keyboard', () => {
       if (!focus.inDialog) expect(focus, `after ${i + 1} Tab: outside the dialog only the browser's UI`).toEqual({ where: 'document', el: 'body', inDialog: false });
       seen.push(focus.inDialog ? focus.el : '(browser)');
     }
-    const controls = ['button.modal-close', 'input#name.input', 'input#email.input', 'input#notify', 'input#consent', 'button.button.submit'];
+    const controls = ['button.modal-close', 'input#name.input', 'input#email.input', 'input#notify', 'input#consent', 'button.button.submit', 'a'];
     const cycle = [...controls, '(browser)'];
-    // Started on the name field: email, notify, consent, submit, browser UI, close, name, …
+    // Started on the name field: email, notify, consent, submit, the privacy link, browser UI, close, name, …
     const start = cycle.indexOf('input#email.input');
     expect(seen).toEqual(seen.map((_, i) => cycle[(start + i) % cycle.length]));
     // Backwards too.

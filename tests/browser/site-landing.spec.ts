@@ -153,17 +153,21 @@ test('the landing: the pricing block does not announce start dates, its own sect
   await expect(page.locator('#fechas .start-dates__card')).toHaveCount(3);
 });
 
-test("the enrolment page's 'prefer to talk first' opens the enrolment lead form (SPEC §7) for its bootcamp, in its language", async ({ page, request }) => {
+test("the enrolment page's 'prefer to talk first' opens the advisor form (name, email, WhatsApp) for its bootcamp, in its language", async ({ page, request }) => {
   await page.goto('/en/enroll/frontend-completo/US');
-  await page.waitForFunction(() => customElements.get('embudo-brochure-modal') !== undefined);
+  await page.waitForFunction(() => customElements.get('embudo-scholarship-modal') !== undefined);
+  // Its click is React's: wait for the page to hydrate it.
+  await page.waitForFunction(() => Object.keys(document.querySelector('.enrolment__talk button') ?? {}).some((key) => key.startsWith('__reactProps')));
   await page.getByRole('button', { name: 'Talk to an advisor' }).click();
-  const dialog = page.locator('embudo-brochure-modal dialog[open]');
+  const advisor = page.locator('embudo-scholarship-modal[topic=advisor]');
+  const dialog = advisor.locator('dialog[open]');
   await expect(dialog).toBeVisible({ timeout: 10_000 });
-  await expect(dialog.getByRole('heading').first()).toContainText('Brochure');
-  await expect(page.locator('embudo-brochure-modal')).toHaveAttribute('bootcamp', 'frontend-completo');
-  await expect(page.locator('embudo-brochure-modal')).toHaveAttribute('lang', 'en');
-  // One modal of each kind on the page: the invoker opened the page's own.
-  await expect(page.locator('embudo-brochure-modal')).toHaveCount(1);
+  await expect(dialog.getByRole('heading').first()).toHaveText('Talk to an advisor');
+  await expect(advisor).toHaveAttribute('bootcamp', 'frontend-completo');
+  await expect(advisor).toHaveAttribute('lang', 'en');
+  // The scholarship form the pricing opens, and this one: the invoker opened the advisor's.
+  await expect(page.locator('embudo-scholarship-modal')).toHaveCount(2);
+  await expect(page.locator('embudo-scholarship-modal[open]')).toHaveCount(1);
   expect((await request.get('/en/enroll/frontend-completo/US')).status()).toBe(200);
 });
 

@@ -87,7 +87,7 @@ describe('embudo-brochure-modal', () => {
     expect(outbox.leads).toHaveLength(0);
   });
 
-  it('sends the SPEC §7 enrolment body, greets by name, and closes about 3 s later', () => {
+  it('sends the SPEC §7 enrolment body, hands over the brochure by name, and stays open with its link', () => {
     const el = mount({ open: '', country: 'MX', bootcamp: 'backend-completo' });
     const leads: CustomEvent[] = [];
     const closes: string[] = [];
@@ -116,13 +116,43 @@ describe('embudo-brochure-modal', () => {
       },
     ]);
     expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'brochure', lead: outbox.leads[0] });
-    expect(toastTexts()).toEqual(['¡Hola Luis! Te enviamos el brochure por email y WhatsApp...']);
-    expect($(el, '[part=sent]')!.textContent).toContain('¡Hola Luis!');
+    expect(toastTexts()).toEqual(['Luis, aquí tienes el brochure del bootcamp.']);
+    expect($(el, '[part=sent]')!.textContent).toContain('Luis, aquí tienes el brochure del bootcamp.');
+    const link = $<HTMLAnchorElement>(el, '[part=brochure-link]')!;
+    // Absolute to the Embudo server (the script's origin), so it works from a partner's page.
+    expect([link.getAttribute('href'), link.target, link.rel]).toEqual(['http://localhost/brochure-pdf', '_blank', 'noopener']);
+    expect(link.textContent).toBe('Ver el brochure (se abre en una pestaña nueva)');
     expect($(el, '[part=chat-link]')).toBeNull();
+    // No chat to hand over to: the brochure link stays in view until the visitor closes the modal.
     vi.advanceTimersByTime(3000);
     expect(window.open).not.toHaveBeenCalled();
-    expect(el.open).toBe(false);
-    expect(closes).toEqual(['sent']);
+    expect(el.open).toBe(true);
+    expect(closes).toEqual([]);
+    el.setAttribute('lang', 'en');
+    expect($(el, '[part=sent]')!.textContent).toContain('Here is the bootcamp brochure, Luis.');
+    expect($<HTMLAnchorElement>(el, '[part=brochure-link]')!.getAttribute('href')).toBe('http://localhost/brochure-pdf?lang=en');
+  });
+
+  it('links the privacy policy under the button, in a new tab, in both languages', () => {
+    const el = mount({ open: '' });
+    const privacy = () => $(el, '[part=privacy]')!;
+    expect(privacy().textContent).toBe('Al enviar aceptas nuestra política de privacidad (se abre en una pestaña nueva).');
+    const link = privacy().querySelector('a')!;
+    expect([link.getAttribute('href'), link.target, link.rel]).toEqual(['http://localhost/politicas-privacidad', '_blank', 'noopener']);
+    el.setAttribute('lang', 'en');
+    expect(privacy().textContent).toBe('By submitting you agree to our privacy policy (opens in a new tab).');
+    expect(privacy().querySelector('a')!.getAttribute('href')).toBe('http://localhost/privacy-policies');
+  });
+
+  it('ticks the news box outside Europe and leaves it for the visitor in the EU, EEA, UK and Switzerland', () => {
+    const box = (el: Element) => $<HTMLInputElement>(el, '#notify')!;
+    expect(box(mount({ open: '', country: 'MX' })).checked).toBe(true);
+    document.body.replaceChildren();
+    const el = mount({ open: '', country: 'ES' });
+    expect(box(el).checked).toBe(false);
+    type($<HTMLInputElement>(el, '#email')!, 'lucia@example.com');
+    submit(el);
+    expect(outbox.leads[0]).toMatchObject({ country: 'ES', notify: false });
   });
 
   it('answers window.embudo.open("brochure")', () => {

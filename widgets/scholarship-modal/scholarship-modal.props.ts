@@ -10,4 +10,6 @@ export const scholarshipModalProps = {
   country: attr.string(),
   /** The selected webinar date, sent as the lead's `fecha` (text, up to 100 characters). */
   webinarDate: attr.string(),
+  /** What the visitor asks: a partial scholarship, or a call with an advisor (`advisor`: its headline, button and the call booking once sent). */
+  topic: attr.oneOf(['scholarship', 'advisor'], 'scholarship'),
 };

@@ -188,7 +188,7 @@ describe('embudo-scholarship-modal', () => {
     expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'scholarship', lead: outbox.leads[0] });
     expect(leads[0]!.bubbles && leads[0]!.composed).toBe(true);
     const sent = $(el, '[part=sent]')!;
-    expect(sent.textContent).toContain('¡Gracias por aplicar! ... te enviaremos un código de descuento único en un plazo de 24 horas');
+    expect(sent.textContent).toContain('¡Gracias por aplicar, Ana! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.');
     expect(el.shadowRoot!.activeElement).toBe($(el, '[part=sent] h3'));
     const schedule = $<HTMLAnchorElement>(el, '[part=schedule-link]')!;
     expect(new URL(schedule.href).searchParams.get('email')).toBe('ana@example.com');

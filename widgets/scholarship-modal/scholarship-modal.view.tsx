@@ -6,10 +6,10 @@ import { PhoneInput } from '../../src/ui/phone-input';
 import { trackChatOpen } from '../../src/services/tracking';
 
 /** A link to another site, in a new tab; the links come from src/services/contact (https only). */
-const newTab = (href: string, label: string, note: string, part: string) =>
+const newTab = (href: string, label: string, note: string, part: string, primary = part === 'chat-link') =>
   href && (
     // A tap on the chat link opens the chat app: a WhatsAppClick and a Contact like every opening.
-    <a class={part === 'chat-link' ? 'button' : 'button secondary'} part={part} href={href} target="_blank" rel="noopener noreferrer" onClick={part === 'chat-link' ? () => trackChatOpen('scholarship') : undefined}>
+    <a class={primary ? 'button' : 'button secondary'} part={part} href={href} target="_blank" rel="noopener noreferrer" onClick={part === 'chat-link' ? () => trackChatOpen('scholarship') : undefined}>
       {label}
       <span class="visually-hidden"> {note}</span>
     </a>
@@ -18,17 +18,22 @@ const newTab = (href: string, label: string, note: string, part: string) =>
 /**
  * "Solicita tu Beca Parcial": Nombre, Email and, once the email looks right, WhatsApp (country and
  * number); the privacy checkbox; the button's mobile and desktop texts; the five benefits. Sent:
- * the chat app link (it opens by itself 3 s after the submit) and the scheduling page.
+ * the chat app link (it opens by itself 3 s after the submit) and the scheduling page. As the
+ * way to talk to an advisor (`topic="advisor"`): its own headline and button, no benefits, and once
+ * sent the call booking, prefilled, as the one next step.
  */
 export function ScholarshipModalView(p: LeadModalViewProps) {
   const m = p.model;
   const s = scholarshipMessages[p.lang];
   const e = m.errors.value;
+  const note = m.texts.value.newTab;
+  // `topic="advisor"`: the same fields, to book a call with an advisor (no benefits, no chat).
+  const advisor = p.topic === 'advisor' ? s.advisor : undefined;
   return (
     <LeadModal
       {...p}
-      title={s.title}
-      sentTitle={s.sentTitle}
+      title={advisor?.title ?? s.title}
+      sentTitle={advisor?.sentTitle ?? s.sentTitle}
       fields={
         <Fragment>
           <Reveal shown={m.phoneShown.value}>
@@ -52,12 +57,15 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
         </Fragment>
       }
       submit={
-        <Fragment>
-          <span class="mb">{s.submitMobile}</span>
-          <span class="dk">{s.submitDesktop}</span>
-        </Fragment>
+        advisor?.submit ?? (
+          <Fragment>
+            <span class="mb">{s.submitMobile}</span>
+            <span class="dk">{s.submitDesktop}</span>
+          </Fragment>
+        )
       }
       aside={
+        !advisor && (
         <section class="bn" part="benefits" aria-labelledby="bt">
           <h3 id="bt">{s.benefitsTitle}</h3>
           <ul>
@@ -69,12 +77,13 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
             ))}
           </ul>
         </section>
+        )
       }
       next={
         <Fragment>
           {m.chatUrl.value && !m.chatBlocked.value && <p class="st">{s.chatSoon}</p>}
-          {newTab(m.chatUrl.value, s.chat, s.newTab, 'chat-link')}
-          {newTab(m.scheduleUrl.value, s.schedule, s.newTab, 'schedule-link')}
+          {newTab(m.chatUrl.value, s.chat, note, 'chat-link')}
+          {newTab(m.scheduleUrl.value, advisor?.book ?? s.schedule, note, 'schedule-link', !!advisor)}
         </Fragment>
       }
     />

@@ -39,9 +39,9 @@ const COPY = {
     week: (n: number) => `Semana ${n}`,
     stackTitle: 'Las tecnologías del bootcamp',
     formTitle: 'Descarga el plan completo',
-    formText: 'Te enviamos el brochure con precios, horarios y fechas por email.',
+    formText: 'Déjanos tu nombre y email y guarda el plan completo en PDF.',
     cta: 'Descargar Plan del Bootcamp',
-    sent: 'Listo: el brochure va camino a tu email. También puedes guardar esta página en PDF.',
+    sent: 'Listo: guarda esta página en PDF para tener el plan a mano.',
     print: 'Guardar esta página en PDF',
   },
   en: {
@@ -71,9 +71,9 @@ const COPY = {
     week: (n: number) => `Week ${n}`,
     stackTitle: 'The bootcamp’s technologies',
     formTitle: 'Download the full plan',
-    formText: 'We email you the brochure with prices, schedules and dates.',
+    formText: 'Leave your name and email and save the full plan as a PDF.',
     cta: 'Download the Bootcamp Plan',
-    sent: 'Done: the brochure is on its way to your email. You can also save this page as a PDF.',
+    sent: 'Done: save this page as a PDF to keep the plan at hand.',
     print: 'Save this page as PDF',
   },
 };

@@ -3,7 +3,7 @@
  * and their `/en/…` twins. The pricing block for that bootcamp and country (the visitor's when the
  * path has none). An unknown bootcamp or country answers 404 with links to the known ones.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
@@ -22,7 +22,7 @@ const COPY = {
     title: (name: string) => `Inscríbete en ${name}`,
     lead: 'El precio en tu moneda con la beca del 70%, el turno y la fecha de inicio.',
     talk: '¿Prefieres hablar antes?',
-    talkBody: 'Déjanos tus datos: te enviamos el plan del bootcamp y un asesor te contacta para resolver tus dudas.',
+    talkBody: 'Déjanos tu nombre, email y WhatsApp, y reserva una llamada con un asesor para resolver tus dudas.',
     talkCta: 'Hablar con un asesor',
     unknown: 'No encontramos ese programa',
     unknownLead: 'Elige uno de nuestros bootcamps:',
@@ -33,7 +33,7 @@ const COPY = {
     title: (name: string) => `Enroll in ${name}`,
     lead: 'The price in your currency with the 70% scholarship, the shift and the start date.',
     talk: 'Prefer to talk first?',
-    talkBody: 'Leave your details: we send you the bootcamp plan and an advisor contacts you to answer your questions.',
+    talkBody: 'Leave your name, email and WhatsApp, and book a call with an advisor to answer your questions.',
     talkCta: 'Talk to an advisor',
     unknown: 'We could not find that program',
     unknownLead: 'Choose one of our bootcamps:',
@@ -46,6 +46,7 @@ export default function Enrolment() {
   const lang = useLang();
   const { params } = useRoute();
   const navigate = useNavigate();
+  const advisor = useRef<HTMLElementTagNameMap['embudo-scholarship-modal']>(null);
   const slug = params.bootcamp ?? '';
   const country = params.country?.toUpperCase();
   // The address follows the visitor's own choice of country, so it can be shared or reloaded as chosen.
@@ -109,7 +110,8 @@ export default function Enrolment() {
           <aside className="card enrolment__talk" aria-labelledby="talk-title">
             <h2 id="talk-title">{t.talk}</h2>
             <p>{t.talkBody}</p>
-            <button type="button" className="btn btn--secondary" data-embudo-open="brochure">
+            {/* The advisor form asks the phone a call needs, and books the call once sent. */}
+            <button type="button" className="btn btn--secondary" onClick={() => advisor.current?.setAttribute('open', '')}>
               {t.talkCta}
             </button>
           </aside>
@@ -118,6 +120,9 @@ export default function Enrolment() {
       {/* The enrolment lead of SPEC §7 (the brochure form): this bootcamp, this country, this language. */}
       <embudo-brochure-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
       <embudo-scholarship-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
+      {/* "Hablar con un asesor": the scholarship form's fields (name, email, WhatsApp) to book a call.
+          After the scholarship modal, so `data-embudo-open="scholarship"` (the pricing) opens that one. */}
+      <embudo-scholarship-modal ref={advisor} topic="advisor" lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
     </InfoPage>
   );
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from './country-codes';
+import { needsOptIn, OPT_IN_COUNTRIES } from './opt-in-countries';
+
+describe('opt-in countries', () => {
+  it('lists the EU 27, Iceland, Liechtenstein, Norway, the UK and Switzerland, once each', () => {
+    expect(OPT_IN_COUNTRIES).toHaveLength(32);
+    expect(new Set(OPT_IN_COUNTRIES).size).toBe(32);
+    for (const code of OPT_IN_COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
+    for (const code of ['DE', 'FR', 'ES', 'IE', 'PL', 'IS', 'LI', 'NO', 'GB', 'CH']) expect(needsOptIn(code)).toBe(true);
+  });
+
+  it('asks consent of the offered European countries only', () => {
+    expect(COUNTRY_CODES.filter(needsOptIn).sort()).toEqual(['CH', 'DE', 'ES', 'FR', 'GB', 'NO', 'PT', 'SE']);
+  });
+
+  it('reads any case and spaces; not the Americas, Japan or the Emirates', () => {
+    expect(needsOptIn(' de ')).toBe(true);
+    for (const code of ['US', 'PE', 'MX', 'CA', 'JP', 'AE', 'PR', 'UK', '', 'EU']) expect(needsOptIn(code)).toBe(false);
+  });
+});
