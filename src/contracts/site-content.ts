@@ -227,7 +227,7 @@ export function employersIssues(v: unknown): FieldIssue[] {
 
 /** The content files of the site, their checks, and what each is for (named by the server at start). */
 export const SITE_CONTENT = {
-  'site.json': { issues: (v: unknown) => siteSettingsIssues(v), what: 'contact details, links, pixel ids and the web-visible flag' },
+  'site.json': { issues: (v: unknown) => siteSettingsIssues(v), what: 'contact details, links, pixel ids, the web-visible and demo flags' },
   'schedule.json': { issues: scheduleIssues, what: 'start dates, class times, deadlines and masterclass dates' },
   'team.json': { issues: teamIssues, what: 'the team section (hidden until filled)' },
   'founders.json': { issues: foundersIssues, what: 'the founders\' quote (hidden until filled)' },
@@ -272,6 +272,12 @@ export interface SiteSettings {
   readonly webVisible: boolean;
   /** The date (YYYY-MM-DD) the business approved the privacy and refund policies' current text. */
   readonly policiesRevised: string;
+  /**
+   * The folder is a demonstration profile (fictional people, dates and companies), never the
+   * school's: every page then carries a 'Contenido de demostración' / 'Demo content' ribbon and the
+   * server says so when it starts. Left out or `false` for the real content.
+   */
+  readonly demo?: boolean;
 }
 
 const isHttps = (v: unknown): v is string => typeof v === 'string' && /^https:\/\/[^\s"<>]+$/.test(v) && v.length <= 2048;
@@ -294,5 +300,6 @@ export function siteSettingsIssues(v: unknown): FieldIssue[] {
   else for (const k of ['meta', 'google', 'tiktok']) if (typeof v.pixels[k] !== 'string' || !/^[A-Za-z0-9-]{0,40}$/.test(v.pixels[k] as string)) issues.push({ field: `pixels.${k}`, message: 'expected the id (letters, digits, hyphens) or ""' });
   if (typeof v.webVisible !== 'boolean') issues.push({ field: 'webVisible', message: 'expected true or false' });
   if (!isDate(v.policiesRevised)) issues.push({ field: 'policiesRevised', message: 'expected the date the policies were approved, "YYYY-MM-DD"' });
+  if (v.demo !== undefined && typeof v.demo !== 'boolean') issues.push({ field: 'demo', message: 'expected true (a demonstration profile: every page shows a demo ribbon) or false' });
   return issues;
 }
