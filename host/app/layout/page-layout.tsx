@@ -1,9 +1,11 @@
 /**
- * The frame of every page: skip link, an optional band above the header (the landing's deadline
- * bar), the header, the page's main content and the footer.
+ * The frame of every page: skip link, the demo ribbon (a demonstration content profile only), an
+ * optional band above the header (the landing's deadline bar), the header, the page's main content
+ * and the footer.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
+import { DemoRibbon } from './demo-ribbon';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 
@@ -16,6 +18,7 @@ export function PageLayout({ children, top, header }: { children: ReactNode; top
       <a className="skip-link" href="#main">
         {t.skip}
       </a>
+      <DemoRibbon />
       {top}
       <Header {...header} />
       <main id="main" tabIndex={-1}>

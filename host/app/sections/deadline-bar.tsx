@@ -7,12 +7,20 @@
  */
 import { campaignSlugFromPath } from '../../../src/services/evergreen';
 import { useContent } from '../content';
-import { useLang } from '../i18n';
+import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
 import { useRoute } from '../site';
 
+// The bar is a landmark of its own: in discount mode its sentence is plain text, which would
+// otherwise sit outside every landmark of the page (axe's `region`).
+const COPY = {
+  es: { discount: 'Oferta por tiempo limitado', preinscription: 'Cierre de la preinscripción' },
+  en: { discount: 'Limited-time offer', preinscription: 'Pre-enrollment deadline' },
+} as const;
+
 export function DeadlineBar() {
   const lang = useLang();
+  const t = useCopy(COPY);
   const { schedule } = useContent();
   const { path } = useRoute();
   const discount = path.includes('descuento');
@@ -22,6 +30,8 @@ export function DeadlineBar() {
   return (
     <embudo-deadline-bar
       className={discount ? 'deadline-bar--discount' : undefined}
+      role="region"
+      aria-label={discount ? t.discount : t.preinscription}
       lang={lang}
       end-at={endAt}
       scroll-target={paths.anchors.pricing}
