@@ -62,7 +62,7 @@ export default function Testimonials() {
       <div className="testimonials-page__carousels">
         <Carousels />
       </div>
-      <section aria-labelledby="all-testimonials">
+      <section className="testimonials-page__all" aria-labelledby="all-testimonials">
         <h2 id="all-testimonials">{t.all}</h2>
         <ul className="quote-list">
           {testimonials.map((item, i) => {
