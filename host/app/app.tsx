@@ -3,11 +3,12 @@
  * 'Cargando...' while it does. The same tree renders on the server (entry-server.tsx) and hydrates
  * in the browser (main.tsx).
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ContentContext, type SiteContent } from './content';
+import { ContentContext, postLangOf, type SiteContent } from './content';
 import { headFor } from './head';
 import { LangContext, useCopy } from './i18n';
+import { SectionBoundary } from './lib/section-boundary';
 import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 import { SiteContext } from './site';
@@ -27,7 +28,7 @@ export function Loading() {
 
 export function App({ renderedAt, content }: { renderedAt: number; content: SiteContent }) {
   const location = useLocation();
-  const route = useMemo(() => resolveRoute(location.pathname, location.search), [location.pathname, location.search]);
+  const route = useMemo(() => resolveRoute(location.pathname, location.search, postLangOf(content)), [location.pathname, location.search, content]);
   // The server's render time; components read the visitor's clock once hydrated (useNow).
   const site = useMemo(() => ({ route, now: renderedAt }), [route, renderedAt]);
   const Page = PAGES[route.page];
@@ -51,10 +52,11 @@ export function App({ renderedAt, content }: { renderedAt: number; content: Site
       <LangContext value={route.lang}>
         <SiteContext value={site}>
           {/* Keyed by screen: the router navigates in a transition, which would keep the old page on
-              screen while the next one loads; a new boundary shows 'Cargando...' instead. */}
-          <Suspense key={route.page} fallback={<Loading />}>
+              screen while the next one loads; a new boundary shows 'Cargando...' instead. A page
+              that throws costs the page only, not the site's root (lib/section-boundary.tsx). */}
+          <SectionBoundary key={route.page} name={`page ${route.page}`} loading={<Loading />} essential>
             <Page />
-          </Suspense>
+          </SectionBoundary>
         </SiteContext>
       </LangContext>
     </ContentContext>

@@ -9,9 +9,22 @@ import { createContext, useContext } from 'react';
 import type { Employers, Founders, Schedule, SiteSettings, Team } from '../../src/contracts/site-content';
 import type { Blog } from '../../src/contracts/blog';
 import type { Testimonial } from '../../src/contracts/social-proof';
+import type { PostLang } from './routes';
+
+/** An instalment plan of the pricing (content/pricing.json `cuotas` with `cuotaDolar` / `cuotaSoles`). */
+export interface InstalmentPlan {
+  readonly count: number;
+  readonly amount: number;
+  readonly currency: 'USD' | 'PEN';
+}
 
 /** Everything the site shows that only the business knows. */
 export interface SiteContent {
+  /**
+   * The full stack bootcamp's instalment plans, from content/pricing.json (the server reads it): the
+   * FAQ says what they are, and says there are none when the pricing offers none.
+   */
+  readonly instalments?: readonly InstalmentPlan[];
   readonly settings: SiteSettings;
   readonly schedule: Schedule;
   readonly team: Team;
@@ -25,6 +38,12 @@ export interface SiteContent {
    */
   readonly blog?: Blog;
 }
+
+/** The language each blog post of the content is written in (routes.ts reads a post's address in it). */
+export const postLangOf =
+  (content: SiteContent): PostLang =>
+  (slug) =>
+    content.blog?.posts.find((post) => post.slug === slug)?.lang;
 
 export const ContentContext = createContext<SiteContent | null>(null);
 

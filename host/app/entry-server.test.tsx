@@ -35,7 +35,7 @@ describe('the server render of the site', () => {
     const known = await render('/en/enroll/cloud-aws/US', content, NOW);
     expect(known.status).toBe(200);
     expect(known.head.title).toBe('Enroll in Cloud AWS | Embudo Bootcamp');
-    expect(known.html).toContain('<embudo-pricing lang="en" bootcamp="cloud-aws" country="US">');
+    expect(known.html).toContain('<embudo-pricing lang="en" price-delay="0" bootcamp="cloud-aws" country="US">');
   });
 
   it('hides the sections behind the web-visible flag when it is off (content/site.json webVisible)', async () => {

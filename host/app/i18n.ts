@@ -20,6 +20,19 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
+const wholeFormats = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * Whole numbers as the language writes them, thousands always grouped: '2.500' / '2,500' (Spanish
+ * leaves a four-digit number ungrouped by default). One formatter per language: each costs a phone
+ * milliseconds.
+ */
+export function wholeNumbers(lang: Lang): Intl.NumberFormat {
+  let format = wholeFormats.get(lang);
+  if (!format) wholeFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' } as Intl.NumberFormatOptions)));
+  return format;
+}
+
 /** The copy of `texts` in the page's language: `const t = useCopy(COPY)` with `COPY = { es: {…}, en: {…} }`. */
 export function useCopy<C extends Readonly<Record<Lang, unknown>>>(texts: C): C[Lang] {
   return texts[useLang()];

@@ -6,11 +6,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
-import { CONTENT_ELEMENT_ID, type SiteContent } from './content';
+import { CONTENT_ELEMENT_ID, postLangOf, type SiteContent } from './content';
 import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 import { startTracking } from './lib/tracking';
 import { NO_FLAG_EMOJI } from './lib/flag';
+import { rootErrorOptions } from './lib/section-boundary';
 import { flagsRender } from '../../src/ui/flag';
 
 // Before hydration: where flag emoji draw as letters or empty boxes, the flags show their codes (lib/flag).
@@ -18,8 +19,8 @@ if (!flagsRender()) document.documentElement.classList.add(NO_FLAG_EMOJI);
 
 const root = document.getElementById('root')!;
 const renderedAt = Number(root.dataset.renderedAt) || Date.now();
-const route = resolveRoute(location.pathname, location.search);
 const content = JSON.parse(document.getElementById(CONTENT_ELEMENT_ID)!.textContent!) as SiteContent;
+const route = resolveRoute(location.pathname, location.search, postLangOf(content));
 
 PAGES[route.page]
   .preload()
@@ -32,6 +33,7 @@ PAGES[route.page]
           <App renderedAt={renderedAt} content={content} />
         </BrowserRouter>
       </StrictMode>,
+      rootErrorOptions,
     );
     startTracking(route, content.settings);
   });

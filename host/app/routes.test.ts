@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, fixedPaths, languageTwin, resolveRoute, ROUTES } from './routes';
+import { canonicalPath, fixedPaths, languageTwin, paths, resolveRoute, ROUTES, siteHref } from './routes';
 
 describe('routes: every path of SPEC §2', () => {
   const table: Array<[string, string, 'es' | 'en']> = [
@@ -88,5 +88,88 @@ describe('routes: every path of SPEC §2', () => {
     expect(fixed.map((f) => f.path)).toEqual(all.map((d) => d.path));
     expect(fixed.find((f) => f.path === '/us')?.langs).toEqual(['en']);
     expect(fixed.find((f) => f.path === '/quiz')).toEqual({ path: '/quiz', langs: ['es', 'en'], query: { es: '', en: '?lang=en' } });
+  });
+
+  it('serves a blog post in the language it is written in, unless ?lang= asks for the other', () => {
+    const written = (slug: string) => (slug === 'career-change' ? 'en' : slug === 'primeros-pasos' ? 'es' : undefined);
+    const english = resolveRoute('/blog/career-change', '', written);
+    expect(english).toMatchObject({ page: 'blogPost', lang: 'en', langFromPath: true });
+    expect(canonicalPath(english)).toBe('/blog/career-change');
+    expect(languageTwin(english, 'en')).toBe('/blog/career-change');
+    expect(languageTwin(english, 'es')).toBe('/blog/career-change?lang=es');
+    expect(resolveRoute('/blog/career-change', '?lang=es', written)).toMatchObject({ lang: 'es', langFromPath: false });
+    expect(resolveRoute('/blog/primeros-pasos', '', written).lang).toBe('es');
+    expect(resolveRoute('/blog/primeros-pasos', '?lang=en', written).lang).toBe('en');
+    // An unknown slug (the 404 page) and a route read without the content: Spanish unless asked.
+    expect(resolveRoute('/blog/none', '', written).lang).toBe('es');
+    expect(resolveRoute('/blog/career-change').lang).toBe('es');
+  });
+});
+
+describe('siteHref: every internal link in the page\'s language', () => {
+  it.each([
+    ['/', 'en', '/us'],
+    ['/', 'es', '/'],
+    ['/us', 'es', '/'],
+    ['/#preguntas-frecuentes', 'en', '/us#preguntas-frecuentes'],
+    ['/guia-pdf', 'en', '/guia-pdf?lang=en'],
+    ['/guia-pdf', 'es', '/guia-pdf'],
+    ['/quiz?lang=en', 'es', '/quiz'],
+    ['/brochure', 'en', '/brochure?lang=en'],
+    ['/masterclass?utm_source=ads', 'en', '/masterclass?utm_source=ads&lang=en'],
+    ['/testimonios', 'en', '/testimonials'],
+    ['/testimonials', 'es', '/testimonios'],
+    ['/politicas-privacidad', 'en', '/privacy-policies'],
+    ['/enroll/fullstack/PE', 'en', '/en/enroll/fullstack/PE'],
+    ['/en/enroll/fullstack', 'es', '/enroll/fullstack'],
+    ['/payment-success', 'en', '/payment-success?lang=en'],
+    ['/descuento-beca-parcial', 'en', '/descuento-beca-parcial?lang=en'],
+    ['/@ana', 'en', '/@ana?lang=en'],
+    // A path with a language of its own and no twin is linked as it is.
+    ['/guia-us', 'es', '/guia-us'],
+    ['/guia-us', 'en', '/guia-us'],
+    // The address as written where the language changes nothing; the rest of it kept as written.
+    ['/"><svg/onload=alert(1)>', 'es', '/"><svg/onload=alert(1)>'],
+    ['/"><svg/onload=alert(1)>', 'en', '/"><svg/onload=alert(1)>?lang=en'],
+    ['/blog/', 'es', '/blog/'],
+    ['/blog/?lang=es', 'en', '/blog/?lang=en'],
+    // Not a site path: left alone.
+    ['https://campus.example/login', 'en', 'https://campus.example/login'],
+    ['//evil.example/x', 'en', '//evil.example/x'],
+    ['#empezar', 'en', '#empezar'],
+    ['mailto:hola@example.com', 'en', 'mailto:hola@example.com'],
+  ] as const)('%s in %s → %s', (href, lang, expected) => {
+    expect(siteHref(href, lang)).toBe(expected);
+  });
+
+  it('carries a query along without its lang, the link\'s own values first', () => {
+    expect(siteHref('/masterclass', 'en', { keep: '?utm_source=ads&lang=es' })).toBe('/masterclass?utm_source=ads&lang=en');
+    expect(siteHref('/masterclass?utm_source=site', 'es', { keep: '?utm_source=ads&lang=en' })).toBe('/masterclass?utm_source=site');
+    expect(paths.masterclass('en', '?utm_campaign=x')).toBe('/masterclass?utm_campaign=x&lang=en');
+  });
+
+  it('links a post in the page\'s language, knowing the language the post is written in', () => {
+    expect(paths.blogPost('en', 'career-change', 'en')).toBe('/blog/career-change');
+    expect(paths.blogPost('es', 'career-change', 'en')).toBe('/blog/career-change?lang=es');
+    expect(paths.blogPost('en', 'primeros-pasos', 'es')).toBe('/blog/primeros-pasos?lang=en');
+    expect(paths.blogPost('es', 'primeros-pasos', 'es')).toBe('/blog/primeros-pasos');
+  });
+
+  it('names every page of the header, the footer and the pages in both languages', () => {
+    expect([paths.home('en'), paths.guide('en'), paths.quiz('en'), paths.masterclass('en'), paths.brochure('en'), paths.blog('en')]).toEqual([
+      '/us',
+      '/guia-pdf?lang=en',
+      '/quiz?lang=en',
+      '/masterclass?lang=en',
+      '/brochure?lang=en',
+      '/blog?lang=en',
+    ]);
+    expect([paths.testimonials('en'), paths.privacy('en'), paths.refund('en'), paths.enrol('en', 'fullstack', 'US')]).toEqual([
+      '/testimonials',
+      '/privacy-policies',
+      '/refund-policies',
+      '/en/enroll/fullstack/US',
+    ]);
+    expect([paths.home('es'), paths.guide('es'), paths.testimonials('es'), paths.enrol('es', 'fullstack')]).toEqual(['/', '/guia-pdf', '/testimonios', '/enroll/fullstack']);
   });
 });

@@ -60,20 +60,62 @@ export const ROUTES: Readonly<Record<Exclude<PageId, 'profile' | 'notFound'>, re
   brochure: [{ path: '/brochure-pdf' }, { path: '/brochure' }, { path: '/syllabus-pdf' }],
 };
 
-/** Links the site's own pages use, by language (SPEC §2 "Header", "Footer"). */
+/**
+ * The pages the site's own links lead to (SPEC §2 "Header", "Footer"), each as a function of the
+ * page's language: every one goes through `siteHref`, so a link from an English page stays English.
+ * `keep` is a query to carry along (a campaign's `utm_*`); its `lang` is replaced.
+ */
 export const paths = {
-  home: (lang: Lang) => (lang === 'en' ? '/us' : '/'),
-  guide: '/guia-pdf',
-  quiz: '/quiz',
-  masterclass: '/masterclass',
-  testimonials: (lang: Lang) => (lang === 'en' ? '/testimonials' : '/testimonios'),
-  privacy: (lang: Lang) => (lang === 'en' ? '/privacy-policies' : '/politicas-privacidad'),
-  refund: (lang: Lang) => (lang === 'en' ? '/refund-policies' : '/politicas-reembolso'),
+  home: (lang: Lang, keep?: string) => siteHref('/', lang, { keep }),
+  guide: (lang: Lang, keep?: string) => siteHref('/guia-pdf', lang, { keep }),
+  quiz: (lang: Lang, keep?: string) => siteHref('/quiz', lang, { keep }),
+  masterclass: (lang: Lang, keep?: string) => siteHref('/masterclass', lang, { keep }),
+  brochure: (lang: Lang, keep?: string) => siteHref('/brochure', lang, { keep }),
+  blog: (lang: Lang) => siteHref('/blog', lang),
+  /** A post, in the page's language; `written` is the post's own (the language its address shows it in). */
+  blogPost: (lang: Lang, slug: string, written: Lang) => siteHref(`/blog/${encodeURIComponent(slug)}`, lang, { postLang: () => written }),
+  testimonials: (lang: Lang) => siteHref('/testimonios', lang),
+  privacy: (lang: Lang) => siteHref('/politicas-privacidad', lang),
+  refund: (lang: Lang) => siteHref('/politicas-reembolso', lang),
   enrol: (lang: Lang, bootcamp: string, country?: string) =>
-    `${lang === 'en' ? '/en/enroll' : '/enroll'}/${encodeURIComponent(bootcamp)}${country ? `/${encodeURIComponent(country)}` : ''}`,
+    siteHref(`/enroll/${encodeURIComponent(bootcamp)}${country ? `/${encodeURIComponent(country)}` : ''}`, lang),
   /** Anchors of the landing (SPEC §2). */
   anchors: { start: '#empezar', pricing: '#pricing', dates: '#fechas', profile: '#profile', platform: '#platform', faq: '#preguntas-frecuentes' },
 } as const;
+
+/** The language a blog post is written in, by its slug (from the content; undefined: no such post). */
+export type PostLang = (slug: string) => Lang | undefined;
+
+/**
+ * The one builder of the site's internal links: `href` (a site path with its query and `#anchor`,
+ * as written in the code or in content/, e.g. site.json's `syllabusUrl`) as the same screen in
+ * `lang` — its path twin (`/` → `/us`, `/testimonios` → `/testimonials`, `/enroll/…` →
+ * `/en/enroll/…`) or `?lang=` where the path has no twin. The rest of its query, then `keep`'s, and
+ * the anchor stay. Anything else (`https:`, `mailto:`, a bare `#anchor`) comes back as it is.
+ */
+export function siteHref(href: string, lang: Lang, options: { keep?: string; postLang?: PostLang } = {}): string {
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return href;
+  // The address as written stays as written (no re-encoding) wherever the language changes nothing.
+  const [, written = '', rawQuery = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#[\s\S]*)?$/.exec(href) ?? [];
+  const route = resolveRoute(new URL(written, 'http://site.invalid').pathname, '', options.postLang);
+  let path = written;
+  let asked: string | null = null;
+  if (route.lang !== lang) {
+    const twin = new URL(languageTwin(route, lang), 'http://site.invalid');
+    // A path that is in one language only (`/guia-us`) is linked as it is.
+    if (resolveRoute(twin.pathname, twin.search, options.postLang).lang === lang) {
+      if (twin.pathname !== route.path) path = twin.pathname;
+      asked = twin.searchParams.get('lang');
+    }
+  }
+  const query = new URLSearchParams(rawQuery);
+  if (!options.keep && !asked && !query.has('lang')) return `${path}${rawQuery}${hash}`;
+  for (const [key, value] of new URLSearchParams(options.keep)) if (!query.has(key)) query.append(key, value);
+  query.delete('lang');
+  if (asked) query.set('lang', asked);
+  const search = query.toString();
+  return `${path}${search ? `?${search}` : ''}${hash}`;
+}
 
 /** What a URL resolves to: the screen, its language, the path parameters, the status to answer with. */
 export interface ResolvedRoute {
@@ -84,7 +126,10 @@ export interface ResolvedRoute {
   readonly status: 200 | 404;
   /** The path as asked (no query). */
   readonly path: string;
-  /** Whether the language came from the path (`/us`, `/en/…`), not from `?lang=`. */
+  /**
+   * Whether the language came from the address without its query (`/us`, `/en/…`, a blog post in
+   * the language it is written in), not from `?lang=`.
+   */
   readonly langFromPath: boolean;
 }
 
@@ -107,15 +152,20 @@ export function isCampaignLandingPath(path: string): boolean {
   return /^\/[^/]+\/?$/.test(path) && (path.includes('descuento') || path.includes('masterclass'));
 }
 
-/** Which screen answers `path` (and `search`, for `?lang=`). */
-export function resolveRoute(path: string, search = ''): ResolvedRoute {
+/**
+ * Which screen answers `path` (and `search`, for `?lang=`). A blog post is in the language it is
+ * written in (`postLang`, from the content) unless `?lang=` asks for the other.
+ */
+export function resolveRoute(path: string, search = '', postLang?: PostLang): ResolvedRoute {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const match = matchRoutes(TABLE, clean)?.at(-1);
   const asked = queryLang(search);
   if (match) {
     const handle = match.route.handle as { page: PageId; lang?: Lang };
     const params = Object.fromEntries(Object.entries(match.params).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return { page: handle.page, lang: handle.lang ?? asked ?? 'es', params, status: 200, path: clean, langFromPath: handle.lang !== undefined };
+    const written = handle.page === 'blogPost' && params.slug !== undefined ? postLang?.(params.slug) : undefined;
+    const own = handle.lang ?? (asked ? undefined : written);
+    return { page: handle.page, lang: own ?? asked ?? 'es', params, status: 200, path: clean, langFromPath: own !== undefined };
   }
   const lang = asked ?? 'es';
   if (/^\/@[^/]+$/.test(clean)) {
@@ -141,7 +191,7 @@ function decodeURIComponentSafe(value: string): string {
  * `/en/enroll`), else the same path with `?lang=en`.
  */
 export function languageTwin(route: ResolvedRoute, lang: Lang): string {
-  if (route.lang === lang && !route.langFromPath) return lang === 'en' ? `${route.path}?lang=en` : route.path;
+  if (route.lang === lang) return lang === 'en' && !route.langFromPath ? `${route.path}?lang=en` : route.path;
   const enrol = /^\/(en\/)?(inscripcion|enroll)\/(.+)$/.exec(route.path);
   if (enrol) return `${lang === 'en' ? '/en/' : '/'}${enrol[2]}/${enrol[3]}`;
   const twins: Array<[string, string]> = [
@@ -164,9 +214,9 @@ export function canonicalPath(route: ResolvedRoute): string {
   if (route.page === 'enrolment' || route.page === 'blogPost' || route.page === 'profile' || route.page === 'notFound' || route.page === 'landing') {
     return route.lang === 'en' && !route.langFromPath ? `${route.path}?lang=en` : route.path;
   }
-  const first = ROUTES[route.page][0]!.path;
-  const twin = languageTwin({ ...route, path: first, langFromPath: ROUTES[route.page][0]!.lang !== undefined }, route.lang);
-  return twin;
+  const first = ROUTES[route.page][0]!;
+  // The first path as it reads by itself (in its own language, if it has one), then in the route's.
+  return languageTwin({ ...route, path: first.path, lang: first.lang ?? route.lang, langFromPath: first.lang !== undefined }, route.lang);
 }
 
 /** The fixed paths (no parameters), each with the languages it is shown in and the query that asks for each. */

@@ -243,6 +243,25 @@ describe('the site', () => {
     expect(await res.text()).toContain('SITE-INDEX /missing-page');
   });
 
+  it.each([
+    ['/en', '/us'],
+    ['/en/', '/us'],
+    ['/en?utm_source=ads&lang=es', '/us?utm_source=ads&lang=es'],
+    ['/en/?fbclid=abc', '/us?fbclid=abc'],
+  ])('%s answers a permanent redirect to %s, query kept', async (path, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await app.request(path, { method });
+      expect(res.status, method).toBe(308);
+      expect(res.headers.get('location'), method).toBe(location);
+    }
+  });
+
+  it('leaves the English paths under /en/ to the site', async () => {
+    const res = await get('/en/enroll/fullstack/US');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('SITE-INDEX /en/enroll/fullstack/US');
+  });
+
   it('sends every HTML answer with a strict CSP, no framing by others, and a referrer policy; scripts get none', async () => {
     for (const path of ['/', '/missing-page', '/examples/countdown.html']) {
       const res = await get(path);

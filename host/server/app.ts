@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/routes';
 import { projectRoot } from './config';
@@ -9,7 +9,7 @@ import { geoRoutes } from './geo';
 import type { PricingDocument } from '../../src/contracts/pricing';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { leadRoutes, type LeadRouteOptions } from './leads/routes';
-import { loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { instalmentPlans, loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
 import { scheduleRoutes } from './schedule';
 import { securityHeaders, siteCspSources } from './security-headers';
 import { siteHandler } from './site';
@@ -55,6 +55,9 @@ export interface AppOptions {
 export interface EmbudoApp extends Hono {
   warmSite?: () => Promise<void>;
 }
+
+/** `/en` and `/en/` → `/us`, permanently, with the same query. */
+const redirectToUs = (c: Context): Response => c.redirect(`/us${new URL(c.req.url).search}`, 308);
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
 export function createApp(options: AppOptions): EmbudoApp {
@@ -109,6 +112,7 @@ export function createApp(options: AppOptions): EmbudoApp {
       adminToken: options.leads.adminToken,
       sessionMs: options.leads.adminSessionMs,
       zone: siteContent.schedule.timeZone,
+      schedule: siteContent.schedule,
       trustProxy: options.leads.trustProxy,
       now: options.leads.now,
     }),
@@ -120,9 +124,12 @@ export function createApp(options: AppOptions): EmbudoApp {
     siteDir: path.join(options.distDir, 'site'),
     contentPublicDir: options.contentPublicDir ?? path.join(contentFolder, 'public'),
     ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),
-    content: { ...siteContent, testimonials },
+    content: { ...siteContent, testimonials, instalments: instalmentPlans(pricing) },
     origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),
   });
+  // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).
+  app.get('/en', redirectToUs);
+  app.get('/en/', redirectToUs);
   app.get('*', site.handle);
   app.warmSite = site.warm;
 

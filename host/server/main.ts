@@ -27,6 +27,7 @@ import { StoreOpenError, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
+import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
 
 function fail(message: string): never {
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
+  for (const line of scheduleWarnings(content.schedule, Date.now())) console.warn(line);
   server.warmSite().catch((error: unknown) => console.error(`The site could not render its pages: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   if (!config.leads.allowedOrigins.any && config.leads.allowedOrigins.origins.size === 0) {
     console.log('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { BOOTCAMP_SLUGS } from '../../src/contracts/bootcamp';
+import { BOOTCAMP_SLUGS, type BootcampSlug } from '../../src/contracts/bootcamp';
 import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, PRICING_CURRENCIES, validatePricing, type PricingDocument } from '../../src/contracts/pricing';
 import { COUNTRIES } from '../../src/data/countries';
 import { createApp } from './app';
 import type { LeadRouteOptions } from './leads/routes';
 import { memoryLeadOptions } from './leads/test-helpers';
-import { DEFAULT_PRICING_PATH, PricingError, currencyDigits, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath } from './pricing';
+import { DEFAULT_PRICING_PATH, PricingError, currencyDigits, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath, startFields } from './pricing';
+import { loadSiteContent } from './site-content';
 import { createFixture } from './test-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -84,9 +85,9 @@ describe('GET /api/pricing', () => {
   let leads: LeadRouteOptions;
   let app: Hono;
   const pricing = shipped();
-  // The answer carries the schedule's one enrolment deadline as each bootcamp's fechaLimite (issue 19).
-  const deadline = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../content/schedule.json'), 'utf8')).deadlines.enrolmentCloses as string;
-  const served = { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([k, b]) => [k, { ...b, fechaLimite: deadline }])) };
+  // The answer carries each bootcamp's next starts and open close from the shipped schedule.
+  const schedule = loadSiteContent(path.join(import.meta.dirname, '../../content')).content.schedule;
+  const served = () => ({ ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([k, b]) => [k, { ...b, ...startFields(schedule, k as BootcampSlug, Date.now()) }])) });
   beforeEach(() => {
     leads = memoryLeadOptions();
     app = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] }, pricing });
@@ -100,7 +101,7 @@ describe('GET /api/pricing', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(await res.json()).toEqual(served);
+    expect(await res.json()).toEqual(served());
   });
 
   it('answers 304 without a body to a matching If-None-Match, 200 to another', async () => {
@@ -122,14 +123,14 @@ describe('GET /api/pricing', () => {
     const weak = res.headers.get('etag')!;
     expect(weak).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     const body = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).json();
-    expect(body).toEqual(served);
+    expect(body).toEqual(served());
     const again = await app.request('/api/pricing', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': weak } });
     expect(again.status).toBe(304);
   });
 
   it('keeps the same ETag for the same document and changes it with the prices', async () => {
     const etag = (await app.request('/api/pricing')).headers.get('etag');
-    expect((await pricingRoutes({ pricing: shipped(), schedule: { deadlines: { enrolmentCloses: deadline } } }).request('/pricing')).headers.get('etag')).toBe(etag);
+    expect((await pricingRoutes({ pricing: shipped(), schedule }).request('/pricing')).headers.get('etag')).toBe(etag);
     const changed = shipped();
     changed.bootcamps.fullstack.prices.USD.mount = 500;
     expect((await pricingRoutes({ pricing: changed }).request('/pricing')).headers.get('etag')).not.toBe(etag);
@@ -166,7 +167,7 @@ describe('GET /api/pricing', () => {
     process.env.EMBUDO_PRICING = fixture('env.json', JSON.stringify(pricing));
     try {
       const fromEnv = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } });
-      expect(await (await fromEnv.request('/api/pricing')).json()).toEqual(served);
+      expect(await (await fromEnv.request('/api/pricing')).json()).toEqual(served());
       process.env.EMBUDO_PRICING = fixture('env-broken.json', '{}');
       expect(() => createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } })).toThrow(PricingError);
     } finally {

@@ -9,16 +9,21 @@
  *   (a bare checkout, test roots) the route answers 503 and the widgets show the fallback prices
  *   of SPEC §9, and the start prints a warning on stderr.
  *
- * The answer is the same bytes until the next start: `Cache-Control: public, max-age=300`, a
- * strong ETag (a conditional request answers 304), CORS `*` (partner pages show prices).
+ * The file holds no date: each bootcamp's `fechas`, `mesesInicio`, `fecha_inicio` and `fechaLimite`
+ * are its next starts in content/schedule.json (src/data/cohorts), worked out again when a start or
+ * a close passes, so the answer never disagrees with the page. `Cache-Control: public,
+ * max-age=300`, a strong ETag (a conditional request answers 304), CORS `*` (partner pages show prices).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { validatePricing, type PricingDocument, type PricingIssue } from '../../src/contracts/pricing';
+import { validatePricing, type BootcampPricing, type PricingDocument, type PricingIssue } from '../../src/contracts/pricing';
+import type { BootcampSlug } from '../../src/contracts/bootcamp';
 import { COUNTRIES } from '../../src/data/countries';
-import type { Schedule } from '../../src/contracts/site-content';
+import type { Schedule, WeekdayKey } from '../../src/contracts/site-content';
+import { closeInstant, nextOpenStart, upcomingStarts } from '../../src/data/cohorts';
+import { untilNextChange } from './schedule-cache';
 import { contentDir, projectRoot } from './config';
 import { readContentFile } from './content-file';
 
@@ -166,8 +171,36 @@ export function minorUnitIssues(pricing: PricingDocument): PricingIssue[] {
 export interface PricingOptions {
   /** The validated document (loadPricing), or null when there is no pricing file: the route answers 503. */
   pricing: PricingDocument | null;
-  /** The schedule (content/schedule.json): its enrolment close is every bootcamp's `fechaLimite` in the answer. */
-  schedule?: Pick<Schedule, 'deadlines'>;
+  /** The schedule (content/schedule.json): each bootcamp's start dates and enrolment close in the answer. */
+  schedule?: Schedule;
+  /** The server's clock (tests pass their own). */
+  now?: () => number;
+}
+
+// The answer's start fields keep the payment pages' Spanish shape ("Enero", "Lunes y Miércoles"):
+// written from fixed names, not the host's ICU, so the bytes (and the ETag) never change with it.
+const MESES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const DIAS: Record<WeekdayKey, string> = { mon: 'Lunes', tue: 'Martes', wed: 'Miércoles', thu: 'Jueves', fri: 'Viernes', sat: 'Sábado', sun: 'Domingo' };
+const ORDER: readonly WeekdayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const mes = (date: string) => MESES[Number(date.slice(5, 7)) - 1]!;
+const dias = (days: readonly WeekdayKey[]) => {
+  const names = [...days].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)).map((d) => DIAS[d]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '');
+};
+
+/** How many starts the answer lists per bootcamp, as the pages show them. */
+const STARTS_LISTED = 3;
+
+/** A bootcamp's start fields at `at`: its next starts, their months, the first start and the next open close. */
+export function startFields(schedule: Schedule, slug: BootcampSlug, at: number): Pick<BootcampPricing, 'fechas' | 'mesesInicio' | 'fecha_inicio' | 'fechaLimite'> {
+  const starts = upcomingStarts(schedule, at, { bootcamp: slug, limit: STARTS_LISTED });
+  const open = nextOpenStart(schedule, at, slug);
+  return {
+    fechas: starts.map((s) => ({ mes: mes(s.start), dias: dias(s.days), turno: s.turno })),
+    mesesInicio: [...new Set(starts.map((s) => mes(s.start)))],
+    ...(starts[0] ? { fecha_inicio: starts[0].start } : {}),
+    ...(open ? { fechaLimite: closeInstant(open.closesAt, schedule.timeZone) } : {}),
+  };
 }
 
 /** Whether an If-None-Match header matches the ETag (a list, `*`, or the weak form of the same tag). */
@@ -181,17 +214,20 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** Routes under `/api` answering `GET /pricing`. */
 export function pricingRoutes(options: PricingOptions): Hono {
-  const { pricing, schedule } = options;
-  const deadline = schedule?.deadlines.enrolmentCloses;
-  // The one deadline (content/schedule.json) under the field name the payment pages read.
-  const served = pricing && deadline
-    ? { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([slug, b]) => [slug, { ...b, fechaLimite: deadline }])) }
-    : pricing;
-  const body = served === null ? null : JSON.stringify(served);
-  const etag = body === null ? '' : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const { pricing, schedule, now = Date.now } = options;
+  const answerAt = (at: number) => {
+    const served = pricing && schedule
+      ? { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([slug, b]) => [slug, { ...b, ...startFields(schedule, slug as BootcampSlug, at) }])) }
+      : pricing;
+    const body = served === null ? null : JSON.stringify(served);
+    return { body, etag: body === null ? '' : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  };
+  const fixed = schedule ? undefined : answerAt(0);
+  const answer = schedule ? untilNextChange(schedule, now, answerAt) : () => fixed!;
   const routes = new Hono();
   routes.use('/pricing', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] }));
   routes.get('/pricing', (c) => {
+    const { body, etag } = answer();
     if (body === null) {
       return c.json({ error: 'Pricing is not configured on this server; pages show the fallback prices.' }, 503, { 'Cache-Control': 'no-store' });
     }
@@ -200,4 +236,14 @@ export function pricingRoutes(options: PricingOptions): Hono {
     return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
   });
   return routes;
+}
+
+/** The full stack bootcamp's instalment plans (`cuotas` with `cuotaDolar`, `cuotaSoles`), for the FAQ's answer. */
+export function instalmentPlans(pricing: PricingDocument | null): Array<{ count: number; amount: number; currency: 'USD' | 'PEN' }> {
+  const fullstack = pricing?.bootcamps.fullstack;
+  if (!fullstack?.cuotas) return [];
+  return [
+    { count: fullstack.cuotas, amount: fullstack.cuotaDolar, currency: 'USD' as const },
+    { count: fullstack.cuotas, amount: fullstack.cuotaSoles, currency: 'PEN' as const },
+  ];
 }

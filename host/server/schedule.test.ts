@@ -32,11 +32,39 @@ describe('GET /api/schedule and GET /api/time', () => {
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
-  it("gives the pricing answer the schedule's one enrolment deadline as fechaLimite", async () => {
+  it("gives the pricing answer each bootcamp's next starts and the next open close, from the shipped rules", async () => {
     const pricing = JSON.parse(readFileSync(path.join(content, 'pricing.json'), 'utf8'));
-    const app = pricingRoutes({ pricing, schedule: shipped() });
-    const body = (await (await app.request('/pricing')).json()) as { bootcamps: Record<string, { fechaLimite: string }> };
-    for (const b of Object.values(body.bootcamps)) expect(b.fechaLimite).toBe(shipped().deadlines.enrolmentCloses);
+    let now = Date.parse('2026-11-28T10:00:00-05:00');
+    const app = pricingRoutes({ pricing, schedule: shipped(), now: () => now });
+    type Served = { bootcamps: Record<string, { fechaLimite?: string; fecha_inicio?: string; fechas: unknown[]; mesesInicio: string[] }> };
+    const served = async () => ((await (await app.request('/pricing')).json()) as Served).bootcamps.fullstack!;
+    expect(await served()).toMatchObject({
+      fecha_inicio: '2026-12-02',
+      fechaLimite: '2026-12-01T23:59:59-05:00',
+      mesesInicio: ['Diciembre'],
+      fechas: [
+        { mes: 'Diciembre', dias: 'Lunes y Miércoles', turno: 'noche' },
+        { mes: 'Diciembre', dias: 'Lunes y Miércoles', turno: 'noche' },
+        { mes: 'Diciembre', dias: 'Miércoles y Sábado', turno: 'noche' },
+      ],
+    });
+    // Once the first close has passed, the answer moves on to the next cohort, without a restart.
+    now = Date.parse('2026-12-02T00:00:01-05:00');
+    expect(await served()).toMatchObject({ fecha_inicio: '2026-12-07', fechaLimite: '2026-12-06T23:59:59-05:00', mesesInicio: ['Diciembre', 'Enero'] });
+  });
+
+  it('serves the next three starts of each bootcamp with their closes, and moves on as they pass', async () => {
+    let now = Date.parse('2026-12-01T12:00:00-05:00');
+    const app = scheduleRoutes({ schedule: shipped(), now: () => now });
+    const body = async () => (await (await app.request('/schedule')).json()) as Schedule;
+    const first = await body();
+    expect(first).not.toHaveProperty('placeholder');
+    expect(first.deadlines).toEqual({ enrolmentCloses: '2026-12-01T23:59:59-05:00' });
+    expect(first.bootcamps.fullstack!.cohorts!.map((c) => c.start)).toEqual(['2026-12-02', '2026-12-07', '2026-12-14']);
+    now = Date.parse('2026-12-02T08:00:00-05:00');
+    const next = await body();
+    expect(next.deadlines).toEqual({ enrolmentCloses: '2026-12-06T23:59:59-05:00' });
+    expect(next.bootcamps.fullstack!.cohorts!.map((c) => c.start)).toEqual(['2026-12-07', '2026-12-14', '2027-01-04']);
   });
 });
 
@@ -62,7 +90,7 @@ describe('content/schedule.json at start', () => {
     delete value.timeZone;
     expect(loadSiteContent(withSchedule(JSON.stringify(value))).content.schedule.timeZone).toBe('America/Lima');
     rmSync(dir, { recursive: true, force: true });
-    value.deadlines.campaigns = { 'black-friday': '2026-11-30' };
+    value.deadlines = { campaigns: { 'black-friday': '2026-11-30' } };
     expect(() => loadSiteContent(withSchedule(JSON.stringify(value, null, 2)))).toThrow(/deadlines\.campaigns\.black-friday: expected an instant/);
   });
 });

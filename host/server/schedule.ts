@@ -1,10 +1,12 @@
 /**
  * The class schedule for the widgets (issue 19) and the server's clock for countdowns:
  *
- * - `GET /api/schedule`: content/schedule.json as validated at start (cohorts, turnos and their
- *   times in the school's zone, masterclasses, deadlines as instants). Open to partner pages (CORS
- *   `*`) and cached like the pricing (5 minutes, ETag), so the pricing widget's turnos, class times
- *   and start cards come from the one file the site renders with.
+ * - `GET /api/schedule`: content/schedule.json as the pages show it (src/data/cohorts): each
+ *   bootcamp's next starts, fixed cohorts and start rules expanded, each with its enrolment close;
+ *   turnos and their times in the school's zone; masterclasses still ahead; the next open cohort's
+ *   close. Open to partner pages (CORS `*`) and cached like the pricing (5 minutes, ETag), so the
+ *   pricing widget's turnos, class times and start cards agree with the page. Worked out again when
+ *   the school's day changes (a start drops out on its first day) or a close or masterclass passes.
  * - `GET /api/time`: `{ "now": <epoch ms> }`, never cached, open to partner pages: a countdown to a
  *   fixed instant reads it once per page to correct a visitor's clock that is off.
  */
@@ -12,7 +14,9 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Schedule } from '../../src/contracts/site-content';
+import { publishedSchedule } from '../../src/data/cohorts';
 import { PRICING_MAX_AGE_S } from './pricing';
+import { untilNextChange } from './schedule-cache';
 
 /** What scheduleRoutes needs. */
 export interface ScheduleOptions {
@@ -23,14 +27,16 @@ export interface ScheduleOptions {
 
 /** Routes under `/api` answering `GET /schedule` and `GET /time`. */
 export function scheduleRoutes({ schedule, now = Date.now }: ScheduleOptions): Hono {
-  const { placeholder: _placeholder, ...published } = schedule;
-  const body = JSON.stringify(published);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const answer = untilNextChange(schedule, now, (at) => {
+    const body = JSON.stringify(publishedSchedule(schedule, at));
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  });
   const routes = new Hono();
   const open = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] });
   routes.use('/schedule', open);
   routes.use('/time', open);
   routes.get('/schedule', (c) => {
+    const { body, etag } = answer();
     const headers = { 'Cache-Control': `public, max-age=${PRICING_MAX_AGE_S}`, ETag: etag };
     const asked = c.req.header('If-None-Match');
     if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);

@@ -15,7 +15,7 @@ import { blogForPage, type SiteFiles } from './site-content';
 import { IMMUTABLE_CACHE, NO_CACHE, SHORT_CACHE, encodedPathBelow, findFile, isHashedName, sendFile } from './static';
 
 /** The content pages are rendered with (host/app/content.ts SiteContent). */
-export type SiteContent = SiteFiles & { testimonials: readonly Testimonial[] };
+export type SiteContent = SiteFiles & { testimonials: readonly Testimonial[]; instalments?: ReadonlyArray<{ count: number; amount: number; currency: 'USD' | 'PEN' }> };
 
 /** What the React render gets: the content with the blog as the pages read it (host/app/content.ts). */
 type RenderContent = Omit<SiteContent, 'blog'> & { blog: Blog };

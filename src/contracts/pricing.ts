@@ -71,15 +71,18 @@ export interface BootcampPricing {
   linkPayPeru: string;
   /** Payment link for Mexico (MXN). */
   linkPayMXN: string;
-  /** The start dates on offer. */
-  fechas: Fecha[];
-  /** The start months on offer, as shown. */
-  mesesInicio: string[];
+  /**
+   * The next start dates on offer, their months as shown, and the first start (`YYYY-MM-DD`): not in
+   * content/pricing.json; `GET /api/pricing` fills them from content/schedule.json (its cohorts and
+   * start rules), the one file that holds dates. `fecha_inicio` is left out when no start is ahead.
+   */
+  fechas?: Fecha[];
+  mesesInicio?: string[];
   /** The shifts on offer (at least one, no repeats). */
   turnos: Turno[];
   /**
-   * When the special price ends, an instant with offset. Not in content/pricing.json: `GET /api/pricing`
-   * fills it from content/schedule.json (`deadlines.enrolmentCloses`), the one file that holds dates.
+   * When enrolment in the next open cohort closes, an instant with offset. Not in content/pricing.json:
+   * `GET /api/pricing` fills it from content/schedule.json; left out when no cohort is open.
    */
   fechaLimite?: string;
   /** Whether times are shown on a 24-hour clock. */
@@ -104,6 +107,14 @@ export interface BootcampPricing {
   DescuentoBody: string;
   DescuentoBodyUSD: string;
   DescuentoBodyPEN: string;
+  /**
+   * Optional payment links of their own, by ISO country code (`"CO"`) or currency (`"EUR"`): such a
+   * link charges the price shown. Without one, a currency other than PEN and MXN pays through
+   * `linkPayUSD`, in US dollars, and the block says so beside the button.
+   */
+  payLinks?: Record<string, string>;
+  /** Optional: how many instalments the plan has ('Hasta 3 cuotas'); with `cuotaDolar`/`cuotaSoles`, shown beside the price. */
+  cuotas?: number;
   /** One instalment in USD. */
   cuotaDolar: number;
   /** One instalment in PEN. */
@@ -114,8 +125,7 @@ export interface BootcampPricing {
   garantia: number;
   /** The advertised discount, in percent (SPEC §9: 70). */
   porcentajeDescuento: number;
-  /** The course start, `YYYY-MM-DD`. */
-  fecha_inicio: string;
+  fecha_inicio?: string;
   /** Prices per ISO 4217 currency: every one of PRICING_CURRENCIES, others allowed. */
   prices: Record<PricingCurrency, CurrencyPrice> & Record<string, CurrencyPrice>;
 }
@@ -160,20 +170,20 @@ export const FALLBACK_PRICES: Readonly<Record<'PEN' | 'MXN' | 'USD', Readonly<Cu
 // Validation
 
 const BOOTCAMP_KEYS = [
-  'linkPayUSD', 'linkPayPeru', 'linkPayMXN', 'fechas', 'mesesInicio', 'turnos', 'timestamp24h',
+  'linkPayUSD', 'linkPayPeru', 'linkPayMXN', 'turnos', 'timestamp24h',
   'semibeca_img', 'isPriceEspecial', 'PriceEspecialBody', 'time_prueba', 'FooterColor', 'titlePrice',
   'planPagoUSD', 'planPagoPE', 'DescuentoBody', 'DescuentoBodyUSD', 'DescuentoBodyPEN', 'cuotaDolar',
-  'cuotaSoles', 'priceConversion', 'garantia', 'porcentajeDescuento', 'fecha_inicio', 'prices',
+  'cuotaSoles', 'priceConversion', 'garantia', 'porcentajeDescuento', 'prices',
 ] as const satisfies readonly (keyof BootcampPricing)[];
+/** The answer's fields that come from content/schedule.json, never from the pricing file. */
+const SCHEDULE_KEYS = ['fechas', 'mesesInicio', 'fecha_inicio', 'fechaLimite'] as const satisfies readonly (keyof BootcampPricing)[];
 const PRICE_KEYS = ['price_view_base', 'price_view_base_regular', 'price_view_final', 'mount'] as const satisfies readonly (keyof CurrencyPrice)[];
-const FECHA_KEYS = ['mes', 'dias', 'turno'] as const satisfies readonly (keyof Fecha)[];
 
 const MAX_TEXT = 1000;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CURRENCY = /^[A-Z]{3}$/;
 const PAYMENT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -189,12 +199,6 @@ export function isHttpsUrl(value: unknown): value is string {
   } catch {
     return false;
   }
-}
-
-/** Whether `date` is a real calendar date (no 31 February). */
-function realDate(year: string, month: string, day: string): boolean {
-  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return d.getUTCFullYear() === Number(year) && d.getUTCMonth() === Number(month) - 1 && d.getUTCDate() === Number(day);
 }
 
 /** Collects issues; `add(path, problem)` reports one. */
@@ -260,7 +264,17 @@ function priceIssues(issues: Issues, value: unknown, at: string, percent: number
 function bootcampIssues(issues: Issues, value: unknown, at: string): void {
   if (!isObject(value)) return issues.add(at, 'expected an object with the pricing fields of the bootcamp');
   issues.missingKeys(value, BOOTCAMP_KEYS, at);
-  issues.unknownKeys(value, [...BOOTCAMP_KEYS, 'fechaLimite'], at);
+  issues.unknownKeys(value, [...BOOTCAMP_KEYS, ...SCHEDULE_KEYS, 'payLinks', 'cuotas'], at);
+  if (value.payLinks !== undefined) {
+    if (!isObject(value.payLinks)) issues.add(`${at}.payLinks`, 'expected { "<country code or currency>": "https://…" }');
+    else for (const [key, link] of Object.entries(value.payLinks)) {
+      if (!/^[A-Z]{2,3}$/.test(key)) issues.add(`${at}.payLinks.${key}`, 'expected a two-letter country code ("CO") or a three-letter currency ("EUR") as the key');
+      else if (!isHttpsUrl(link)) issues.add(`${at}.payLinks.${key}`, 'expected an https:// URL');
+    }
+  }
+  if (value.cuotas !== undefined && (typeof value.cuotas !== 'number' || !Number.isInteger(value.cuotas) || value.cuotas < 2 || value.cuotas > 36)) {
+    issues.add(`${at}.cuotas`, 'expected how many instalments, a whole number from 2 to 36');
+  }
   for (const key of ['linkPayUSD', 'linkPayPeru', 'linkPayMXN'] as const) {
     if (!isHttpsUrl(value[key])) issues.add(`${at}.${key}`, 'expected an https:// URL');
   }
@@ -273,28 +287,11 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
       else if (turnos.indexOf(turno) !== i) issues.add(`${at}.turnos.${i}`, `"${String(turno)}" is listed twice`);
     });
   }
-  const offered = Array.isArray(turnos) ? turnos : [];
 
-  if (!Array.isArray(value.fechas)) issues.add(`${at}.fechas`, 'expected a list of { "mes", "dias", "turno" }');
-  else {
-    value.fechas.forEach((fecha: unknown, i) => {
-      const here = `${at}.fechas.${i}`;
-      if (!isObject(fecha)) return issues.add(here, 'expected { "mes", "dias", "turno" }');
-      issues.missingKeys(fecha, FECHA_KEYS, here);
-      issues.unknownKeys(fecha, FECHA_KEYS, here);
-      text(issues, fecha.mes, `${here}.mes`, true);
-      text(issues, fecha.dias, `${here}.dias`, true);
-      if (!(TURNOS as readonly unknown[]).includes(fecha.turno)) issues.add(`${here}.turno`, `expected one of ${TURNOS.join(', ')}`);
-      else if (offered.length > 0 && !offered.includes(fecha.turno)) issues.add(`${here}.turno`, `expected one of this bootcamp's turnos (${offered.join(', ')})`);
-    });
+  // Dates live in one file: a pricing file that still carries its own would disagree with the pages.
+  for (const key of SCHEDULE_KEYS) {
+    if (key in value) issues.add(`${at}.${key}`, 'start dates and the enrolment close live in content/schedule.json (cohorts or start rules): remove this field here');
   }
-
-  if (!Array.isArray(value.mesesInicio)) issues.add(`${at}.mesesInicio`, 'expected a list of month names');
-  else value.mesesInicio.forEach((mes: unknown, i) => text(issues, mes, `${at}.mesesInicio.${i}`, true));
-
-  if ('fechaLimite' in value) issues.add(`${at}.fechaLimite`, 'the deadline lives in content/schedule.json (deadlines.enrolmentCloses): remove it here');
-  const start = typeof value.fecha_inicio === 'string' ? ISO_DATE.exec(value.fecha_inicio) : null;
-  if (!start || !realDate(start[1]!, start[2]!, start[3]!)) issues.add(`${at}.fecha_inicio`, 'expected a date "YYYY-MM-DD", e.g. "2026-03-02"');
 
   bool(issues, value.timestamp24h, `${at}.timestamp24h`);
   bool(issues, value.isPriceEspecial, `${at}.isPriceEspecial`);

@@ -6,19 +6,14 @@
  * Wed 19:00 in Lima are Tue and Thu 01:00 in Madrid). Pure functions, no DOM: safe for the server.
  */
 import { WEEKDAY_KEYS, type ClassWindow, type WeekdayKey } from '../contracts/site-content';
+import { zoneClock, zonedDate } from '../contracts/time-zone';
 import { LOCALES, type Lang } from '../i18n/lang';
+import { formatDateTime, formatDateTimeRange, formatter, TIME, WEEKDAY, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME } from './date-time';
+
+export { zonedDate };
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One memoised formatter per options (creating Intl formatters costs milliseconds on a phone). */
-function format(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = locale + timeZone + JSON.stringify(options);
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
-  return f;
-}
 
 const lists = new Map<string, Intl.ListFormat>();
 /** One memoised 'a, b y c' per locale: the pricing block writes a week of class days for each card. */
@@ -29,17 +24,7 @@ function listFormat(locale: string): Intl.ListFormat {
 }
 
 /** The wall clock of `at` in `timeZone`: [year, month (1-12), day, hour (0-23), minute, weekday key]. */
-export function wallClock(at: number, timeZone: string): [number, number, number, number, number, WeekdayKey] {
-  const parts: Record<string, string> = {};
-  for (const p of format('en-US', timeZone, { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' }).formatToParts(at)) parts[p.type] = p.value;
-  return [+parts.year!, +parts.month!, +parts.day!, +parts.hour! % 24, +parts.minute!, parts.weekday!.slice(0, 3).toLowerCase() as WeekdayKey];
-}
-
-/** The calendar date `YYYY-MM-DD` of `at` in `timeZone`. */
-export function zonedDate(at: number, timeZone: string): string {
-  const [y, m, d] = wallClock(at, timeZone);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
+export const wallClock = zoneClock as (at: number, timeZone: string) => [number, number, number, number, number, WeekdayKey];
 
 const utcWall = (date: string, time = ''): number => {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
@@ -122,11 +107,14 @@ export function showClasses(dates: readonly string[], window: ClassWindow, schoo
   const start = zonedInstant(first, window.start, school);
   const end = zonedInstant(first, window.end, school);
   const night = atNight(start, end, zone);
-  const dayName = format(locale, zone, { weekday: 'long' });
-  const days = [...new Set(dates.map((date) => dayName.format(zonedInstant(date, window.start, school))))];
+  const dayName = formatter(WEEKDAY, lang, zone);
+  // Monday first, as a week reads ('lunes y miércoles', also for a cohort that starts on a Wednesday).
+  const classes = dates.map((date) => zonedInstant(date, window.start, school));
+  const order = (at: number) => WEEKDAY_KEYS.indexOf(wallClock(at, zone)[5]);
+  const days = [...new Set(classes.sort((a, b) => order(a) - order(b)).map((at) => dayName.format(at)))];
   return {
     days: dates.length ? listFormat(locale).format(days) : '',
-    time: format(locale, zone, { hour: 'numeric', minute: '2-digit' }).formatRange(start, end),
+    time: formatDateTimeRange(start, end, TIME, { lang, timeZone: zone }),
     night,
   };
 }
@@ -149,14 +137,14 @@ export function timeChanges(dates: readonly string[], window: ClassWindow, schoo
   return changes;
 }
 
-/** A calendar date as 'domingo 8 de marzo' / 'Sunday, March 8' (the day in `zone` of that date's class). */
+/** A calendar date as 'domingo, 8 de marzo' / 'Sunday, March 8' (the day in `zone` of that date's class). */
 export function classDay(at: number, zone: string, lang: Lang): string {
-  return format(LOCALES[lang], zone, { weekday: 'long', day: 'numeric', month: 'long' }).format(at);
+  return formatDateTime(at, WEEKDAY_DAY_MONTH, { lang, timeZone: zone });
 }
 
-/** An instant in `zone`: 'martes, 15 de diciembre, 23:59' / 'Tuesday, December 15, 11:59 PM'. */
+/** An instant in `zone`: 'martes, 15 de diciembre, 23:59' / 'Tuesday, December 15 at 11:59 PM'. */
 export function formatInstant(at: number, zone: string, lang: Lang): string {
-  return format(LOCALES[lang], zone, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(at);
+  return formatDateTime(at, WEEKDAY_DAY_MONTH_TIME, { lang, timeZone: zone });
 }
 
 /** The city of an IANA zone: 'America/Lima' → 'Lima', 'America/Mexico_City' → 'Mexico City'. */

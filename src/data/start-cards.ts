@@ -3,7 +3,7 @@
  * (dates, days, class times) come from content/schedule.json: the SPEC's three November 2025 cards
  * are its first content, and no date or class time is held in code.
  */
-import { LOCALES, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { isCountryCode } from './country-codes';
 
 /**
@@ -18,13 +18,4 @@ export function startCardHref(countryCode?: string | null, lang: Lang = 'es'): s
 /** A bootcamp's enrolment page for a country, in `lang` (SPEC §2): `/enroll/{bootcamp}/{code}` or `/en/enroll/…`. */
 export function enrolPath(bootcamp: string, countryCode?: string | null, lang: Lang = 'es'): string {
   return `${lang === 'en' ? '/en' : ''}/enroll/${encodeURIComponent(bootcamp)}/${isCountryCode(countryCode) ? countryCode : 'US'}`;
-}
-
-/**
- * A card's calendar date (`YYYY-MM-DD`) in its language's own short form: 'Nov 3, 2026' (en),
- * '3 nov 2026' (es); Intl's order and month names, never a zero-padded day. Formatted at UTC
- * midnight in UTC, so no visitor's zone moves the day.
- */
-export function cardDate(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.parse(`${date}T00:00:00Z`));
 }

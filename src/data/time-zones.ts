@@ -3,7 +3,10 @@
  * belongs to the country chosen, else that country's main zone. Pure data and pure functions (Intl
  * only): no DOM, safe for the server.
  */
+import { browserZone, canonicalZone } from '../contracts/time-zone';
 import type { CountryCode } from './country-codes';
+
+export { browserZone, canonicalZone };
 
 /**
  * The main IANA zone of each of the 27 countries. The countries with several zones name the one
@@ -40,33 +43,6 @@ export const COUNTRY_ZONES: Readonly<Record<CountryCode, string>> = {
   US: 'America/New_York',
   UY: 'America/Montevideo',
 };
-
-// Each zone's engine name, asked once: every question builds an Intl.DateTimeFormat (about 0.25 ms
-// of main thread unthrottled), and the pricing block asks on each render.
-const canonical = new Map<string, string | undefined>();
-
-/** The engine's own name for a zone (aliases such as America/Argentina/Buenos_Aires and America/Buenos_Aires meet); undefined when not a zone. */
-export function canonicalZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  if (canonical.has(zone)) return canonical.get(zone);
-  let name: string | undefined;
-  try {
-    name = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    name = undefined;
-  }
-  canonical.set(zone, name);
-  return name;
-}
-
-/** The browser's own time zone, when it names one. */
-export function browserZone(): string | undefined {
-  try {
-    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The zones of a country as the engine names them (`Intl.Locale#getTimeZones`, or the older

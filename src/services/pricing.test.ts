@@ -102,6 +102,7 @@ describe('offerFor', () => {
       percent: 70,
       guaranteeDays: 30,
       payHref: 'https://pay.example.test/pen',
+      charge: { currency: 'PEN', amount: 1499 },
       turnos: ['noche', 'tarde'],
       fallback: false,
       unpriced: false,
@@ -109,6 +110,27 @@ describe('offerFor', () => {
     });
     expect(offerFor(ok(), 'fullstack', 'MXN').payHref).toBe('https://pay.example.test/mxn');
     expect(offerFor(ok(), 'fullstack', 'COP')).toMatchObject({ currency: 'COP', payHref: 'https://pay.example.test/usd' });
+  });
+
+  it('says what the link charges: the shown currency with a link of its own, else US dollars at the USD row', () => {
+    expect(offerFor(ok(), 'fullstack', 'COP', 'CO').charge).toEqual({ currency: 'USD', amount: 501 });
+    expect(offerFor(ok(), 'fullstack', 'MXN', 'MX').charge).toEqual({ currency: 'MXN', amount: 8550 });
+    const links = structuredClone(doc);
+    Object.assign(links.bootcamps.fullstack, { payLinks: { CO: 'https://pay.example.test/co', EUR: 'https://pay.example.test/eur' } });
+    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({ payHref: 'https://pay.example.test/co', charge: { currency: 'COP', amount: 2_070_000 } });
+    // A country link wins over its currency's; a link that is not https is not used.
+    Object.assign(links.bootcamps.fullstack, { payLinks: { CO: 'javascript:alert(1)', COP: 'https://pay.example.test/cop' } });
+    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({ payHref: 'https://pay.example.test/cop', charge: { currency: 'COP' } });
+  });
+
+  it('offers instalments in the charged currency when the document has a plan for it', () => {
+    const plan = structuredClone(doc);
+    Object.assign(plan.bootcamps.fullstack, { cuotas: 3, cuotaDolar: 167, cuotaSoles: 500 });
+    expect(offerFor(ok(plan), 'fullstack', 'PEN', 'PE').instalments).toEqual({ count: 3, amount: 500, currency: 'PEN' });
+    expect(offerFor(ok(plan), 'fullstack', 'COP', 'CO').instalments).toEqual({ count: 3, amount: 167, currency: 'USD' });
+    expect(offerFor(ok(plan), 'fullstack', 'MXN', 'MX').instalments).toBeUndefined();
+    expect(offerFor(ok(doc), 'fullstack', 'PEN', 'PE').instalments).toBeUndefined();
+    expect(offerFor({ status: 'failed', reason: 'x' }, 'fullstack', 'PEN', 'PE').instalments).toBeUndefined();
   });
 
   it('falls back to SPEC §9 prices (PEN, MXN, else USD in USD) when the answer failed', () => {

@@ -105,8 +105,15 @@ export interface Offer {
   percent: number;
   /** The satisfaction guarantee in days. */
   guaranteeDays: number;
-  /** The payment link for the currency; undefined when the document gives none usable. */
+  /** The payment link for the country or its currency; undefined when the document gives none usable. */
   payHref: string | undefined;
+  /**
+   * What the payment link charges: the shown currency when the document has a link for it (or for
+   * the country), else US dollars through `linkPayUSD`, the USD row's amount (the block then says so).
+   */
+  charge: { currency: string; amount: number };
+  /** Paying in instalments, in the charged currency, when the document offers them for it. */
+  instalments?: { count: number; amount: number; currency: string };
   /** The turnos on offer, in SPEC §3 order of the document. */
   turnos: readonly Turno[];
   /** Whether these are the SPEC §9 fallback prices rather than the document's. */
@@ -149,13 +156,24 @@ export function paymentLinkField(currency: string): 'linkPayPeru' | 'linkPayMXN'
  * missing or malformed gives the fallback prices (and says why in `problem`); a missing bootcamp
  * stops there (SPEC §4), a malformed price row costs only that row.
  */
-export function offerFor(outcome: PricingOutcome, slug: string, currency: string): Offer {
+export function offerFor(outcome: PricingOutcome, slug: string, currency: string, country?: string): Offer {
   const entry = outcome.status === 'ok' && Object.hasOwn(outcome.bootcamps, slug) ? outcome.bootcamps[slug] : undefined;
   const bootcamp: Loose = isObject(entry) ? entry : {};
-  const own = priceRow(isObject(bootcamp.prices) ? bootcamp.prices[currency] : undefined);
+  const prices: Loose = isObject(bootcamp.prices) ? bootcamp.prices : {};
+  const own = priceRow(prices[currency]);
   const shown = own ? { currency, price: own } : fallbackPrice(currency);
   const { porcentajeDescuento: percent, garantia: days } = bootcamp;
-  const link = bootcamp[paymentLinkField(shown.currency)];
+  // A link of the country's own, or of its currency, charges what is shown; else SPEC's three
+  // links, of which linkPayUSD charges US dollars for every currency without one.
+  const links: Loose = isObject(bootcamp.payLinks) ? bootcamp.payLinks : {};
+  const direct = [country && links[country], links[shown.currency]].find(isHttpsUrl);
+  const field = paymentLinkField(shown.currency);
+  const link = direct ?? bootcamp[field];
+  const chargedIn = direct || field !== 'linkPayUSD' ? shown.currency : 'USD';
+  const charge = { currency: chargedIn, amount: chargedIn === shown.currency ? shown.price.mount : (priceRow(prices.USD) ?? FALLBACK_PRICES.USD).mount };
+  const count = bootcamp.cuotas;
+  const each = chargedIn === 'USD' ? bootcamp.cuotaDolar : chargedIn === 'PEN' ? bootcamp.cuotaSoles : undefined;
+  const instalments = own && Number.isInteger(count) && (count as number) > 1 && isAmount(each) ? { count: count as number, amount: each, currency: chargedIn } : undefined;
   const turnos = Array.isArray(bootcamp.turnos) ? TURNOS.filter((t) => (bootcamp.turnos as unknown[]).includes(t)) : [];
   return {
     ...shown,
@@ -166,6 +184,8 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
         : Math.min(99, Math.max(1, Math.round((1 - own.price_view_final / own.price_view_base_regular) * 100))),
     guaranteeDays: typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : GUARANTEE_DAYS,
     payHref: isHttpsUrl(link) ? link : undefined,
+    charge,
+    ...(instalments ? { instalments } : {}),
     turnos: turnos.length > 0 ? turnos : TURNOS,
     fallback: !own,
     unpriced: outcome.status === 'ok' && !isObject(entry),

@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Schedule } from '../contracts/site-content';
+import { isTimeZone } from '../contracts/zone-format';
 import { getConfig } from './config';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -7,8 +8,7 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Whether the answer reads as a schedule (the server validated it; a stray answer shows no time rather than a wrong one). */
 function usable(v: Partial<Schedule> | null): v is Schedule {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: v!.timeZone });
-    return Object.values(v!.bootcamps!).every((b) => Object.values(b!.turnos).every((w) => HHMM.test(w!.start) && HHMM.test(w!.end)) && Array.isArray(b!.cohorts));
+    return isTimeZone(v!.timeZone) && Object.values(v!.bootcamps!).every((b) => Object.values(b!.turnos).every((w) => HHMM.test(w!.start) && HHMM.test(w!.end)) && Array.isArray(b!.cohorts));
   } catch {
     return false;
   }

@@ -288,3 +288,43 @@ test('ESM build: the later part is requested at the visitor\'s first move, not o
   await expect(badge(page)).toHaveText('1');
   clean(problems);
 });
+
+test.describe('on the site: the footer carries it on every page', () => {
+  /** Opens a page of the site, the clock still at T0 once its widgets are upgraded (their timers count from there). */
+  async function openSite(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await page.waitForFunction(() => document.querySelector('embudo-chat-button')?.matches(':defined'));
+  }
+
+  for (const [path, label] of [
+    ['/quiz', 'Escríbenos por WhatsApp (1 mensaje nuevo)'],
+    ['/blog?lang=en', 'Message us on WhatsApp (1 new message)'],
+  ] as const) {
+    test(`${path} (not a landing): first appears at 36 s, not before, in the page's language`, async ({ page, problems }) => {
+      await openSite(page, path);
+      await expect(page.locator('embudo-chat-button')).toHaveCount(1);
+      await expect(page.locator('footer embudo-chat-button')).toHaveCount(1);
+      await page.clock.runFor(5_000);
+      await expect(button(page)).toBeHidden(); // not the landing's 5 s
+      await page.clock.runFor(30_999);
+      await expect(button(page)).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(button(page)).toBeVisible();
+      await expect(badge(page)).toHaveText('1');
+      await expect(button(page)).toHaveAttribute('aria-label', label);
+      clean(problems);
+    });
+  }
+
+  test("the landing (/us): one button (the footer's), after 5 s", async ({ page, problems }) => {
+    await openSite(page, '/us');
+    await expect(page.locator('embudo-chat-button')).toHaveCount(1);
+    await expect(page.locator('footer embudo-chat-button')).toHaveCount(1);
+    await page.clock.runFor(4_999);
+    await expect(button(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(button(page)).toBeVisible();
+    await expect(button(page)).toHaveAttribute('aria-label', 'Message us on WhatsApp (1 new message)');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

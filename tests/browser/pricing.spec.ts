@@ -138,7 +138,7 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   // The later part (turno, start cards) comes on idle after the load, at most 2 s later, into the room kept for it
   // (its own test below: nothing moves when it comes, at any width).
   await page.clock.runFor(2 * SECOND);
-  await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases 19:00–21:00 (tu hora)');
+  await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText(/^Clases (\p{L}+ y \p{L}+, )?19:00–21:00 \(tu hora\)$/u);
   // From here on: the first render is the page's business (the site keeps room for the tag until it is defined).
   // Entries of earlier shifts still queued for the observer are dropped with the count.
   await page.evaluate(() => {
@@ -276,7 +276,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     const block = page.locator('embudo-pricing');
     await expect(block.locator('[part=special-price]')).toHaveText(/Special price: \$/);
     // The US's main zone (New York: the test browser's zone is not a US one), in standard time Lima's hours.
-    await expect(block.locator('[part=class-times]')).toHaveText(/^Classes 7:00\s–\s9:00\sPM \(your time\)$/);
+    await expect(block.locator('[part=class-times]')).toHaveText(/^Classes (\w+ and \w+, )?7:00\s–\s9:00\sPM \(your time\)$/);
     await expect(block.locator('[part=salary-table]')).toBeVisible();
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/pricing-details\.js\?v=/)]);
     const script = page.locator('script[src*="pricing-details.js"]');
@@ -290,7 +290,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
 
     loaded.length = 0;
     await page.goto(await serve('later-esm.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><script type="module" src="/widgets/esm/pricing.js"></script>`)));
-    await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText('Clases 19:00–21:00 (tu hora)');
+    await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText(/^Clases (\p{L}+ y \p{L}+, )?19:00–21:00 \(tu hora\)$/u);
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
   });
 
@@ -429,7 +429,10 @@ test.describe('the later part (turno, start cards, salary table)', () => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
-    // Mexico: no start cards in the schedule, so its part is shorter than the room kept for it.
+    // A schedule with no start to offer: the part (the note that dates come soon) is shorter than the room kept for it.
+    await page.route('**/api/schedule', (route) =>
+      route.fulfill({ json: { timeZone: 'America/Lima', masterclasses: [], deadlines: {}, bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' } }, cohorts: [] } } }, headers: { 'access-control-allow-origin': '*' } }),
+    );
     const page1 = (spacer: number) =>
       html(`<div id="spacer" style="height:${spacer}px">Artículo</div><embudo-pricing country="MX" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`);
     const block = page.locator('embudo-pricing');
@@ -537,4 +540,30 @@ test.describe('the pending price\'s pulse', () => {
       expect(await running(page)).toBe(0);
     });
   });
+});
+
+test('says what the payment link charges and the instalment plan, before the click, in both languages', async ({ page, serve }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { calls: unknown[]; fbq: unknown };
+    w.calls = [];
+    w.fbq = (...args: unknown[]) => w.calls.push(args);
+    document.addEventListener('embudo-checkout', (e) => e.preventDefault());
+  });
+  await page.goto(await serve('charge.html', html(`<embudo-pricing country="ES" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing><embudo-pricing country="MX" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+  const [spain, peru, mexico] = [0, 1, 2].map((i) => page.locator('embudo-pricing').nth(i));
+  // Spain is shown euros, and the link (linkPayUSD) charges dollars: said beside the button, with the amount.
+  await expect(spain!.locator('[part=special-price]')).toContainText('431');
+  await expect(spain!.locator('[part=charge-note]')).toHaveText(/^Se cobra en dólares: ((US\$|USD)\s?501|501\sUS\$)$/);
+  await expect(spain!.locator('[part=instalments]')).toHaveText(/^O hasta 3 cuotas de ((US\$|USD)\s?167|167\sUS\$)$/);
+  // Peru pays in soles through its own link: no note, the soles plan.
+  await expect(peru!.locator('[part=instalments]')).toHaveText(/^Or up to 3 payments of (S\/|PEN)\s?500$/);
+  await expect(peru!.locator('[part=charge-note]')).toHaveText('\u00a0');
+  // Mexico pays in pesos, and the pricing has no peso plan: neither line.
+  await expect(mexico!.locator('[part=special-price]')).toContainText('8,550');
+  await expect(mexico!.locator('[part=instalments]')).toHaveText('\u00a0');
+  await expect(mexico!.locator('[part=charge-note]')).toHaveText('\u00a0');
+  // AddToCart carries what is charged.
+  await spain!.locator('[part=pay-button]').click();
+  const calls = await page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
+  expect(calls).toContainEqual(['track', 'AddToCart', expect.objectContaining({ value: 501, currency: 'USD' })]);
 });

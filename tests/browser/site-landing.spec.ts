@@ -28,7 +28,7 @@ test('the landing reports ViewContent (SPEC §7 parameters) and FunnelProgress v
   await page.goto('/');
   await expect.poll(() => calls(page)).toEqual(
     expect.arrayContaining([
-      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 197, currency: 'USD' }],
+      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 501, currency: 'USD' }],
       ['trackCustom', 'FunnelProgress', { stage: 'viewed_landing', progress: 10 }],
     ]),
   );
@@ -81,25 +81,29 @@ test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostil
   expect(problems.pageErrors).toEqual([]);
 });
 
-test('start dates: never one that has begun — with the clock past every date the section offers the scholarship form', async ({ page }) => {
-  // Past every date of content/schedule.json (and of the pricing block's start cards).
-  await page.clock.setFixedTime(Date.parse('2030-01-01T12:00:00Z'));
-  await page.goto('/');
-  const dates = page.locator('#fechas');
-  await expect(dates.getByRole('button', { name: /beca/i })).toBeVisible();
-  await expect(dates.getByRole('link', { name: /inscri/i })).toHaveCount(0);
-  await expect(page.locator('embudo-pricing [part=pay-button]')).toBeAttached();
-  await expect(page.locator('embudo-pricing [part=start-card]')).toHaveCount(0);
-});
-
-test('start dates: before the first one, each upcoming cohort shows with its link to the enrolment page', async ({ page }) => {
-  await page.clock.setFixedTime(Date.parse('2025-11-04T12:00:00Z')); // 03 Nov has begun, 05 and 10 Nov have not
+test('start dates: never one that has begun — the shipped monthly rules give the next three, whatever the date', async ({ page }) => {
+  // Years ahead of any date written anywhere: the rules (first Wednesday, first and second Monday) still offer starts.
+  await page.clock.setFixedTime(Date.parse('2030-01-01T12:00:00-05:00'));
   await page.goto('/');
   await approach(page, '#fechas');
-  const cards = page.locator('#fechas').getByRole('link', { name: /inscri/i });
-  await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toHaveAttribute('href', '/enroll/fullstack');
-  await expect(page.locator('#fechas')).not.toContainText('3 de noviembre');
+  const starts = page.locator('#fechas .start-dates__card h3 time');
+  await expect.poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual(['2030-01-02', '2030-01-07', '2030-01-14']);
+  await expect(page.locator('#fechas').getByRole('link', { name: /inscri/i })).toHaveCount(3);
+  await expect(page.locator('#fechas').getByRole('button', { name: /beca/i })).toHaveCount(0);
+});
+
+test('start dates: a start drops out on its first day in the school zone, and its card carries the date to the enrolment page', async ({ page }) => {
+  await page.clock.setFixedTime(Date.parse('2030-01-02T00:30:00-05:00')); // Wednesday 2 January has begun in Lima
+  await page.goto('/?country=PE');
+  await approach(page, '#fechas');
+  const starts = page.locator('#fechas .start-dates__card h3 time');
+  await expect.poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual(['2030-01-07', '2030-01-14', '2030-02-04']);
+  const first = page.locator('#fechas').getByRole('link', { name: /inscri/i }).first();
+  await expect(first).toHaveAttribute('href', '/enroll/fullstack/PE');
+  await first.click();
+  await expect(page).toHaveURL(/\/enroll\/fullstack\/PE$/);
+  // The chosen start is the enrolment lead's fechaSelect (the page state every Embudo form reads).
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('embudo:page-state') ?? '{}'))).toMatchObject({ fechaSelect: '2030-01-07', select_mes: '2030-01', select_turno: 'noche' });
 });
 
 test('the enrolment page listens to the pricing block: the address follows the country the visitor chooses', async ({ page }) => {
@@ -131,9 +135,10 @@ test('the enrolment page: the way to talk first beside the pricing from a laptop
   talk = await box('.enrolment__talk');
   expect(talk.y).toBeGreaterThan(pricing.y + pricing.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  // No cohort to come in the shipped content: where the start date goes, the block says the next ones come soon.
-  await expect(page.locator('embudo-pricing [part=start-soon]')).toHaveText('Elige tu fecha de inicioLas próximas fechas de inicio se publican muy pronto.', { timeout: 15_000 });
-  await expect(page.locator('embudo-pricing [part=start-soon]')).toBeVisible();
+  // The shipped rules' next three starts, as cards in the block (the page has no start section of its own).
+  await expect(page.locator('embudo-pricing [part=start-card]')).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.locator('embudo-pricing [part=starts]')).toBeVisible();
+  await expect(page.locator('embudo-pricing [part=start-soon]')).toHaveCount(0);
 });
 
 test('the landing: the pricing block does not announce start dates, its own section does', async ({ page }) => {
@@ -141,10 +146,11 @@ test('the landing: the pricing block does not announce start dates, its own sect
   await approach(page, '#pricing');
   const pricing = page.locator('embudo-pricing');
   await expect(pricing.locator('[part=class-times]')).toBeVisible({ timeout: 15_000 });
-  await expect(pricing.locator('[part=start-soon]')).toBeAttached();
-  await expect(pricing.locator('[part=start-soon]')).toBeHidden();
+  await expect(pricing.locator('[part=starts]')).toBeAttached();
+  await expect(pricing.locator('[part=starts]')).toBeHidden();
   await approach(page, '#fechas');
   await expect(page.getByRole('heading', { name: 'Elige tu fecha de inicio' })).toHaveCount(1);
+  await expect(page.locator('#fechas .start-dates__card')).toHaveCount(3);
 });
 
 test("the enrolment page's 'prefer to talk first' opens the enrolment lead form (SPEC §7) for its bootcamp, in its language", async ({ page, request }) => {
@@ -159,4 +165,15 @@ test("the enrolment page's 'prefer to talk first' opens the enrolment lead form 
   // One modal of each kind on the page: the invoker opened the page's own.
   await expect(page.locator('embudo-brochure-modal')).toHaveCount(1);
   expect((await request.get('/en/enroll/frontend-completo/US')).status()).toBe(200);
+});
+
+test('the enrolment page shows the price as soon as it is known; the landing keeps SPEC’s 10 s', async ({ page }) => {
+  await page.goto('/enroll/fullstack/PE');
+  // Well inside the landing's 10 s: the visitor came to this page for the price.
+  await expect(page.locator('embudo-pricing [part=special-price]')).toContainText(/1[.,\s]?499/, { timeout: 5_000 });
+  await expect(page.locator('embudo-pricing [part=price]')).not.toHaveAttribute('aria-busy', 'true');
+  await page.goto('/?country=PE');
+  await approach(page, '#pricing');
+  await expect(page.locator('embudo-pricing [part=class-times]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('embudo-pricing [part=price]')).toHaveAttribute('aria-busy', 'true');
 });

@@ -250,7 +250,8 @@ test.describe('other pages', () => {
     await expect(page.locator('.links__chat')).toHaveAttribute('href', /wa\.me|whatsapp/);
 
     await page.goto('/v2');
-    const order = await page.locator('main > section, main > div > section').evaluateAll((els) => els.map((el) => el.id || el.className));
+    // Each section is a part of its own (host/app/lib/section-boundary.tsx), in page order.
+    const order = await page.locator('main [data-boundary] > section, main [data-boundary] > div > section').evaluateAll((els) => els.map((el) => el.id || el.className));
     expect(order[0]).toMatch(/hero/);
     expect(order[1]).toMatch(/pricing/);
   });
@@ -331,6 +332,32 @@ test.describe('with a masterclass date and testimonials in content/', () => {
     await page.goto(`${base}/webinar?lang=en`);
     await expect(page.locator('.mc__date time')).toContainText('7:00 PM (UTC-05:00)');
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test.describe("the landings' masterclass modal, for a visitor in Tokyo", () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    // 19:00 at UTC-5 is 09:00 the next day in Tokyo (UTC+9 all year); its calendar date, written by
+    // the test's own Intl in UTC (the wall clock there), and the hour and zone name by hand.
+    const tokyoDay = (lang: 'es' | 'en') =>
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.parse(instant) + 9 * 3600_000);
+
+    for (const [path, lang] of [['/', 'es'], ['/us', 'en'], ['/v2', 'es'], ['/payment-success', 'es']] as const) {
+      test(`${path} stays up after hydration and shows the next masterclass in the visitor's zone`, async ({ page, problems }) => {
+        await page.goto(`${base}${path}`);
+        const opener = page.locator('.masterclass-modal__open');
+        await page.waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps')), await opener.elementHandle());
+        await opener.click();
+        const dialog = page.locator('dialog.masterclass-modal__dialog');
+        await expect(dialog).toBeVisible();
+        const text = lang === 'en' ? `Next masterclass: ${tokyoDay('en')} at 9:00 AM GMT+9` : `Próxima masterclass: ${tokyoDay('es')}, 9:00 GMT+9`;
+        await expect(dialog.locator('.masterclass-modal__date')).toHaveText(text);
+        // Still the page the server sent, not a blank one.
+        await expect(page.locator('h1')).toBeVisible();
+        expect(problems.pageErrors).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+    }
   });
 
   test('testimonials page: the carousels and the full list, in the server HTML', async ({ playwright }) => {

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
 import { approach, expect, HOUR, html, test, unitValues } from './fixtures';
-import { readFileSync } from 'node:fs';
-
-const SCHEDULE = JSON.parse(readFileSync(new URL('../../content/schedule.json', import.meta.url), 'utf8')) as { deadlines: { enrolmentCloses: string } };
 
 /**
  * Issue 19: class times and the enrolment close shown in the visitor's own zone (Playwright's
@@ -13,21 +10,27 @@ const SCHEDULE = JSON.parse(readFileSync(new URL('../../content/schedule.json', 
 
 const plain = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** Intl's (in the page) text for the night class of today in Lima, and the deadline, in `shownIn` (default: the page's zone). */
+/**
+ * Intl's (in the page) text for the night class of the first start on offer (the schedule as the
+ * server publishes it: the shipped monthly rules) in Lima, and the next open close, in `shownIn`
+ * (default: the page's zone).
+ */
 function expected(page: Page, lang: 'es' | 'en', shownIn?: string) {
   return page.evaluate(
-    ({ lang, deadline, shownIn }) => {
+    async ({ lang, shownIn }) => {
+      const schedule = (await (await fetch('/api/schedule')).json()) as { deadlines: { enrolmentCloses: string }; bootcamps: { fullstack: { cohorts: Array<{ start: string; turno: string }> } } };
+      const deadline = schedule.deadlines.enrolmentCloses;
+      const first = schedule.bootcamps.fullstack.cohorts.find((c) => c.turno === 'noche')!.start;
       const locale = lang === 'es' ? 'es' : 'en-US';
       const zone = shownIn ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(Date.now());
-      const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+      const [y, m, d] = first.split('-').map(Number) as [number, number, number];
       const start = Date.UTC(y, m - 1, d, 19 + 5);
       const hours = (timeZone: string) => new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).formatRange(start, start + 2 * 3600_000);
       const closes = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(Date.parse(deadline));
       const ws = (s: string) => s.replace(/\s+/g, ' ');
       return { zone, local: ws(hours(zone)), lima: ws(hours('America/Lima')), closes: ws(closes) };
     },
-    { lang, deadline: SCHEDULE.deadlines.enrolmentCloses, shownIn },
+    { lang, shownIn },
   );
 }
 
@@ -47,10 +50,10 @@ for (const { timezoneId, country } of CASES) {
       await approach(page, '#fechas');
       const want = await expected(page, 'es');
       expect(want.zone).toBe(timezoneId);
-      // The start-dates section (no cohort to come in the shipped content: the turnos' times).
-      const night = page.locator('.start-dates__shifts li').first();
-      await expect.poll(async () => plain(await night.locator('.start-dates__shift-time').textContent())).toBe(want.local);
-      if (want.local !== want.lima) await expect(night.locator('.start-dates__school-time')).toHaveText(`${want.lima} hora de Lima`);
+      // The start-dates section: the first start card's class hours (the shipped rules' next start).
+      const night = page.locator('.start-dates__card').first();
+      await expect.poll(async () => plain(await night.locator('.start-dates__shift > span').first().textContent())).toBe(`Noche · ${want.local} (tu hora)`);
+      if (want.local !== want.lima) await expect(night.locator('.start-dates__school-time')).toContainText(`${want.lima} hora de Lima`);
       await expect(page.locator('.start-dates__deadline')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true });
       // The pricing block's turno (the visitor's country from the URL, whose zone is the browser's).
       const pricing = page.locator('embudo-pricing');
@@ -78,7 +81,7 @@ test.describe('Tokyo: the night class is in the visitor morning, Madrid: in the 
   test('a night note points to the turnos that suit better', async ({ page }) => {
     await page.goto('/?country=ES');
     await approach(page, '#fechas');
-    await expect(page.locator('.start-dates__shifts li').first().locator('.start-dates__note')).toContainText('Es de madrugada donde estás');
+    await expect(page.locator('.start-dates__card').first().locator('.start-dates__note').first()).toContainText('Es de madrugada donde estás');
     await expect(page.locator('embudo-pricing [part=night-note]')).toContainText('Te conviene más', { timeout: 15_000 });
   });
 });
@@ -87,11 +90,11 @@ test.describe('a browser zone outside the visitor country (the browser in Madrid
   test.use({ timezoneId: 'Europe/Madrid' });
   test("the site's times and the pricing's agree, in Mexico City's; the next page of the visit keeps the country (header flag, times)", async ({ page }) => {
     const flag = page.locator('.header__flag .visually-hidden').first();
-    const night = page.locator('.start-dates__shifts li').first().locator('.start-dates__shift-time');
+    const night = page.locator('.start-dates__card').first().locator('.start-dates__shift > span').first();
     await page.goto('/?country=MX');
     await approach(page, '#fechas');
     const want = await expected(page, 'es', 'America/Mexico_City');
-    await expect.poll(async () => plain(await night.textContent())).toBe(want.local);
+    await expect.poll(async () => plain(await night.textContent())).toBe(`Noche · ${want.local} (tu hora)`);
     await expect(page.locator('.start-dates__deadline')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true });
     await expect(page.locator('embudo-pricing [part=deadline]')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true, timeout: 15_000 });
     await expect(flag).toHaveText('País: México');
@@ -99,7 +102,7 @@ test.describe('a browser zone outside the visitor country (the browser in Madrid
     await page.goto('/');
     await expect(flag).toHaveText('País: México');
     await approach(page, '#fechas');
-    await expect.poll(async () => plain(await night.textContent())).toBe(want.local);
+    await expect.poll(async () => plain(await night.textContent())).toBe(`Noche · ${want.local} (tu hora)`);
     await expect(page.locator('.start-dates__deadline')).toHaveText(`La inscripción cierra el ${want.closes} (tu hora)`, { useInnerText: true });
   });
 });

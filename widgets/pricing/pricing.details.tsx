@@ -4,7 +4,8 @@ import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
 import { turnoLabel, type Turno } from '../../src/data/schedule';
 import { classDay, classWeek, formatInstant, showClasses, zonedDate, zonedInstant, zoneCity } from '../../src/data/class-time';
-import { cardDate, startCardHref } from '../../src/data/start-cards';
+import { formatDay, SHORT_DATE } from '../../src/data/date-time';
+import { startCardHref } from '../../src/data/start-cards';
 import { visitorZone } from '../../src/data/time-zones';
 import { pricingDetailsMessages } from '../../src/i18n/pricing-details';
 import { getConfig } from '../../src/services/config';
@@ -67,7 +68,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const today = plan ? zonedDate(now, school) : '';
   // A start date that has come is never offered as upcoming (its day in the school's zone).
   const upcoming = (own?.cohorts ?? []).filter((c) => isUpcoming(c.start, now, school)).sort((a, b) => (a.start < b.start ? -1 : 1));
-  const closes = plan && Date.parse(plan.deadlines.enrolmentCloses);
+  const closes = plan?.deadlines?.enrolmentCloses && Date.parse(plan.deadlines.enrolmentCloses);
   const beside = (local: string, there: string) => (local === there ? '' : m.school(there, zoneCity(school)));
 
   /** A turno's week of classes from a cohort's first class (or today, without one) in the visitor's zone. */
@@ -111,7 +112,7 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
         </div>
       )}
       {upcoming.length > 0 && (
-        <>
+        <div part="starts">
           <h3 id="start">{m.start}</h3>
           <ul part="start-cards" class="cards" aria-labelledby="start">
             {upcoming.map((cohort) => {
@@ -124,13 +125,13 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
                     <span>{`${m.days}: ${here.days}`}</span>
                     <span>{`${turnoLabel(cohort.turno, lang)}: ${here.time}`}</span>
                     {here.time !== there.time && <span class="school">{beside(here.time, there.time)}</span>}
-                    <span>{`${m.ends}: ${cardDate(cohort.end, lang)}`}</span>
+                    <span>{`${m.ends}: ${formatDay(cohort.end, SHORT_DATE, lang)}`}</span>
                   </a>
                 </li>
               );
             })}
           </ul>
-        </>
+        </div>
       )}
       {salary && (
         <table part="salary-table">
@@ -162,7 +163,7 @@ legend{padding:0;margin-bottom:.5em;font-weight:700}
 p{margin:0}
 .cards{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(13em,1fr);gap:.75em;margin:0;padding:0 0 .25em;list-style:none;overflow-x:auto;scroll-snap-type:x mandatory}
 .cards li{scroll-snap-align:start}
-[part=start-soon]{display:grid;gap:1em}.soon{padding:.875em;border:1px dashed #94a3b8;border-radius:.5em;color:#475569}
+[part=start-soon],[part=starts]{display:grid;gap:1em;min-width:0}.soon{padding:.875em;border:1px dashed #94a3b8;border-radius:.5em;color:#475569}
 .cards a{display:grid;gap:.25em;height:100%;padding:.875em;border:1px solid #cbd5e1;border-radius:.5em;color:inherit;text-decoration:none}
 .cards strong{font-size:1.125em}
 table{width:100%;border-collapse:collapse}

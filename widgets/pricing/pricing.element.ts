@@ -47,7 +47,7 @@ export interface PricingEvents {
  * @tag embudo-pricing
  *
  * @event {CustomEvent<{ countryCode: string; method: 'manual' | 'attribute' | 'config' | 'url' | 'ipapi.co' | 'aws_fallback' | 'default' }>} embudo-country-change - The country shown changed (first known, detected, or chosen).
- * @event {CustomEvent<{ bootcamp: string; countryCode: string; currency: string; amount: number; href: string; turno: 'noche' | 'dia' | 'tarde'; utcOffset: string; utcDiff: number }>} embudo-checkout - The visitor pressed the payment button; cancel it (`preventDefault()`) to keep the browser from following the link.
+ * @event {CustomEvent<{ bootcamp: string; countryCode: string; currency: string; amount: number; href: string; turno: 'noche' | 'dia' | 'tarde'; utcOffset: string; utcDiff: number }>} embudo-checkout - The visitor pressed the payment button (`currency` and `amount`: what the link charges, US dollars where the country's currency has no link of its own); cancel it (`preventDefault()`) to keep the browser from following the link.
  *
  * @csspart base - The card.
  * @csspart title - The bootcamp name.
@@ -59,10 +59,13 @@ export interface PricingEvents {
  * @csspart discount - The '-70%' badge.
  * @csspart special-price - The special price.
  * @csspart pay-button - The payment link.
+ * @csspart instalments - The instalment plan beside the price ('Hasta 3 cuotas de US$ 167'), when the pricing offers one for the charged currency.
+ * @csspart charge-note - Where the link charges another currency than the one shown: 'Se cobra en dólares: US$ 501'.
  * @csspart pay-note - Why the button opens the enrolment form (no payment link: the pricing could not be loaded).
  * @csspart benefits - Guarantee, lifetime access, certificate.
  * @csspart schedule - The turno choice.
  * @csspart class-times - The class times for the country and turno.
+ * @csspart starts - The start dates: their heading and the start cards (a page with start dates of its own hides it).
  * @csspart start-cards - The list of start cards; each card is `start-card`.
  * @csspart start-card - One start card (a link).
  * @csspart start-soon - In place of the start cards while no start date is published: the heading and a note that the next ones come soon (a page with start dates of its own hides it).

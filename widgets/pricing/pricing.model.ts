@@ -113,7 +113,7 @@ export function createPricingModel(props: Props, host: PricingHost) {
 
   // Never a price in a country that is not the visitor's: with no country given, none until it is known.
   const shown = computed(() => visible.value && source.value !== undefined) as ReadonlySignal<boolean>;
-  const offer = computed<Offer>(() => offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency));
+  const offer = computed<Offer>(() => offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency, country.value));
   const turno = computed<Turno>(() => {
     const offered = offer.value.turnos;
     const chosen = chosenTurno.value;
@@ -181,13 +181,14 @@ export function createPricingModel(props: Props, host: PricingHost) {
     },
     /** The payment button: AddToCart and FunnelProgress 95, then `embudo-checkout`; false when cancelled. */
     checkout(): boolean {
-      const { currency, price } = offer.peek();
+      // What the link charges (US dollars where the country's currency has no link of its own).
+      const { currency, amount } = offer.peek().charge;
       const slug = props.bootcamp.peek();
       const code = country.peek();
       const { offset, diff } = utcSetting(code);
-      track('AddToCart', { content_name: bootcampName(slug, 'es'), content_ids: [slug], content_type: 'product', value: price.mount, currency });
+      track('AddToCart', { content_name: bootcampName(slug, 'es'), content_ids: [slug], content_type: 'product', value: amount, currency });
       trackFunnel('payment_initiated');
-      return host.checkout({ bootcamp: slug, countryCode: code, currency, amount: price.mount, href: href.peek(), turno: turno.peek(), utcOffset: offset, utcDiff: diff });
+      return host.checkout({ bootcamp: slug, countryCode: code, currency, amount, href: href.peek(), turno: turno.peek(), utcOffset: offset, utcDiff: diff });
     },
     dispose(): void {
       disposed = true;

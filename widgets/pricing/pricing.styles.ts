@@ -4,7 +4,8 @@ import { hostReset } from '../../src/element';
  * A card that fills its column. The price area keeps its size while the price is pending (the
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
  * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
- * height without the salary table (the US alone has one), measured at 320 to 1200 px wide. The
+ * height without the salary table (the US alone has one), with three start cards, measured (Peru)
+ * from 320 to 1280 px wide in the steps below, where the cards' text wraps anew. The
  * part keeps that height when it comes where it is on screen, so where it is shorter nothing below
  * moves up; the room below the viewport goes (`releaseRoomBelow`, ./pricing.details).
  * The country list's text is the visitor's base size (16 px by default) in a label of .875em: a
@@ -33,11 +34,15 @@ select{min-width:0;min-height:2.75em;max-width:100%;padding:.25em .5em;border:1p
 .regular{color:var(--embudo-muted,#475569)}
 .badge{margin-left:.5em;padding:.125em .5em;border-radius:1em;background:#b91c1c;color:#fff;font-weight:700;font-size:.875em}
 .special{font-size:2em;font-weight:800;line-height:1.25}
-[part=pay-note]{margin-top:.5em;color:var(--embudo-muted,#475569);font-size:.875em}
+[part=pay-note],.note{margin-top:.5em;color:var(--embudo-muted,#475569);font-size:.875em}
 .pay{display:block;margin-top:.5em;padding:.875em 1em;border:1px solid transparent;border-radius:.5em;background:var(--embudo-accent,#4338ca);color:#fff;font-weight:700;text-align:center;text-decoration:none}
 .benefits{display:grid;gap:.375em;margin:0;padding:0;list-style:none}
 .benefits li::before{content:"✓ "/"";color:#15803d;font-weight:700}
 .later,.details{min-height:var(--embudo-pricing-later,22em)}
-@media(max-width:25em){.later,.details{min-height:var(--embudo-pricing-later,25.5em)}}
+@media(max-width:62.4375em){.later,.details{min-height:var(--embudo-pricing-later,22.7442em)}}
+@media(max-width:53.0625em){.later,.details{min-height:var(--embudo-pricing-later,24.1436em)}}
+@media(max-width:37.4375em){.later,.details{min-height:var(--embudo-pricing-later,25.543em)}}
+@media(max-width:28.0625em){.later,.details{min-height:var(--embudo-pricing-later,26.9424em)}}
+@media(max-width:24.9375em){.later,.details{min-height:var(--embudo-pricing-later,30.1924em)}}
 :focus-visible{outline:3px solid var(--embudo-focus-ring,var(--embudo-accent,#4338ca));outline-offset:2px}
 `;

@@ -4,7 +4,24 @@ import { resetConfigForTests } from '../../src/services/config';
 import { COUNTRY_CHOICE_KEY, resetGeoForTests } from '../../src/services/geo';
 import { resetPricingForTests } from '../../src/services/pricing';
 import { resetScheduleForTests } from '../../src/services/schedule';
-import SCHEDULE from '../../content/schedule.json';
+import type { Schedule } from '../../src/contracts/site-content';
+
+/** The schedule as `GET /api/schedule` answers it: SPEC's three November 2025 cohorts, night turno. */
+const SCHEDULE: Schedule = {
+  timeZone: 'America/Lima',
+  masterclasses: [],
+  deadlines: {},
+  bootcamps: {
+    fullstack: {
+      turnos: { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' }, tarde: { start: '15:00', end: '17:30' } },
+      cohorts: [
+        { start: '2025-11-03', end: '2026-03-15', days: ['mon', 'wed'], turno: 'noche' },
+        { start: '2025-11-05', end: '2026-03-15', days: ['mon', 'wed'], turno: 'noche' },
+        { start: '2025-11-10', end: '2026-03-15', days: ['wed', 'sat'], turno: 'noche' },
+      ],
+    },
+  },
+};
 import { EmbudoPricing } from './pricing.element';
 
 const SOURCE = 'https://api.example.test/api/pricing';
@@ -28,7 +45,7 @@ const DOC = {
 type Answer = unknown | (() => Promise<Response>);
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-/** Stubs fetch: the pricing source answers `pricing`, the IP service `geo`, the schedule content/schedule.json; returns the mock. */
+/** Stubs fetch: the pricing source answers `pricing`, the IP service `geo`, the schedule SCHEDULE; returns the mock. */
 function stubFetch(pricing: Answer = DOC, geo: Answer = { country_code: 'MX' }) {
   const mock = vi.fn((url: string) => {
     const answer = url === IPAPI ? geo : url.startsWith(SOURCE) ? pricing : url.endsWith('/api/schedule') ? SCHEDULE : () => json({}, 404);
@@ -230,7 +247,7 @@ describe('embudo-pricing', () => {
     const cards = el.shadowRoot!.querySelectorAll('[part=start-card]');
     expect(cards).toHaveLength(3);
     expect(cards[0]!.getAttribute('href')).toBe(`${location.origin}/en/enroll/fullstack/US`);
-    // From content/schedule.json, in New York's time (the US's main zone: the test browser's zone is not a US one).
+    // From the schedule, in New York's time (the US's main zone: the test browser's zone is not a US one).
     expect(cards[0]!.textContent).toContain('Monday, November 3');
     expect(cards[0]!.textContent?.replace(/\s/g, ' ')).toContain('Night: 7:00 – 9:00 PM');
     expect(cards[2]!.textContent).toContain('Classes: Wednesday and Saturday');

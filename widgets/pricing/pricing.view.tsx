@@ -51,7 +51,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
   const widest = listed ? undefined : longest(lang);
   // Asked only once the flag shows (src/ui/flag measures on a canvas, once per page).
   const flagAsCode = listed && !flagsRender();
-  const { currency, price, percent, guaranteeDays, unpriced, payHref } = model.offer.value;
+  const { currency, price, percent, guaranteeDays, unpriced, payHref, charge, instalments } = model.offer.value;
   const visible = model.visible.value;
   // One format for every figure of the block (issue 20 M1), made when the figures show: until then
   // they are blank, a skeleton of the same size under the placeholder. Never the stand-in country's
@@ -61,6 +61,9 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
   const known = model.source.value !== undefined;
   const format = known && visible ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
   const money = (amount: number) => format?.format(amount) ?? '\u00a0';
+  // The charge and the instalments may be in another currency than the price (US dollars).
+  const inCurrency = (code2: string, amount: number) => (format ? (code2 === currency ? format : moneyFormat(code2, code, lang, [amount])).format(amount) : '\u00a0');
+  const chargedElsewhere = charge.currency !== currency && !!payHref;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
     <div part="base" class="base">
@@ -110,6 +113,9 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
             <span part="discount" class="badge">{format?.discount(percent) ?? '\u00a0'}</span>
           </p>
           <p part="special-price" class="special"><span class="visually-hidden">{m.special}: </span>{money(price.price_view_final)}</p>
+          {/* Two lines always there, blank when they have nothing to say (a country without a plan, a
+              link in its own currency): known only with the pricing, they must not move the page. */}
+          <p part="instalments" class="note">{format && instalments ? m.instalments(instalments.count, inCurrency(instalments.currency, instalments.amount)) : '\u00a0'}</p>
           {payHref ? (
             <a part="pay-button" class="pay" href={payHref} onClick={onPay}>{m.pay}</a>
           ) : (
@@ -117,6 +123,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
             // the visit still ends in a lead; where its script is not on the page, the enrolment page.
             <a part="pay-button" class="pay" href={getConfig().apiBase + enrolPath(bootcamp, code, lang)} data-embudo-open="brochure">{m.pay}</a>
           )}
+          <p part="charge-note" class="note">{format && chargedElsewhere ? m.charged(inCurrency(charge.currency, charge.amount)) : '\u00a0'}</p>
           {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
         </div>
         )}

@@ -3,7 +3,8 @@
  * the school's home, four social links; a card with the three-line description and one with the
  * email (mailto with a subject) and the phone (English) or the chat-app number (Spanish), with chat
  * links that open the app on a phone and the web client on a desktop, prefilled with the
- * scholarship greeting; the copyright.
+ * scholarship greeting; the copyright; the floating chat-app button (SPEC §2, §4) on every page
+ * with a footer: after 5 s on the landings, on the SPEC's 36 s schedule elsewhere.
  */
 import { Link } from 'react-router';
 import { CHAT_GREETINGS } from '../../../src/data/contact';
@@ -11,7 +12,7 @@ import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { openChat, chatHref } from '../lib/chat';
 import { paths } from '../routes';
-import { useNow } from '../site';
+import { useNow, useRoute } from '../site';
 import { Logo } from './logo';
 
 const COPY = {
@@ -45,6 +46,9 @@ const COPY = {
   },
 } as const;
 
+/** SPEC §4 "Timed UI": the landing shows the chat button after 5 s (other pages: the widget's 36 s). */
+export const LANDING_CHAT_DELAY_MS = 5000;
+
 const SOCIAL = [
   { key: 'x', label: 'X', path: 'M4 4l16 16M20 4L4 20' },
   { key: 'facebook', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v6h4v-6h3l1-4h-4V8z' },
@@ -57,6 +61,8 @@ export function Footer() {
   const lang = useLang();
   const { settings } = useContent();
   const now = useNow();
+  const { page } = useRoute();
+  const landing = page === 'landing' || page === 'landingV2';
   const home = paths.home(lang);
   const greeting = CHAT_GREETINGS.scholarship[lang];
   const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t.subject)}`;
@@ -136,6 +142,7 @@ export function Footer() {
           © {new Date(now).getUTCFullYear()} {settings.brand}. {t.rights}
         </p>
       </div>
+      <embudo-chat-button lang={lang} delay={landing ? LANDING_CHAT_DELAY_MS : undefined} />
     </footer>
   );
 }

@@ -1,19 +1,22 @@
 /**
  * The header of SPEC §2: home, guide, quiz, testimonials and the campus (new tab); the logo to `/`
  * (`/us` in English); 'Inscribirme' / 'Enroll Now' to #empezar. On masterclass and webinar paths the
- * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button. Small screens: a
- * hamburger opens the menu and a close button (or Escape) closes it, focus handled. The resources
- * parent toggles its submenu (and its active state) on click. The visitor's country flag shows
- * when known, always on phones. `register` is the compact mode (smaller logo and padding).
+ * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button. Every link is
+ * built in the page's language (routes.ts `paths`, `siteHref`). Small screens: a hamburger opens a
+ * full-screen menu above every fixed bar of the page; its close button, Escape (the submenu first)
+ * and following any link or button in it close it (WAI-ARIA disclosure navigation: focus back on
+ * the hamburger, or where the link leads). The resources parent toggles its submenu (and its active
+ * state) on click. The visitor's country flag shows when known, always on phones. `register` is
+ * the compact mode (smaller logo and padding).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { getCountry } from '../../../src/data/countries';
 import { useContent } from '../content';
 import { Flag } from '../lib/flag';
 import { useVisitorCountry } from '../lib/visitor-country';
 import { useCopy, useLang } from '../i18n';
-import { paths } from '../routes';
+import { paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import { Logo } from './logo';
 
@@ -77,30 +80,61 @@ export function Header({ register = false, countryCode }: HeaderProps) {
   const subId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const subButton = useRef<HTMLButtonElement>(null);
+  const submenuList = useRef<HTMLUListElement>(null);
   const country = getCountry(useVisitorCountry(countryCode ?? route.params.country) ?? 'US');
 
-  // The menu: focus into it on open, back to the hamburger on close; Escape closes it (and the submenu).
-  const wasOpen = useRef(false);
+  // The menu: focus into it on open; on close, back to the hamburger when the visitor stays where
+  // they were (close button, Escape, a new tab), left alone when a link takes them somewhere.
+  const focusToggle = useRef(false);
+  const close = useCallback((returnFocus: boolean) => {
+    focusToggle.current = returnFocus;
+    setOpen(false);
+    setSubmenu(false);
+  }, []);
   useEffect(() => {
     if (open) closeButton.current?.focus();
-    else if (wasOpen.current) toggle.current?.focus();
-    wasOpen.current = open;
+    else if (focusToggle.current) toggle.current?.focus();
+    focusToggle.current = false;
   }, [open]);
+  // Escape closes the submenu first (focus to its parent when it was inside), then the menu.
   useEffect(() => {
     if (!open && !submenu) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (submenu) setSubmenu(false);
-      else setOpen(false);
+      if (submenu) {
+        if (submenuList.current?.contains(document.activeElement)) subButton.current?.focus();
+        setSubmenu(false);
+      } else close(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, submenu]);
-  // A navigation closes the menu.
+  }, [open, submenu, close]);
+  // A navigation (the browser's back button too) closes the menu.
   useEffect(() => {
     setOpen(false);
     setSubmenu(false);
   }, [route.path]);
+
+  // Following a link or pressing a button in the menu closes it. A link within this page (the
+  // landing's #empezar) leaves focus to the browser, which moves it to the anchor; one to another
+  // page leaves it to that page; a new tab or the same page again brings it back to the hamburger.
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    const control = (event.target as Element).closest('a, button');
+    if (!control || control === subButton.current || control === closeButton.current) return;
+    if (control instanceof HTMLAnchorElement) {
+      // Ctrl/Cmd/Shift or middle click opens elsewhere and the visitor stays in the menu.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      const to = new URL(control.href, window.location.href);
+      const here = to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search;
+      close(control.target === '_blank' || (here && !to.hash));
+    } else close(true);
+  };
+  // Tabbing out of the open menu closes it: the page behind it would take focus unseen.
+  const onMenuBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+  };
 
   const flag = country && (
     <span className={`header__flag${countryCode || route.params.country ? ' header__flag--given' : ''}`}>
@@ -112,7 +146,7 @@ export function Header({ register = false, countryCode }: HeaderProps) {
   );
 
   return (
-    <header className={`header${register ? ' header--register' : ''}`}>
+    <header className={`header${register ? ' header--register' : ''}${open ? ' header--open' : ''}`}>
       <div className="container header__bar">
         <Link className="header__logo" to={home} aria-label={`${settings.brand}, ${t.homeLabel}`}>
           <Logo brand={settings.brand} compact={register} />
@@ -131,8 +165,8 @@ export function Header({ register = false, countryCode }: HeaderProps) {
           </svg>
           <span className="visually-hidden">{t.open}</span>
         </button>
-        <nav id={menuId} className={`header__nav${open ? ' header__nav--open' : ''}`} aria-label={t.nav}>
-          <button ref={closeButton} type="button" className="header__close" onClick={() => setOpen(false)}>
+        <nav id={menuId} className={`header__nav${open ? ' header__nav--open' : ''}`} aria-label={t.nav} onClick={onMenuClick} onBlur={onMenuBlur}>
+          <button ref={closeButton} type="button" className="header__close" onClick={() => close(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -145,21 +179,21 @@ export function Header({ register = false, countryCode }: HeaderProps) {
               </Link>
             </li>
             <li className={`header__parent${submenu ? ' header__parent--active' : ''}`}>
-              <button type="button" aria-expanded={submenu} aria-controls={subId} onClick={() => setSubmenu((v) => !v)}>
+              <button ref={subButton} type="button" aria-expanded={submenu} aria-controls={subId} onClick={() => setSubmenu((v) => !v)}>
                 {t.resources}
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                   <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" />
                 </svg>
               </button>
-              <ul id={subId} className="header__submenu" hidden={!submenu}>
+              <ul ref={submenuList} id={subId} className="header__submenu" hidden={!submenu}>
                 <li>
-                  <Link to={paths.guide}>{t.guide}</Link>
+                  <Link to={paths.guide(lang)}>{t.guide}</Link>
                 </li>
                 <li>
-                  <Link to={paths.quiz}>{t.quiz}</Link>
+                  <Link to={paths.quiz(lang)}>{t.quiz}</Link>
                 </li>
                 <li>
-                  <a href={settings.syllabusUrl}>{t.syllabus}</a>
+                  <a href={siteHref(settings.syllabusUrl, lang)}>{t.syllabus}</a>
                 </li>
               </ul>
             </li>

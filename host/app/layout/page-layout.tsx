@@ -1,10 +1,14 @@
 /**
  * The frame of every page: skip link, the demo ribbon (a demonstration content profile only), an
  * optional band above the header (the landing's deadline bar), the header, the page's main content
- * and the footer.
+ * and the footer. The band and the header stick to the top together (under the ribbon): each
+ * sticking on its own, the band would cover the header (and its menu button) as soon as the page
+ * scrolls. Each is a part of its own (lib/section-boundary.tsx): a fault in one leaves the others
+ * working; the main content is the page's body, which the server cannot serve the page without.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
+import { SectionBoundary } from '../lib/section-boundary';
 import { DemoRibbon } from './demo-ribbon';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
@@ -19,12 +23,26 @@ export function PageLayout({ children, top, header }: { children: ReactNode; top
         {t.skip}
       </a>
       <DemoRibbon />
-      {top}
-      <Header {...header} />
+      {top ? (
+        <div className="page-top">
+          <SectionBoundary name="top">{top}</SectionBoundary>
+          <SectionBoundary name="header">
+            <Header {...header} />
+          </SectionBoundary>
+        </div>
+      ) : (
+        <SectionBoundary name="header">
+          <Header {...header} />
+        </SectionBoundary>
+      )}
       <main id="main" tabIndex={-1}>
-        {children}
+        <SectionBoundary name="main" essential>
+          {children}
+        </SectionBoundary>
       </main>
-      <Footer />
+      <SectionBoundary name="footer">
+        <Footer />
+      </SectionBoundary>
     </>
   );
 }

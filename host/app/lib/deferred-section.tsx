@@ -13,9 +13,12 @@
  *
  * If the chunk cannot load (offline), the section stays the server's markup: readable, its links
  * working, its buttons idle; the next approach or press tries again. It never turns into an error
- * or a blank.
+ * or a blank. A section that throws on the server is written empty, and the render hears of it
+ * (lib/section-boundary.tsx NotRendered).
  */
 import { memo, Suspense, use, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { pageStatus } from './page-status';
+import { NotRendered } from './section-boundary';
 
 /** How far below (or above) the screen a section starts loading: about a phone screen. */
 export const LOAD_MARGIN = '800px 0px';
@@ -109,9 +112,13 @@ export function deferredSection(name: string, load: () => Promise<ComponentType>
     }, []);
     return (
       <div ref={ref} className="deferred-section" data-section={name}>
-        <Suspense fallback={null}>
+        {pageStatus.guarded(name) ? (
+          <Suspense fallback={<NotRendered name={name} />}>
+            <Body onReady={onReady} />
+          </Suspense>
+        ) : (
           <Body onReady={onReady} />
-        </Suspense>
+        )}
       </div>
     );
   }

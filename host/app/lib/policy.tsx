@@ -3,8 +3,9 @@
  * paragraphs and lists, and the contact (content/site.json's email).
  */
 import { useContent } from '../content';
-import { LOCALES, useLang } from '../i18n';
+import { useLang } from '../i18n';
 import { InfoPage } from '../layout/info-page';
+import { formatDay, LONG_DATE } from '../../../src/data/date-time';
 
 export interface PolicySection {
   readonly h: string;
@@ -26,7 +27,7 @@ export interface PolicyCopy {
 export function PolicyPage({ copy }: { copy: PolicyCopy }) {
   const { settings } = useContent();
   const lang = useLang();
-  const revised = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', dateStyle: 'long' }).format(Date.parse(`${settings.policiesRevised}T00:00:00Z`));
+  const revised = formatDay(settings.policiesRevised, LONG_DATE, lang);
   return (
     <InfoPage eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <p className="policy__updated">

@@ -6,6 +6,7 @@
  */
 import type { SiteSettings } from '../../../src/contracts/site-content';
 import { track, trackFunnel } from '../../../src/services/tracking';
+import { loadPricing, offerFor } from '../../../src/services/pricing';
 import type { ResolvedRoute } from '../routes';
 import { startFunnelReport } from './funnel-report';
 
@@ -52,15 +53,28 @@ export function loadPixels(pixels: SiteSettings['pixels']): void {
   }
 }
 
-/** The ViewContent parameters of SPEC §7 for the landing. */
-export function viewContentParams(route: ResolvedRoute): Record<string, unknown> {
+/** SPEC §7's ViewContent value when the price is not known (the pricing failed to load). */
+const FALLBACK_VALUE = 197;
+
+/**
+ * The ViewContent parameters of SPEC §7 for the landing: its value is the price the landing shows
+ * (`price_mount`), in USD (the full stack bootcamp's USD row of the pricing), 197 without one.
+ */
+export function viewContentParams(route: ResolvedRoute, usdMount = FALLBACK_VALUE): Record<string, unknown> {
   return {
     content_name: route.lang === 'en' ? 'Full Stack Developer Bootcamp' : 'Bootcamp Full Stack Developer',
     content_category: 'bootcamp',
     content_type: 'product',
-    value: 197,
+    value: usdMount,
     currency: 'USD',
   };
+}
+
+/** The full stack bootcamp's USD price (`mount`) from the page's pricing answer, or undefined. */
+async function usdMount(): Promise<number | undefined> {
+  const outcome = await loadPricing('/api/pricing');
+  const offer = offerFor(outcome, 'fullstack', 'USD');
+  return offer.fallback ? undefined : offer.price.mount;
 }
 
 let started = false;
@@ -72,7 +86,10 @@ export function startTracking(route: ResolvedRoute, settings: SiteSettings): voi
   startFunnelReport();
   loadPixels(settings.pixels);
   if (route.page === 'landing') {
-    track('ViewContent', viewContentParams(route));
+    // The same cached answer the pricing block reads; a failed load reports SPEC's 197.
+    void usdMount()
+      .catch(() => undefined)
+      .then((mount) => track('ViewContent', viewContentParams(route, mount)));
     trackFunnel('viewed_landing');
   }
   document.addEventListener('click', (event) => {

@@ -1,14 +1,16 @@
 /**
  * A blog post (`/blog/{slug}`): its title (the page's title too), date, reading time, the body the
- * server rendered from Markdown at start (escaped: no raw HTML from the file passes through) and
- * the scholarship call to action. An unknown slug answers the 404 page with a 404 status.
+ * server rendered from Markdown at start (escaped: no raw HTML from the file passes through; its
+ * links to the site in the page's language) and the scholarship call to action. A post is in the
+ * language it is written in at its own address, in the other with `?lang=`. An unknown slug answers the 404 page with a 404 status.
  */
 import { formatPostDate } from '../../../src/contracts/blog';
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang } from '../i18n';
+import { useCopy, useLang, type Lang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
 import { PageWidgets } from '../lib/page-widgets';
+import { paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import NotFound from './not-found';
 
@@ -30,6 +32,16 @@ const COPY = {
     back: 'All articles',
   },
 };
+
+/**
+ * The post's links to the site's own pages, in the page's language (a Spanish post read in English
+ * links the English quiz). The server wrote each as `<a href="…">` with the address escaped.
+ */
+export function postLinksIn(html: string, lang: Lang): string {
+  const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(/<a href="(\/[^"]*)"/g, (_, href: string) => `<a href="${escape(siteHref(unescape(href), lang))}"`);
+}
 
 export default function BlogPost() {
   const t = useCopy(COPY);
@@ -57,7 +69,7 @@ export default function BlogPost() {
       }
     >
       {/* The server rendered this from the business's Markdown, escaping any raw HTML and unsafe link. */}
-      <article className="post" lang={post.lang === lang ? undefined : postLang} dangerouslySetInnerHTML={{ __html: html }} />
+      <article className="post" lang={post.lang === lang ? undefined : postLang} dangerouslySetInnerHTML={{ __html: postLinksIn(html, lang) }} />
       <aside className="card post__cta" aria-labelledby="post-cta">
         <h2 id="post-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
@@ -66,7 +78,7 @@ export default function BlogPost() {
         </button>
       </aside>
       <p>
-        <a href={`/blog${lang === 'en' ? '?lang=en' : ''}`}>← {t.back}</a>
+        <a href={paths.blog(lang)}>← {t.back}</a>
       </p>
       <PageWidgets />
     </InfoPage>

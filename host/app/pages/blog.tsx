@@ -8,6 +8,7 @@ import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
+import { paths } from '../routes';
 
 const COPY = {
   es: {
@@ -30,9 +31,6 @@ const COPY = {
   },
 };
 
-/** A post's address; English pages keep English around the post. */
-export const postHref = (slug: string, lang: 'es' | 'en') => `/blog/${slug}${lang === 'en' ? '?lang=en' : ''}`;
-
 export default function Blog() {
   const t = useCopy(COPY);
   const lang = useLang();
@@ -48,7 +46,7 @@ export default function Blog() {
           {ordered.map((post) => (
             <li key={post.slug} className="card blog-list__item" lang={post.lang === lang ? undefined : post.lang === 'en' ? 'en-US' : 'es'}>
               <h2 className="blog-list__title">
-                <a href={postHref(post.slug, lang)}>{post.title}</a>
+                <a href={paths.blogPost(lang, post.slug, post.lang)}>{post.title}</a>
               </h2>
               <p className="blog-meta" lang={lang === 'en' ? 'en-US' : 'es'}>
                 <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>

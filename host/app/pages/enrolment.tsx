@@ -90,8 +90,10 @@ export default function Enrolment() {
           not said a second time above it. */}
       <div className="enrolment">
         <div className="enrolment__pricing">
+          {/* The price shows as soon as it is known: the visitor came here for it (SPEC's 10 s wait is the landing's). */}
           <embudo-pricing
             lang={lang}
+            price-delay="0"
             bootcamp={slug}
             country={country ? getCountry(country)?.code : undefined}
             ref={onCountryChange}

@@ -1,8 +1,10 @@
 /**
  * The landing (`/`, `/us`, `/payment-success` and the campaign paths of SPEC §2): every section of
- * SPEC §2 "Landing page sections", in its order, each a component of its own in ../sections.
+ * SPEC §2 "Landing page sections", in its order, each a component of its own in ../sections and
+ * a part of its own (../lib/section-boundary.tsx): a section that fails costs that section only.
  */
 import { PageLayout } from '../layout/page-layout';
+import { SectionBoundary } from '../lib/section-boundary';
 import { useRoute } from '../site';
 import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
@@ -18,24 +20,62 @@ export default function Landing() {
   const route = useRoute();
   return (
     <PageLayout top={<DeadlineBar />}>
-      <Hero />
-      <SummaryCards />
-      <Pricing />
-      <StartDates />
-      <Profiles />
-      <Benefits />
-      <JobTitles />
-      <Curriculum />
-      <Testimonials />
-      <Platform />
-      <FoundersQuote />
-      <Faq />
-      <Employers />
-      <Team />
-      <MasterclassModal />
-      <EnrolmentModal />
-      <Engagement />
-      {route.path === '/payment-success' && <PaymentSuccess />}
+      <SectionBoundary name="hero">
+        <Hero />
+      </SectionBoundary>
+      <SectionBoundary name="summary-cards">
+        <SummaryCards />
+      </SectionBoundary>
+      <SectionBoundary name="pricing">
+        <Pricing />
+      </SectionBoundary>
+      <SectionBoundary name="start-dates">
+        <StartDates />
+      </SectionBoundary>
+      <SectionBoundary name="profiles">
+        <Profiles />
+      </SectionBoundary>
+      <SectionBoundary name="benefits">
+        <Benefits />
+      </SectionBoundary>
+      <SectionBoundary name="job-titles">
+        <JobTitles />
+      </SectionBoundary>
+      <SectionBoundary name="curriculum">
+        <Curriculum />
+      </SectionBoundary>
+      <SectionBoundary name="testimonials">
+        <Testimonials />
+      </SectionBoundary>
+      <SectionBoundary name="platform">
+        <Platform />
+      </SectionBoundary>
+      <SectionBoundary name="founders">
+        <FoundersQuote />
+      </SectionBoundary>
+      <SectionBoundary name="faq">
+        <Faq />
+      </SectionBoundary>
+      <SectionBoundary name="employers">
+        <Employers />
+      </SectionBoundary>
+      <SectionBoundary name="team">
+        <Team />
+      </SectionBoundary>
+      <SectionBoundary name="masterclass-modal">
+        <MasterclassModal />
+      </SectionBoundary>
+      <SectionBoundary name="enrolment-modal">
+        <EnrolmentModal />
+      </SectionBoundary>
+      <SectionBoundary name="engagement">
+        <Engagement />
+      </SectionBoundary>
+      {route.path === '/payment-success' && (
+        <SectionBoundary name="payment-success">
+          <PaymentSuccess />
+        </SectionBoundary>
+      )}
     </PageLayout>
   );
 }

@@ -52,7 +52,6 @@ export default function Links() {
   const lang = useLang();
   const { settings } = useContent();
   const greeting = CHAT_GREETINGS.scholarship[lang];
-  const q = lang === 'en' ? '?lang=en' : '';
   return (
     <PageLayout>
       <div className="links container">
@@ -69,17 +68,17 @@ export default function Links() {
               </button>
             </li>
             <li>
-              <Link className="btn btn--secondary btn--block" to={`${paths.masterclass}${q}`}>
+              <Link className="btn btn--secondary btn--block" to={paths.masterclass(lang)}>
                 {t.masterclass}
               </Link>
             </li>
             <li>
-              <Link className="btn btn--secondary btn--block" to={`${paths.quiz}${q}`}>
+              <Link className="btn btn--secondary btn--block" to={paths.quiz(lang)}>
                 {t.quiz}
               </Link>
             </li>
             <li>
-              <Link className="btn btn--secondary btn--block" to={`${paths.guide}${q}`}>
+              <Link className="btn btn--secondary btn--block" to={paths.guide(lang)}>
                 {t.guide}
               </Link>
             </li>

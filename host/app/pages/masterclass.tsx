@@ -8,7 +8,8 @@
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
-import { masterclassText, nextMasterclass } from '../lib/masterclass-date';
+import { localMasterclassText, masterclassText, nextMasterclass } from '../lib/masterclass-date';
+import { useVisitorZone } from '../lib/visitor-zone';
 import { PageWidgets } from '../lib/page-widgets';
 import { useNow } from '../site';
 
@@ -19,6 +20,7 @@ const COPY = {
     lead: 'Una clase en vivo con un instructor del bootcamp: qué hace un developer, cómo se aprende y cómo es el bootcamp por dentro.',
     next: 'Próxima masterclass',
     noDate: 'La fecha de la próxima masterclass se anunciará pronto.',
+    yourTime: (when: string) => `En tu hora: ${when}`,
     noDateLead: 'Regístrate ahora y te avisamos por email y WhatsApp en cuanto esté publicada. También puedes solicitar tu beca parcial hoy mismo.',
     facts: ['En vivo, por internet', 'Gratuita', 'Unos 60 minutos', 'Sin experiencia previa'],
     register: 'Reservar mi lugar gratis',
@@ -41,6 +43,7 @@ const COPY = {
     lead: 'A live class with a bootcamp instructor: what a developer does, how you learn and what the bootcamp is like inside.',
     next: 'Next masterclass',
     noDate: 'The date of the next masterclass will be announced soon.',
+    yourTime: (when: string) => `Your time: ${when}`,
     noDateLead: "Sign up now and we'll let you know by email and WhatsApp as soon as it is published. You can also apply for your partial scholarship today.",
     facts: ['Live, online', 'Free', 'About 60 minutes', 'No experience needed'],
     register: 'Save my free seat',
@@ -65,18 +68,26 @@ export default function Masterclass() {
   const { schedule } = useContent();
   const next = nextMasterclass(schedule.masterclasses, useNow());
   const dateText = next ? masterclassText(next, lang) : undefined;
+  // After hydration, the same instant in the visitor's own zone, where its clock reads otherwise.
+  const visitor = useVisitorZone();
+  const local = next && visitor ? localMasterclassText(next, visitor, lang) : undefined;
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className="mc">
         <section className="card mc__register" aria-labelledby="mc-next">
           <h2 id="mc-next">{next ? t.next : t.noDate}</h2>
+          {!next ? <p>{t.noDateLead}</p> : null}
           {next ? (
             <p className="mc__date">
-              <time dateTime={next}>{dateText}</time>
+              {/* A browser whose Intl joins a date and a time otherwise keeps the server's text (and
+                  the lead's `fecha`, set in the server's HTML, still says what the page says). */}
+              <time dateTime={next} suppressHydrationWarning>
+                {dateText}
+              </time>
             </p>
-          ) : (
-            <p>{t.noDateLead}</p>
-          )}
+          ) : null}
+          {/* Its line is there from the server on, so the page does not move when it is written. */}
+          {next ? <p className="mc__local">{local ? t.yourTime(local) : '\u00a0'}</p> : null}
           <ul className="mc__facts">
             {t.facts.map((fact) => (
               <li key={fact}>{fact}</li>

@@ -50,13 +50,12 @@ export default function NotFound() {
   const t = useCopy(COPY);
   const lang = useLang();
   pageStatus.report(404);
-  const q = lang === 'en' ? '?lang=en' : '';
   const href: Record<Key, string> = {
-    masterclass: `${paths.masterclass}${q}`,
-    quiz: `${paths.quiz}${q}`,
-    guide: `${paths.guide}${q}`,
-    brochure: `/brochure${q}`,
-    blog: `/blog${q}`,
+    masterclass: paths.masterclass(lang),
+    quiz: paths.quiz(lang),
+    guide: paths.guide(lang),
+    brochure: paths.brochure(lang),
+    blog: paths.blog(lang),
     testimonials: paths.testimonials(lang),
   };
   return (

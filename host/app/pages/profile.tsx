@@ -58,7 +58,7 @@ export default function Profile() {
             <button type="button" className="btn" data-embudo-open="scholarship">
               {t.cta}
             </button>
-            <Link className="btn btn--secondary" to={`${paths.quiz}${lang === 'en' ? '?lang=en' : ''}`}>
+            <Link className="btn btn--secondary" to={paths.quiz(lang)}>
               {t.quiz}
             </Link>
           </p>

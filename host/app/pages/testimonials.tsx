@@ -9,6 +9,7 @@ import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
+import { SectionBoundary } from '../lib/section-boundary';
 import { Testimonials as Carousels, Stars } from '../sections/testimonials';
 
 const COPY = {
@@ -60,7 +61,9 @@ export default function Testimonials() {
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className="testimonials-page__carousels">
-        <Carousels />
+        <SectionBoundary name="testimonials">
+          <Carousels />
+        </SectionBoundary>
       </div>
       <section className="testimonials-page__all" aria-labelledby="all-testimonials">
         <h2 id="all-testimonials">{t.all}</h2>

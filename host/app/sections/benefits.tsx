@@ -1,9 +1,11 @@
 /**
- * What the bootcamp includes (SPEC §1 "Offer") and the numbers that back it (SPEC §9 "Stats"), the
- * figures in a night band: big figure, small label.
+ * What the bootcamp includes (SPEC §1 "Offer") and the numbers that back it (SPEC §9 "Stats", from
+ * content/site.json `stats`), the figures in a night band: big figure, small label.
  */
 import type { ReactNode } from 'react';
-import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
+import type { SiteStats } from '../../../src/contracts/site-content';
+import { useContent } from '../content';
+import { LOCALES, useCopy, useLang, wholeNumbers, type Lang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 const COPY = {
@@ -63,26 +65,26 @@ const ICONS: readonly ReactNode[] = [
   <path key="comm" d="M8 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5.5 6-5.5s6 2.5 6 5.5m-3.5-4.7c1.1-.5 2.3-.8 3.5-.8 3.3 0 6 2.5 6 5.5" />,
 ];
 
-/** The SPEC §9 figures, formatted for the page language. */
-function figures(lang: Lang) {
+/** The landing's figures (content/site.json `stats`, SPEC §9), written in the page's language. */
+function figures(stats: SiteStats, lang: Lang) {
   const locale = LOCALES[lang];
-  const int = new Intl.NumberFormat(locale, { useGrouping: 'always' } as Intl.NumberFormatOptions);
+  const int = wholeNumbers(lang);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'short' });
   return {
-    // '500K+' (en) / '+500 mil' (es): the SPEC's figure, in each language's own way.
-    vacancies: lang === 'en' ? `${compact.format(500_000)}+` : `+${compact.format(500_000)}`,
-    employability: new Intl.NumberFormat(locale, { style: 'percent' }).format(0.85),
-    roi: new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always' }).format(5),
-    rating: `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(4.9)}/5`,
-    graduates: int.format(2847),
-    salary: `${int.format(2500)}–${int.format(8000)}`,
+    // '500K+' (en) / '+500 mil' (es): the figure, in each language's own way.
+    vacancies: lang === 'en' ? `${compact.format(stats.vacancies)}+` : `+${compact.format(stats.vacancies)}`,
+    employability: new Intl.NumberFormat(locale, { style: 'percent' }).format(stats.employability / 100),
+    roi: new Intl.NumberFormat(locale, { style: 'percent', signDisplay: 'always' }).format(stats.roi / 100),
+    rating: `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(stats.rating)}/5`,
+    graduates: int.format(stats.graduates),
+    salary: `${int.format(stats.monthlySalaryUSD.min)}–${int.format(stats.monthlySalaryUSD.max)}`,
   };
 }
 
 export function Benefits() {
   const t = useCopy(COPY);
   const lang = useLang();
-  const f = figures(lang);
+  const f = figures(useContent().settings.stats, lang);
   const stats = [
     { key: 'vacancies', value: f.vacancies, label: t.stats.vacancies },
     { key: 'employability', value: f.employability, label: t.stats.employability },

@@ -1,32 +1,56 @@
 /**
  * The landing's top band (SPEC §2 "Landing page behaviour by path"): the deadline bar widget, whose
  * mode follows the path (descuento paths: the discount countdown that sends the visitor to `/` at
- * its end, campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
+ * its end (`/us` in English), campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
  * scrolling to the pricing). It counts down to the schedule's instant: the campaign's end when
- * content/schedule.json names one for this path's campaign, else the enrolment close.
+ * content/schedule.json names one for this path's campaign, else the close of the next cohort still
+ * open. With no cohort open (and no campaign end) nothing closes, so no countdown is shown: the band
+ * offers the partial scholarship instead, which keeps a visitor's place for the next dates.
  */
 import { campaignSlugFromPath } from '../../../src/services/evergreen';
-import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
+import { usePublishedSchedule } from '../lib/starts';
 import { paths } from '../routes';
-import { useRoute } from '../site';
+import { useNow, useRoute } from '../site';
 
-// The bar is a landmark of its own: in discount mode its sentence is plain text, which would
-// otherwise sit outside every landmark of the page (axe's `region`).
+// The bar is a landmark of its own (`discount`, `preinscription` name it): in discount mode its
+// sentence is plain text, which would otherwise sit outside every landmark of the page (axe's `region`).
 const COPY = {
-  es: { discount: 'Oferta por tiempo limitado', preinscription: 'Cierre de la preinscripción' },
-  en: { discount: 'Limited-time offer', preinscription: 'Pre-enrollment deadline' },
+  es: {
+    offer: 'Becas parciales abiertas: solicita la tuya y te avisamos de las próximas fechas',
+    cta: 'Solicitar beca',
+    discount: 'Oferta por tiempo limitado',
+    preinscription: 'Cierre de la preinscripción',
+  },
+  en: {
+    offer: 'Partial scholarships are open: apply for yours and hear about the next dates first',
+    cta: 'Apply now',
+    discount: 'Limited-time offer',
+    preinscription: 'Pre-enrollment deadline',
+  },
 } as const;
 
 export function DeadlineBar() {
   const lang = useLang();
   const t = useCopy(COPY);
-  const { schedule } = useContent();
+  const now = useNow();
+  const schedule = usePublishedSchedule();
   const { path } = useRoute();
   const discount = path.includes('descuento');
-  const { campaigns } = schedule.deadlines;
+  const campaigns = schedule.deadlines?.campaigns;
   const slug = campaignSlugFromPath(path);
-  const endAt = (campaigns && Object.hasOwn(campaigns, slug) ? campaigns[slug] : undefined) ?? schedule.deadlines.enrolmentCloses;
+  const campaignEnd = campaigns && Object.hasOwn(campaigns, slug) ? campaigns[slug] : undefined;
+  const endAt = campaignEnd ?? schedule.deadlines?.enrolmentCloses;
+  if (!discount && !(endAt && Date.parse(endAt) > now)) {
+    return (
+      <div className="deadline-offer">
+        <button type="button" className="deadline-offer__button" data-embudo-open="scholarship">
+          <span className="deadline-offer__text">{t.offer}</span>
+          <span className="deadline-offer__cta" aria-hidden="true">{t.cta}</span>
+        </button>
+      </div>
+    );
+  }
   return (
     <embudo-deadline-bar
       className={discount ? 'deadline-bar--discount' : undefined}
@@ -35,6 +59,7 @@ export function DeadlineBar() {
       lang={lang}
       end-at={endAt}
       scroll-target={paths.anchors.pricing}
+      redirect={paths.home(lang)}
     />
   );
 }

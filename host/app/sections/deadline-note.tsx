@@ -1,9 +1,9 @@
 /**
- * 'La inscripción cierra el martes, 15 de diciembre, 23:59 (tu hora)': the enrolment close of
- * content/schedule.json, one instant, shown in the school's zone on the server and in the visitor's
+ * 'La inscripción cierra el martes, 15 de diciembre, 23:59 (tu hora)': the close of the next cohort
+ * still open (../lib/starts), one instant, shown in the school's zone on the server and in the visitor's
  * (../lib/visitor-zone) after hydration (the same length of text, so nothing moves). Nothing once it has passed.
  */
-import { useContent } from '../content';
+import { usePublishedSchedule } from '../lib/starts';
 import { useCopy, useLang } from '../i18n';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { useNow } from '../site';
@@ -19,15 +19,16 @@ export function DeadlineNote({ className = 'deadline-note' }: { className?: stri
   const lang = useLang();
   const now = useNow();
   const zone = useVisitorZone();
-  const { schedule } = useContent();
-  const at = Date.parse(schedule.deadlines.enrolmentCloses);
-  if (!(at > now)) return null;
+  const schedule = usePublishedSchedule();
+  const closes = schedule.deadlines?.enrolmentCloses;
+  const at = closes ? Date.parse(closes) : NaN;
+  if (!closes || !(at > now)) return null;
   const shown = zone ?? schedule.timeZone;
   const label = zone ? t.yours : t.zone(zoneCity(schedule.timeZone));
   return (
-    <p className={className} data-deadline={schedule.deadlines.enrolmentCloses}>
+    <p className={className} data-deadline={closes}>
       {t.closes}{' '}
-      <time dateTime={schedule.deadlines.enrolmentCloses} suppressHydrationWarning>
+      <time dateTime={closes} suppressHydrationWarning>
         {`${formatInstant(at, shown, lang)} (${label})`}
       </time>
     </p>

@@ -94,4 +94,15 @@ describe('Faq', () => {
   it('has the same questions in both languages', () => {
     expect(faqItems('es').map((i) => i.id)).toEqual(faqItems('en').map((i) => i.id));
   });
+
+  it('answers the instalment question from the pricing: its plans, or that payment is in one go', () => {
+    const plans = [{ count: 3, amount: 167, currency: 'USD' as const }, { count: 3, amount: 500, currency: 'PEN' as const }];
+    const answer = (lang: Lang, p = plans) => text(renderToString(<>{faqItems(lang, 'fullstack', p).find((i) => i.id === 'payment')!.answer}</>)).trim();
+    expect(answer('es')).toMatch(/^Sí\. Además del pago único puedes pagar en hasta 3 cuotas de (US\$|USD)\s?167 o de (S\/|PEN)\s?500 en Perú\s?;/);
+    expect(answer('en')).toMatch(/^Yes\. Besides paying in full, you can pay in up to 3 installments of \$167 or (S\/|PEN)\s?500 in Peru\s?;/);
+    // No plan in the pricing: no promise of one.
+    expect(answer('es', [])).toMatch(/^Por ahora el pago es único/);
+    expect(answer('en', [])).toMatch(/^Payment is in full for now/);
+    expect(answer('es', [])).not.toContain('cuotas');
+  });
 });

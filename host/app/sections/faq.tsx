@@ -8,12 +8,14 @@
  * The job-role answer names the role of the bootcamp (SPEC §9); a bootcamp without one (Flutter)
  * gets the answer without that sentence. Facts given by the SPEC (16 weeks, 70 % partial
  * scholarship, 30-day guarantee, live and recorded classes, lifetime access, mentor, certificate)
- * are stated as the SPEC states them; prices and instalments are the business's and live in the
- * pricing section, so the answers point there instead of repeating numbers.
+ * are stated as the SPEC states them; prices are the business's and live in the pricing section, so
+ * the answers point there; the instalment answer is built from the pricing's plans.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_BOOTCAMP, jobRole } from '../../../src/data/bootcamps';
 import { useCopy, useLang, type Lang } from '../i18n';
+import { moneyFormat } from '../../../src/i18n/money';
+import { useContent, type InstalmentPlan } from '../content';
 import { paths } from '../routes';
 import { SectionHead } from '../layout/section-head';
 
@@ -41,8 +43,29 @@ const COPY = {
   },
 } as const;
 
-/** The questions and answers in `lang`, with the job role of `bootcamp` (SPEC §9). */
-export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqItem[] {
+/**
+ * The instalment answer, from the pricing's plans: what they are ('hasta 3 cuotas de US$ 167 o de
+ * S/ 500 en Perú'), or that payment is in one go when the pricing offers none, so the FAQ never
+ * promises a plan the pricing block does not show.
+ */
+function instalmentAnswer(lang: Lang, plans: readonly InstalmentPlan[], pricing: string): ReactNode {
+  // As a Peruvian page writes them in Spanish ('US$ 167', 'S/ 500'); '$167' in US English.
+  const amount = (p: InstalmentPlan) => moneyFormat(p.currency, lang === 'en' && p.currency === 'USD' ? 'US' : 'PE', lang, [p.amount]).format(p.amount);
+  const usd = plans.find((p) => p.currency === 'USD');
+  const pen = plans.find((p) => p.currency === 'PEN');
+  const count = Math.max(...plans.map((p) => p.count));
+  if (lang === 'en') {
+    if (!plans.length) return <p>Payment is in full for now, online by card; the <a href={pricing}>pricing section</a> shows the price in your country.</p>;
+    const which = [usd && `${amount(usd)}`, pen && `${amount(pen)} in Peru`].filter(Boolean).join(' or ');
+    return <p>Yes. Besides paying in full, you can pay in up to {count} installments of {which}; the <a href={pricing}>pricing section</a> shows the plan for your country. You pay online by card.</p>;
+  }
+  if (!plans.length) return <p>Por ahora el pago es único, en línea con tarjeta; en la <a href={pricing}>sección de precios</a> ves el precio de tu país.</p>;
+  const which = [usd && `${amount(usd)}`, pen && `${amount(pen)} en Perú`].filter(Boolean).join(' o de ');
+  return <p>Sí. Además del pago único puedes pagar en hasta {count} cuotas de {which}; en la <a href={pricing}>sección de precios</a> ves el plan de tu país. El pago es en línea con tarjeta.</p>;
+}
+
+/** The questions and answers in `lang`, with the job role of `bootcamp` (SPEC §9) and the pricing's instalment plans. */
+export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans: readonly InstalmentPlan[] = []): FaqItem[] {
   const role = jobRole(bootcamp, lang);
   const { pricing, dates } = paths.anchors;
   const refund = paths.refund(lang);
@@ -93,12 +116,7 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
       {
         id: 'payment',
         question: 'Can I pay in installments?',
-        answer: (
-          <p>
-            Yes. Besides paying in full, there are installment plans; the <a href={pricing}>pricing section</a> shows the ones available in your
-            country. You pay online by card.
-          </p>
-        ),
+        answer: instalmentAnswer(lang, plans, pricing),
       },
       {
         id: 'certificate',
@@ -198,12 +216,7 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
     {
       id: 'payment',
       question: '¿Puedo pagar en cuotas?',
-      answer: (
-        <p>
-          Sí. Además del pago único hay planes en cuotas; en la <a href={pricing}>sección de precios</a> ves los disponibles en tu país. El pago
-          es en línea con tarjeta.
-        </p>
-      ),
+      answer: instalmentAnswer(lang, plans, pricing),
     },
     {
       id: 'certificate',
@@ -262,7 +275,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP): FaqIt
 export function Faq({ bootcamp = DEFAULT_BOOTCAMP }: { bootcamp?: string }) {
   const t = useCopy(COPY);
   const lang = useLang();
-  const items = faqItems(lang, bootcamp);
+  const { instalments = [] } = useContent();
+  const items = faqItems(lang, bootcamp, instalments);
   const [open, setOpen] = useState<string | null>(null);
   const base = useId();
   const headers = useRef<Array<HTMLButtonElement | null>>([]);

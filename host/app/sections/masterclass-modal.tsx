@@ -14,6 +14,8 @@ import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
 import { useNow } from '../site';
+import { DATE_TIME_WITH_ZONE, formatDateTime } from '../../../src/data/date-time';
+import { browserZone } from '../../../src/contracts/time-zone';
 
 /** A native modal dialog's handle: its ref, open (remembering the opener), close (optionally keeping focus where it lands). */
 export interface DialogHandle {
@@ -144,17 +146,22 @@ export function MasterclassModal() {
   const headingId = useId();
   const next = nextMasterclass(schedule.masterclasses, now);
 
-  // The date is written by the browser only (Intl output differs between ICU builds, so the server's
-  // text could mismatch at hydration); the dialog is closed until then anyway.
-  const [nextText, setNextText] = useState<string>();
-  useEffect(() => {
-    if (!next) return setNextText(undefined);
-    const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { dateStyle: 'full', timeStyle: 'short', timeZone: schedule.timeZone, timeZoneName: 'short' });
-    setNextText(format.format(Date.parse(next)));
-  }, [next, lang, schedule.timeZone]);
+  // The date is written in the browser only, when the dialog first opens: in the visitor's own zone
+  // with its short name ('19:00 GMT-5', '7:00 PM EST'; the school's zone where the browser names
+  // none), which the server cannot know. Not sooner: a page's first Intl formatter builds the
+  // engine's locale table (60–100 ms on a phone), which a visitor who never opens it never pays.
+  const [opened, setOpened] = useState(false);
+  const nextText = opened && next ? formatDateTime(Date.parse(next), DATE_TIME_WITH_ZONE, { lang, timeZone: browserZone() ?? schedule.timeZone }) : undefined;
+  const { open: openDialog } = dialog;
+  const open = useCallback(
+    (opener: Element | null) => {
+      setOpened(true);
+      openDialog(opener);
+    },
+    [openDialog],
+  );
 
   // Other parts of the page may open it too: any element with data-open-masterclass.
-  const { open } = dialog;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const opener = event.target instanceof Element ? event.target.closest('[data-open-masterclass]') : null;
@@ -182,7 +189,7 @@ export function MasterclassModal() {
             </h2>
             <p className="masterclass-modal__lead">{t.lead}</p>
           </div>
-          <button type="button" className="btn masterclass-modal__open" onClick={(event) => dialog.open(event.currentTarget)}>
+          <button type="button" className="btn masterclass-modal__open" onClick={(event) => open(event.currentTarget)}>
             {t.open}
           </button>
         </div>
@@ -204,7 +211,7 @@ export function MasterclassModal() {
           )}
         </p>
         <div className="site-dialog__actions">
-          <a className="btn" href={`${paths.masterclass}${search}`}>
+          <a className="btn" href={paths.masterclass(lang, search)}>
             {t.cta}
           </a>
           <button type="button" className="btn btn--secondary" onClick={() => dialog.close()}>

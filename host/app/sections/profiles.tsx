@@ -1,13 +1,14 @@
 /**
  * Who the bootcamp is for (SPEC §2, anchor #profile): five profiles — career change, beginner,
- * boost your CV, lead projects, earn more — in a carousel that turns every 3 s (SPEC §9 "profiles
- * 3 s"). WAI-ARIA APG carousel: a rotation button first, previous/next and a slide picker, each
+ * boost your CV, lead projects, earn more (with the salary range of content/site.json) — in a
+ * carousel that turns every 3 s (SPEC §9 "profiles 3 s"). WAI-ARIA APG carousel: a rotation button first, previous/next and a slide picker, each
  * slide a labelled group; rotation pauses while the pointer is over it or focus is inside it, stops
  * when the visitor drags or picks, and never starts by itself under reduced motion.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
-import { useCopy } from '../i18n';
+import { useContent } from '../content';
+import { useCopy, useLang, wholeNumbers } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 const COPY = {
@@ -22,12 +23,13 @@ const COPY = {
     pick: (title: string) => `Ver perfil: ${title}`,
     pause: 'Pausar el carrusel',
     play: 'Reanudar el carrusel',
-    profiles: [
+    /** The five profiles; `salary`: the monthly range of the roles graduates reach (content/site.json). */
+    profiles: (salary: { min: string; max: string }) => [
       { img: 'career-change', title: 'Quieres cambiar de carrera', text: 'Vienes de otro sector y buscas un trabajo con futuro, remoto y mejor pagado.' },
       { img: 'beginner', title: 'Empiezas desde cero', text: 'Nunca has programado: empezamos por lo básico, paso a paso y con un mentor a tu lado.' },
       { img: 'boost-cv', title: 'Quieres potenciar tu CV', text: 'Sumas proyectos reales y un certificado verificable a tu perfil profesional.' },
       { img: 'lead-projects', title: 'Quieres liderar proyectos', text: 'Entiendes cómo se construye un producto digital de punta a punta y hablas el idioma de los equipos técnicos.' },
-      { img: 'earn-more', title: 'Quieres ganar más', text: 'Accedes a roles tech con salarios de 2.500 a 8.000 USD al mes.' },
+      { img: 'earn-more', title: 'Quieres ganar más', text: `Accedes a roles tech con salarios de ${salary.min} a ${salary.max} USD al mes.` },
     ],
   },
   en: {
@@ -41,12 +43,12 @@ const COPY = {
     pick: (title: string) => `Show profile: ${title}`,
     pause: 'Pause the carousel',
     play: 'Resume the carousel',
-    profiles: [
+    profiles: (salary: { min: string; max: string }) => [
       { img: 'career-change', title: 'You want a career change', text: 'You come from another field and want a job with a future: remote and better paid.' },
       { img: 'beginner', title: "You're starting from zero", text: "You've never coded: we start with the basics, step by step, with a mentor by your side." },
       { img: 'boost-cv', title: 'You want to boost your CV', text: 'You add real projects and a verifiable certificate to your professional profile.' },
       { img: 'lead-projects', title: 'You want to lead projects', text: 'You learn how a digital product is built end to end and speak the language of tech teams.' },
-      { img: 'earn-more', title: 'You want to earn more', text: 'You reach tech roles paying 2,500 to 8,000 USD a month.' },
+      { img: 'earn-more', title: 'You want to earn more', text: `You reach tech roles paying ${salary.min} to ${salary.max} USD a month.` },
     ],
   },
 } as const;
@@ -56,7 +58,10 @@ const DELAY_MS = 3000;
 
 export function Profiles() {
   const t = useCopy(COPY);
-  const count = t.profiles.length;
+  const lang = useLang();
+  const { min, max } = useContent().settings.stats.monthlySalaryUSD;
+  const profiles = t.profiles({ min: wholeNumbers(lang).format(min), max: wholeNumbers(lang).format(max) });
+  const count = profiles.length;
   const [emblaRef, emblaApi] = useLazyEmbla(
     { loop: true, align: 'start' },
     { delay: DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false },
@@ -140,7 +145,7 @@ export function Profiles() {
 
           <div className="profiles__viewport" ref={emblaRef}>
             <div id="profiles-slides" className="profiles__track" aria-live={playing ? 'off' : 'polite'}>
-              {t.profiles.map((p, i) => (
+              {profiles.map((p, i) => (
                 <div
                   key={p.img}
                   className="profiles__slide"
@@ -166,7 +171,7 @@ export function Profiles() {
           </div>
 
           <div className="profiles__dots">
-            {t.profiles.map((p, i) => (
+            {profiles.map((p, i) => (
               <button
                 key={p.img}
                 type="button"

@@ -4,22 +4,22 @@ import { ContentContext, type SiteContent } from '../content';
 import { LangContext, type Lang } from '../i18n';
 import { SiteContext } from '../site';
 import { resolveRoute } from '../routes';
-import type { Cohort, Schedule } from '../../../src/contracts/site-content';
-import { StartDates, classWindow, upcomingCohorts } from './start-dates';
+import type { Cohort, Schedule, StartRule } from '../../../src/contracts/site-content';
+import { StartDates, classWindow } from './start-dates';
 
 const TURNOS = { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' } } as const;
 
-function schedule(cohorts: Cohort[]): Schedule {
+function schedule(cohorts: Cohort[], rules?: StartRule[]): Schedule {
   return {
     timeZone: 'America/Lima',
     deadlines: { enrolmentCloses: '2027-12-15T23:59:59-05:00' },
     masterclasses: [],
-    bootcamps: { fullstack: { turnos: TURNOS, cohorts } },
+    bootcamps: { fullstack: { turnos: TURNOS, cohorts, ...(rules ? { rules } : {}) } },
   };
 }
 
-function render(cohorts: Cohort[], now: string, lang: Lang = 'es'): string {
-  const content = { schedule: schedule(cohorts) } as unknown as SiteContent;
+function render(cohorts: Cohort[], now: string, lang: Lang = 'es', rules?: StartRule[]): string {
+  const content = { schedule: schedule(cohorts, rules) } as unknown as SiteContent;
   const route = resolveRoute(lang === 'en' ? '/us' : '/');
   return renderToString(
     <ContentContext value={content}>
@@ -61,10 +61,7 @@ describe('StartDates', () => {
   });
 
   it('drops a cohort on its first day in the school zone, even when it is still the day before elsewhere', () => {
-    // 2027-02-01 00:30 in Lima is 05:30 UTC: the cohort has begun.
-    expect(upcomingCohorts([SOON], Date.parse('2027-02-01T05:30:00Z'), 'America/Lima')).toEqual([]);
-    // 2027-01-31 23:30 in Lima: still upcoming.
-    expect(upcomingCohorts([SOON], Date.parse('2027-02-01T04:30:00Z'), 'America/Lima')).toEqual([SOON]);
+    // 2027-02-01 00:30 in Lima is 05:30 UTC: the cohort has begun; 2027-01-31 23:30 there: still upcoming.
     expect(render([SOON], '2027-02-01T05:30:00Z')).not.toContain('2027-02-01');
     expect(render([SOON], '2027-02-01T04:30:00Z')).toContain('2027-02-01');
   });
@@ -95,6 +92,21 @@ describe('StartDates', () => {
     const empty = text(render([PAST], '2027-01-20T12:00:00Z', 'en'));
     expect(empty).toContain('The next start dates are coming soon');
     expect(empty).toContain('Apply for my partial scholarship');
+  });
+
+  it('shows the next three starts, from fixed cohorts and monthly rules alike', () => {
+    const more: Cohort[] = ['2027-02-01', '2027-02-15', '2027-03-01', '2027-03-15'].map((start) => ({ ...SOON, start }));
+    const fixed = render(more, '2027-01-20T12:00:00Z');
+    expect(fixed.match(/class="card start-dates__card"/g)).toHaveLength(3);
+    expect(fixed).not.toContain('2027-03-15');
+
+    const firstMonday: StartRule = { every: 'month', weekday: 'mon', nth: 1, days: ['mon', 'wed'], turno: 'noche', weeks: 16 };
+    const ruled = text(render([], '2027-01-20T12:00:00Z', 'es', [firstMonday]));
+    expect(ruled).toContain('Lunes, 1 de febrero de 2027');
+    expect(ruled).toContain('Lunes, 1 de marzo de 2027');
+    expect(ruled).toContain('Lunes, 5 de abril de 2027');
+    expect(ruled).not.toContain('3 de mayo');
+    expect(ruled).not.toContain('Las próximas fechas se publican muy pronto');
   });
 
   it('formats class windows per language', () => {

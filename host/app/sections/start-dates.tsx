@@ -11,13 +11,16 @@
  * hours change during the course when a daylight-saving change falls in it.
  */
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
-import { useContent } from '../content';
 import { useNow } from '../site';
 import { paths } from '../routes';
-import { isUpcoming, WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import { choosePageState } from '../../../src/services/page-state';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
+import { DAY_NUMBER, formatter, LONG_DATE, MONTH_SHORT, WEEKDAY, WEEKDAY_LONG_DATE } from '../../../src/data/date-time';
 import { SectionHead } from '../layout/section-head';
 import { useVisitorZone } from '../lib/visitor-zone';
+import { useVisitorCountry } from '../lib/visitor-country';
+import { usePublishedSchedule } from '../lib/starts';
 import { DeadlineNote } from './deadline-note';
 
 const COPY = {
@@ -76,19 +79,13 @@ const utcDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** 'lunes, 3 de noviembre de 2025' / 'Monday, November 3, 2025' (first letter upper case). */
 export function longDate(iso: string, lang: Lang, weekday = true): string {
-  const text = new Intl.DateTimeFormat(LOCALES[lang], {
-    timeZone: 'UTC',
-    ...(weekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(utcDate(iso));
+  const text = formatter(weekday ? WEEKDAY_LONG_DATE : LONG_DATE, lang, 'UTC').format(utcDate(iso));
   return text.charAt(0).toLocaleUpperCase(LOCALES[lang]) + text.slice(1);
 }
 
 /** 'lunes y miércoles' / 'Monday and Wednesday'. */
 export function classDays(days: readonly WeekdayKey[], lang: Lang): string {
-  const name = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', weekday: 'long' });
+  const name = formatter(WEEKDAY, lang, 'UTC');
   // 2024-01-01 was a Monday: WEEKDAY_KEYS[i] is that date plus i days.
   const names = [...days]
     .sort((a, b) => WEEKDAY_KEYS.indexOf(a) - WEEKDAY_KEYS.indexOf(b))
@@ -108,11 +105,6 @@ export function classWindow(window: ClassWindow, lang: Lang): string {
   const a = parts(window.start);
   const b = parts(window.end);
   return a.period === b.period ? `${a.time}–${b.time} ${b.period}` : `${a.time} ${a.period}–${b.time} ${b.period}`;
-}
-
-/** The cohorts still to begin at `now` (start day after today in the school's zone), earliest first. */
-export function upcomingCohorts(cohorts: readonly Cohort[], now: number, timeZone: string): Cohort[] {
-  return cohorts.filter((c) => isUpcoming(c.start, now, timeZone)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
 const TURNO_ORDER = ['noche', 'dia', 'tarde'] as const;
@@ -176,11 +168,16 @@ export function StartDates() {
   const lang = useLang();
   const now = useNow();
   const visitor = useVisitorZone();
-  const { schedule } = useContent();
+  const country = useVisitorCountry(undefined);
+  // The next starts still to begin (the school's day), fixed cohorts and start rules alike.
+  const schedule = usePublishedSchedule();
   const bootcamp = schedule.bootcamps.fullstack;
-  const cohorts = bootcamp ? upcomingCohorts(bootcamp.cohorts, now, schedule.timeZone) : [];
+  const cohorts: readonly Cohort[] = bootcamp?.cohorts ?? [];
   const zone = t.zone(zoneCity(schedule.timeZone));
-  const href = paths.enrol(lang, 'fullstack');
+  // The enrolment page in the visitor's country, once known; the chosen start travels with the
+  // visitor (page state, kept for the session) into the enrolment lead as fechaSelect.
+  const href = paths.enrol(lang, 'fullstack', country);
+  const choose = (cohort: Cohort) => choosePageState({ fechaSelect: cohort.start, select_mes: cohort.start.slice(0, 7), select_turno: cohort.turno });
   const today = zonedDate(now, schedule.timeZone);
   // Converted in the browser only (the server does not know the visitor's zone).
   const local = (turno: TurnoKey, days: readonly WeekdayKey[] = [], from = today, until = from): LocalShift | undefined =>
@@ -210,9 +207,9 @@ export function StartDates() {
                   <div className="start-dates__when">
                     <span className="start-dates__tile" aria-hidden="true">
                       <span className="start-dates__tile-month">
-                        {new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', month: 'short' }).format(start).replace('.', '')}
+                        {formatter(MONTH_SHORT, lang, 'UTC').format(start).replace('.', '')}
                       </span>
-                      <span className="start-dates__tile-day">{new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'UTC', day: 'numeric' }).format(start)}</span>
+                      <span className="start-dates__tile-day">{formatter(DAY_NUMBER, lang, 'UTC').format(start)}</span>
                     </span>
                     <h3 className="start-dates__date">
                       <span className="start-dates__starts">{t.starts}</span>
@@ -238,7 +235,7 @@ export function StartDates() {
                       </dd>
                     </div>
                   </dl>
-                  <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href}>
+                  <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href} onClick={() => choose(cohort)}>
                     {t.enrol}
                     <span className="visually-hidden">{t.enrolFor(date)}</span>
                   </a>

@@ -1,10 +1,12 @@
 /**
  * The bootcamp at a glance (SPEC §2 "Landing page sections"): four summary cards (16 weeks, 4–6 h a
  * week, 2 live classes of 4 h a week plus 4 h asynchronous, level 'Sin experiencia'), the
- * certificate image that opens the certificate modal (SPEC §2 "Modals" 3), and the 'Plan del
- * BootCamp' button that opens the brochure widget's modal.
+ * certificate image that opens the certificate modal (SPEC §2 "Modals" 3; the year in its name
+ * from content/site.json `certificateYear`), and the 'Plan del BootCamp' button that opens the
+ * brochure widget's modal.
  */
 import { useCallback, useEffect, useId, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { useContent } from '../content';
 import { useCopy } from '../i18n';
 
 const COPY = {
@@ -17,10 +19,10 @@ const COPY = {
       { value: 'Sin experiencia', label: 'Nivel', detail: 'Empiezas desde cero, paso a paso' },
     ],
     certEyebrow: 'Certificado incluido',
-    certTitle: 'Certificado Oficial Full Stack Developer 2026',
+    certTitle: (year: number) => `Certificado Oficial Full Stack Developer ${year}`,
     certText: 'Al terminar recibes un certificado digital que puedes compartir en LinkedIn y verificar en línea.',
     certOpen: 'Ver el certificado',
-    certImageAlt: 'Certificado Oficial Full Stack Developer 2026: diploma con sello, firmas y código QR de verificación',
+    certImageAlt: (year: number) => `Certificado Oficial Full Stack Developer ${year}: diploma con sello, firmas y código QR de verificación`,
     certZoom: 'Ampliar el certificado',
     claims: [
       'Verificable en línea',
@@ -40,10 +42,10 @@ const COPY = {
       { value: 'No experience', label: 'Level', detail: 'Start from zero, step by step' },
     ],
     certEyebrow: 'Certificate included',
-    certTitle: 'Official Full Stack Developer Certificate 2026',
+    certTitle: (year: number) => `Official Full Stack Developer Certificate ${year}`,
     certText: 'When you finish you get a digital certificate you can share on LinkedIn and verify online.',
     certOpen: 'View the certificate',
-    certImageAlt: 'Official Full Stack Developer Certificate 2026: diploma with seal, signatures and a verification QR code',
+    certImageAlt: (year: number) => `Official Full Stack Developer Certificate ${year}: diploma with seal, signatures and a verification QR code`,
     certZoom: 'Enlarge the certificate',
     claims: [
       'Verifiable online',
@@ -70,6 +72,9 @@ const ICONS: readonly ReactNode[] = [
 
 export function SummaryCards() {
   const t = useCopy(COPY);
+  const year = useContent().settings.certificateYear;
+  const certTitle = t.certTitle(year);
+  const certImageAlt = t.certImageAlt(year);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const headingId = useId();
@@ -121,7 +126,7 @@ export function SummaryCards() {
 
           <div className="summary__cert">
             <button type="button" className="summary__cert-thumb" onClick={open} aria-label={t.certZoom}>
-              <img src="/img/summary-cards/certificate.svg" width="480" height="340" alt={t.certImageAlt} />
+              <img src="/img/summary-cards/certificate.svg" width="480" height="340" alt={certImageAlt} />
               <span className="summary__cert-zoom" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
                   <path d="M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15Zm5.3-2.2L21 21M10.5 7.5v6m-3-3h6" />
@@ -130,7 +135,7 @@ export function SummaryCards() {
             </button>
             <div className="summary__cert-body">
               <p className="eyebrow">{t.certEyebrow}</p>
-              <h3 className="summary__cert-title">{t.certTitle}</h3>
+              <h3 className="summary__cert-title">{certTitle}</h3>
               <p className="summary__cert-text">{t.certText}</p>
               <ul className="summary__claims" role="list">
                 {t.claims.map((claim) => (
@@ -156,7 +161,7 @@ export function SummaryCards() {
       <dialog ref={dialogRef} className="summary__dialog" aria-labelledby={headingId}>
         <div className="summary__dialog-head">
           <h2 id={headingId} className="summary__dialog-title">
-            {t.certTitle}
+            {certTitle}
           </h2>
           <button type="button" className="summary__close" onClick={close} aria-label={t.close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -164,7 +169,7 @@ export function SummaryCards() {
             </svg>
           </button>
         </div>
-        <img className="summary__dialog-img" src="/img/summary-cards/certificate.svg" width="480" height="340" alt={t.certImageAlt} loading="lazy" />
+        <img className="summary__dialog-img" src="/img/summary-cards/certificate.svg" width="480" height="340" alt={certImageAlt} loading="lazy" />
         <ul className="summary__claims summary__claims--dialog" role="list">
           {t.claims.map((claim) => (
             <li key={claim}>

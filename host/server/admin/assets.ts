@@ -37,6 +37,7 @@ h2{font-size:20px;margin:0 0 12px}
 .notice{border-radius:.5rem;padding:12px 16px;margin:0 0 16px;border:1px solid var(--line);background:var(--surface)}
 .notice--error{border-color:var(--danger);color:var(--danger);background:#fef2f2}
 .notice--ok{border-color:var(--success);color:var(--success);background:#f0fdf4}
+.notice--warn{border-color:#b45309;color:#92400e;background:#fffbeb}
 .filters{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:12px 16px;align-items:end}
 .filters .wide{grid-column:1/-1}
 @media (min-width:800px){.filters .wide{grid-column:span 2}}

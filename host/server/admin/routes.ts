@@ -16,6 +16,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { zonedDate } from '../../../src/data/class-time';
+import { scheduleGaps } from '../../../src/data/cohorts';
+import type { Schedule } from '../../../src/contracts/site-content';
 import { CSV_HEAD, csvLine } from '../leads/csv';
 import { clientIp } from '../leads/origin';
 import { rateLimitKey } from '../leads/rate-limit';
@@ -77,6 +79,8 @@ export interface AdminOptions {
   sessionMs?: number;
   /** The school's IANA time zone: days of the filters and charts, times of the table. */
   zone: string;
+  /** content/schedule.json: the leads page warns when it has no start open or no masterclass ahead. */
+  schedule?: Schedule;
   /** Proxies in front whose X-Forwarded-For / -Proto / -Host to believe. */
   trustProxy: number;
   now?: () => number;
@@ -262,7 +266,8 @@ export function adminRoutes(options: AdminOptions): Hono {
       const query = parseDeskQuery(new URL(c.req.url).searchParams, zone);
       const cap = query.filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
       const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, cap)]);
-      return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap }));
+      const gaps = options.schedule && scheduleGaps(options.schedule, now());
+      return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap, gaps }));
     }),
   );
 

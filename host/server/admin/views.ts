@@ -7,6 +7,7 @@ import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { FUNNEL_STAGES, type FunnelStage } from '../../../src/contracts/events';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { COUNTRIES, getCountry } from '../../../src/data/countries';
+import { formatDay, formatter, SHORT_DATE, SHORT_DATE_TIME } from '../../../src/data/date-time';
 import { LEAD_FORMS, type LeadCursor, type LeadRecord, type SourceCount, type StageCount } from '../leads/store';
 import { ASSET_VERSION } from './assets';
 import { Html, html } from './html';
@@ -24,7 +25,7 @@ export interface PageContext {
   csrf?: string;
 }
 
-// Intl formatters cost a few milliseconds each to create: one per language (and zone), kept.
+// Intl formatters cost a few milliseconds each to create: one per language, kept (dates and times: src/data/date-time.ts).
 const memo = <T>(make: (key: string) => T) => {
   const made = new Map<string, T>();
   return (key: string): T => {
@@ -35,11 +36,6 @@ const memo = <T>(make: (key: string) => T) => {
 };
 const numberFormats = memo((lang) => new Intl.NumberFormat(LOCALES[lang as Lang]));
 const percentFormats = memo((lang) => new Intl.NumberFormat(LOCALES[lang as Lang], { style: 'percent', maximumFractionDigits: 1 }));
-const timeFormats = memo((key) => {
-  const [lang, zone] = key.split(' ') as [Lang, string];
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-});
-const dayFormats = memo((lang) => new Intl.DateTimeFormat(LOCALES[lang as Lang], { dateStyle: 'medium', timeZone: 'UTC' }));
 const sortedCountries = memo((lang) => {
   const collator = new Intl.Collator(LOCALES[lang as Lang]);
   return [...COUNTRIES].sort((a, b) => collator.compare(a.name[lang as Lang], b.name[lang as Lang])).map((c) => ({ value: c.code, label: c.name[lang as Lang] }));
@@ -164,13 +160,15 @@ export interface LeadsView {
   next: LeadCursor | null;
   count: number;
   countCap: number;
+  /** What the schedule lacks today (the desk says so above the leads). */
+  gaps?: { noStart: boolean; noMasterclass: boolean };
 }
 
 /** The leads page: filters, the count, the CSV link, the table and the pager. */
 export function leadsPage(ctx: PageContext, view: LeadsView): Html {
   const t = MESSAGES[ctx.lang];
   const { form } = view.query;
-  const when = timeFormats(`${ctx.lang} ${ctx.zone}`);
+  const when = formatter(SHORT_DATE_TIME, ctx.lang, ctx.zone);
   const forms = LEAD_FORMS.map((value) => ({ value, label: t.forms[value] }));
   const bootcamps = BOOTCAMP_SLUGS.map((value) => ({ value, label: bootcampName(value, ctx.lang) }));
   const countries = sortedCountries(ctx.lang);
@@ -195,6 +193,8 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
     t.leads,
     'leads',
     html`<h1>${t.leads}</h1>
+${view.gaps?.noStart ? html`<p class="notice notice--warn" id="schedule-gap">${t.noStart}</p>` : ''}
+${view.gaps?.noMasterclass ? html`<p class="notice notice--warn">${t.noMasterclass}</p>` : ''}
 ${ignoredNotices(t, view.query.ignored)}
 <section class="card" aria-labelledby="filters-title">
 <h2 id="filters-title">${t.filters}</h2>
@@ -271,8 +271,7 @@ function funnelTable(ctx: PageContext, t: Messages, stages: readonly StageCount[
 /** The leads-per-day line chart: SVG (title, description) and the numbers in a table. */
 function perDayChart(ctx: PageContext, t: Messages, perDay: FunnelView['perDay'], from: string, to: string): Html {
   const n = numberFormat(ctx.lang);
-  const dayFormat = dayFormats(ctx.lang);
-  const dayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const dayText = (day: string) => formatDay(day, SHORT_DATE, ctx.lang);
   const total = perDay.reduce((sum, d) => sum + d.leads, 0);
   const max = Math.max(0, ...perDay.map((d) => d.leads));
   const w = 600;
@@ -322,8 +321,7 @@ export function funnelPage(ctx: PageContext, view: FunnelView): Html {
   const t = MESSAGES[ctx.lang];
   const { form } = view.query;
   const n = numberFormat(ctx.lang);
-  const dayFormat = dayFormats(ctx.lang);
-  const dayText = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+  const dayText = (day: string) => formatDay(day, SHORT_DATE, ctx.lang);
   const label = (c: { source: string; campaign: string }) => `${c.source || t.noChannel}${c.campaign ? ` / ${c.campaign}` : ''}`;
   const channels = view.channels.map((c) => ({ value: encodeChannel(c.source, c.campaign), label: `${label(c)} (${n.format(c.visits)})` }));
   const chosen = view.query.filter.source !== undefined ? { source: view.query.filter.source, campaign: view.query.filter.campaign ?? '' } : null;
