@@ -153,6 +153,15 @@ export function isCampaignLandingPath(path: string): boolean {
 }
 
 /**
+ * The page a customer lands on after paying (SPEC §2): the landing without its sales parts (the
+ * deadline bar, the enrolment calls, pricing, start-date cards, scholarship offers), with the next
+ * steps instead.
+ */
+export function isPaymentSuccessPath(path: string): boolean {
+  return path === '/payment-success';
+}
+
+/**
  * Which screen answers `path` (and `search`, for `?lang=`). A blog post is in the language it is
  * written in (`postLang`, from the content) unless `?lang=` asks for the other.
  */
@@ -210,7 +219,7 @@ export function languageTwin(route: ResolvedRoute, lang: Lang): string {
 
 /** The canonical path of a route: its first path pattern with the parameters filled in, in its language. */
 export function canonicalPath(route: ResolvedRoute): string {
-  if (route.page === 'landing' && route.path !== '/payment-success' && !isCampaignLandingPath(route.path)) return paths.home(route.lang);
+  if (route.page === 'landing' && !isPaymentSuccessPath(route.path) && !isCampaignLandingPath(route.path)) return paths.home(route.lang);
   if (route.page === 'enrolment' || route.page === 'blogPost' || route.page === 'profile' || route.page === 'notFound' || route.page === 'landing') {
     return route.lang === 'en' && !route.langFromPath ? `${route.path}?lang=en` : route.path;
   }

@@ -19,6 +19,11 @@ export const CHAT_GREETINGS = {
     es: 'Hola, acabo de solicitar mi beca parcial para el Bootcamp Full Stack y quiero más información.',
     en: 'Hi, I just applied for the partial scholarship for the Full Stack Bootcamp and would like more information.',
   },
+  /** A customer who has just paid (the next steps of `/payment-success`, and its footer). */
+  customer: {
+    es: 'Hola, acabo de pagar mi inscripción al Bootcamp Full Stack y quiero unirme a la comunidad.',
+    en: 'Hi, I just paid for the Full Stack Bootcamp and would like to join the community.',
+  },
   /** The floating chat button and other general contact. */
   general: {
     es: 'Hola, quiero información sobre el Bootcamp Full Stack.',

@@ -107,8 +107,6 @@ test.describe('the lead forms', () => {
        <embudo-brochure-modal></embudo-brochure-modal>
        <script src="/widgets/embudo.js" data-country="PE"></script>`,
     );
-    // Before the schedule's first cohort (content/schedule.json: 3 Nov 2025), so its start cards show.
-    await page.clock.setFixedTime(Date.parse('2025-10-01T12:00:00Z'));
     await page.goto(await servePage(context, baseURL!, 'value.html', landing));
     const pricing = page.locator('embudo-pricing');
     await expect(pricing.locator('[part~="special-price"]')).toContainText('S/');
@@ -134,7 +132,9 @@ test.describe('the lead forms', () => {
     await fillForm(page, 'brochure', { name: 'Luis', email: uniqueEmail('start') });
     await submitButton(page, 'brochure').click();
     await expect.poll(() => bodies.length).toBe(2);
-    expect(bodies[1]).toMatchObject({ select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11' });
+    // The first start card is the schedule's first start on offer (the shipped monthly rules).
+    const first = await page.evaluate(async () => ((await (await fetch('/api/schedule')).json()) as { bootcamps: { fullstack: { cohorts: Array<{ start: string }> } } }).bootcamps.fullstack.cohorts[0]!.start);
+    expect(bodies[1]).toMatchObject({ select_turno: 'tarde', fechaSelect: first, select_mes: first.slice(0, 7) });
     // No pricing block on that page: the Lead falls back to 197 USD.
     await expect.poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2]).toMatchObject({ value: 197, currency: 'USD' });
     // Stored as sent.

@@ -48,7 +48,7 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   await recordTags(page);
   await freezeClock(page);
   await page.goto('/payment-success?mount=501&session_id=cs_test_123&invoice_id=INV-2026_0042');
-  await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
   const purchase = ['track', 'Purchase', { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' }, { eventID: 'cs_test_123' }];
   await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([purchase, ['trackCustom', 'FunnelProgress', { stage: 'purchase_complete', progress: 100 }]]));
   await page.clock.runFor(2900);
@@ -58,7 +58,7 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   await expect(page.getByRole('link', { name: 'Descargar tu factura (PDF)' })).toHaveAttribute('href', 'https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf');
   // A reload of the same payment does not count the purchase twice.
   await page.reload();
-  await expect(page.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
   await page.clock.runFor(4000);
   expect(await opened(page)).toEqual([]);
   expect((await calls(page)).filter((c) => c[1] === 'Purchase')).toEqual([]);
@@ -74,7 +74,7 @@ test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostil
   await recordTags(hostile);
   await hostile.clock.install();
   await hostile.goto(`/payment-success?invoice_id=${encodeURIComponent('../../evil.com/x?')}`);
-  await expect(hostile.getByRole('heading', { name: '¡Pago recibido! Bienvenido al bootcamp' })).toBeVisible();
+  await expect(hostile.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
   await hostile.clock.runFor(5000);
   expect(await opened(hostile)).toEqual([]);
   await expect(hostile.getByRole('link', { name: /factura/ })).toHaveCount(0);

@@ -168,17 +168,19 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('the open menu covers the fixed payment band and the chat button too', async ({ page }) => {
+test('the open menu covers the welcome after paying and the chat button too', async ({ page }) => {
   const { toggle, close, nav } = menu(page, 'es');
   await freezeClock(page);
   await page.goto('/payment-success');
-  await expect(page.locator('.payment-success')).toBeVisible();
+  // The welcome is no fixed band any more: its heading, on the first screen, stands for the page.
+  const welcome = page.locator('#payment-success-title');
+  await expect(welcome).toBeVisible();
   await page.clock.runFor(5_500); // the landing's chat button is due after 5 s
   const chat = page.locator('embudo-chat-button a');
   await expect(chat).toBeVisible();
   await toggle.click();
   await expect(nav).toBeVisible();
   expect(await atCentre(close)).toBe('itself');
-  expect(await menuCovers(page, page.locator('.payment-success'))).toBe(true);
+  expect(await menuCovers(page, welcome)).toBe(true);
   expect(await menuCovers(page, chat)).toBe(true);
 });

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 const SCREENS: Array<[path: string, heading: RegExp, status?: number]> = [
   ['/', /Conviértete en Full Stack Developer/],
   ['/us', /Become a Full Stack Developer/],
-  ['/payment-success', /Conviértete en Full Stack Developer/],
+  ['/payment-success', /Te damos la bienvenida al Bootcamp Full Stack/],
   ['/descuento-beca-parcial', /Conviértete en Full Stack Developer/],
   ['/v2', /Conviértete en Full Stack Developer/],
   ['/links', /Todo en un solo lugar/],

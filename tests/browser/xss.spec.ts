@@ -408,7 +408,7 @@ test.describe('the business content files (team, founders, employers, site)', ()
     // The invoice: the link and the window opened after 3 s are the literal https address, nothing else.
     const invoice = `${server.origin}/payment-success?invoice_id=A1`;
     await page.goto(invoice);
-    await expect(page.locator('.payment-success a[href]')).toHaveAttribute('href', `${site.invoiceBaseUrl}/INVOICES/A1.pdf`);
+    await expect(page.locator('.payment-success__invoice a[href]')).toHaveAttribute('href', `${site.invoiceBaseUrl}/INVOICES/A1.pdf`);
     await expect.poll(() => windowOpens(page), { timeout: 8000 }).toEqual([`${site.invoiceBaseUrl}/INVOICES/A1.pdf`]);
     await clean(page, problems, dialogs, invoice);
   });

@@ -3,7 +3,7 @@
  * the school's home, four social links; a card with the three-line description and one with the
  * email (mailto with a subject) and the phone (English) or the chat-app number (Spanish), with chat
  * links that open the app on a phone and the web client on a desktop, prefilled with the
- * scholarship greeting; the copyright; the floating chat-app button (SPEC §2, §4) on every page
+ * scholarship greeting (a customer's own greeting on the page after paying); the copyright; the floating chat-app button (SPEC §2, §4) on every page
  * with a footer: after 5 s on the landings, on the SPEC's 36 s schedule elsewhere.
  */
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { CHAT_GREETINGS } from '../../../src/data/contact';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { openChat, chatHref } from '../lib/chat';
-import { paths } from '../routes';
+import { isPaymentSuccessPath, paths } from '../routes';
 import { useNow, useRoute } from '../site';
 import { Logo } from './logo';
 
@@ -49,7 +49,8 @@ const COPY = {
 /** SPEC §4 "Timed UI": the landing shows the chat button after 5 s (other pages: the widget's 36 s). */
 export const LANDING_CHAT_DELAY_MS = 5000;
 
-const SOCIAL = [
+/** The four social networks of content/site.json `social`, with their icons (also the next steps after paying). */
+export const SOCIAL = [
   { key: 'x', label: 'X', path: 'M4 4l16 16M20 4L4 20' },
   { key: 'facebook', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v6h4v-6h3l1-4h-4V8z' },
   { key: 'instagram', label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01' },
@@ -61,10 +62,10 @@ export function Footer() {
   const lang = useLang();
   const { settings } = useContent();
   const now = useNow();
-  const { page } = useRoute();
+  const { page, path } = useRoute();
   const landing = page === 'landing' || page === 'landingV2';
   const home = paths.home(lang);
-  const greeting = CHAT_GREETINGS.scholarship[lang];
+  const greeting = CHAT_GREETINGS[isPaymentSuccessPath(path) ? 'customer' : 'scholarship'][lang];
   const mailto = `mailto:${settings.email}?subject=${encodeURIComponent(t.subject)}`;
   const chat = chatHref(settings.chatPhone, greeting, false);
   const chatNumber = `+${settings.chatPhone}`;

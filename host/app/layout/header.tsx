@@ -1,7 +1,9 @@
 /**
  * The header of SPEC §2: home, guide, quiz, testimonials and the campus (new tab); the logo to `/`
  * (`/us` in English); 'Inscribirme' / 'Enroll Now' to #empezar. On masterclass and webinar paths the
- * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button. Every link is
+ * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button; on the page a
+ * customer sees after paying, the enrol button gives way to 'Ir al campus' (nobody who just paid is
+ * asked to enrol again), which takes the campus link's place. Every link is
  * built in the page's language (routes.ts `paths`, `siteHref`). Small screens: a hamburger opens a
  * full-screen menu above every fixed bar of the page; its close button, Escape (the submenu first)
  * and following any link or button in it close it (WAI-ARIA disclosure navigation: focus back on
@@ -16,7 +18,7 @@ import { useContent } from '../content';
 import { Flag } from '../lib/flag';
 import { useVisitorCountry } from '../lib/visitor-country';
 import { useCopy, useLang } from '../i18n';
-import { paths, siteHref } from '../routes';
+import { isPaymentSuccessPath, paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import { Logo } from './logo';
 
@@ -39,6 +41,7 @@ const COPY = {
     campus: 'Campus',
     newTab: '(se abre en una pestaña nueva)',
     enrol: 'Inscribirme',
+    toCampus: 'Ir al campus',
     discover: 'Descubre el Bootcamp Full Stack',
     open: 'Abrir menú',
     close: 'Cerrar menú',
@@ -56,6 +59,7 @@ const COPY = {
     campus: 'Campus',
     newTab: '(opens in a new tab)',
     enrol: 'Enroll Now',
+    toCampus: 'Go to campus',
     discover: 'Discover the Full Stack Bootcamp',
     open: 'Open menu',
     close: 'Close menu',
@@ -70,6 +74,7 @@ export function Header({ register = false, countryCode }: HeaderProps) {
   const route = useRoute();
   const { settings } = useContent();
   const masterclass = /masterclass|webinar/.test(route.path);
+  const customer = isPaymentSuccessPath(route.path);
   const home = paths.home(lang);
   const onLanding = route.page === 'landing';
   const enrolHref = onLanding ? paths.anchors.start : `${home}${paths.anchors.start}`;
@@ -202,7 +207,7 @@ export function Header({ register = false, countryCode }: HeaderProps) {
                 {t.testimonials}
               </Link>
             </li>
-            {!masterclass && (
+            {!masterclass && !customer && (
               <li>
                 <a href={settings.campusUrl} target="_blank" rel="noopener noreferrer">
                   {t.campus}
@@ -218,6 +223,11 @@ export function Header({ register = false, countryCode }: HeaderProps) {
             <Link className="btn header__cta" to={home}>
               {t.discover}
             </Link>
+          ) : customer ? (
+            <a className="btn header__cta" href={settings.campusUrl} target="_blank" rel="noopener noreferrer">
+              {t.toCampus}
+              <span className="visually-hidden"> {t.newTab}</span>
+            </a>
           ) : (
             <a className="btn header__cta" href={enrolHref}>
               {t.enrol}

@@ -3,6 +3,7 @@
  * and their `/en/…` twins. The pricing block for that bootcamp and country (the visitor's when the
  * path has none). An unknown bootcamp or country answers 404 with links to the known ones.
  */
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
@@ -52,6 +53,11 @@ export default function Enrolment() {
     const chosen = event.detail.countryCode;
     if (event.detail.method === 'manual' && chosen !== country) navigate(paths.enrol(lang, slug, chosen), { replace: true });
   });
+  // The turno, class times and start dates are what this page is for: their part of the block is
+  // asked for at once (elsewhere it waits for the block to near the screen or the visitor's first move).
+  useEffect(() => {
+    void customElements.whenDefined('embudo-pricing').then((element) => (element as unknown as { preloadDetails?: () => Promise<unknown> }).preloadDetails?.().catch(() => undefined));
+  }, []);
   if (!isBootcampSlug(slug)) {
     pageStatus.report(404);
     return (

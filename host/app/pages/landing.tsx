@@ -2,6 +2,10 @@
  * The landing (`/`, `/us`, `/payment-success` and the campaign paths of SPEC §2): every section of
  * SPEC §2 "Landing page sections", in its order, each a component of its own in ../sections and
  * a part of its own (../lib/section-boundary.tsx): a section that fails costs that section only.
+ * On `/payment-success` the visitor is a customer who has just paid: the sales parts (the deadline
+ * bar, the banner's and the pricing's enrolment calls, start-date cards, scholarship offers, the
+ * masterclass invitation and the popups) give way to the next steps, and what a new student still
+ * wants to read stays (the curriculum, the platform, the team, testimonials, the FAQ).
  */
 import { PageLayout } from '../layout/page-layout';
 import { SectionBoundary } from '../lib/section-boundary';
@@ -10,14 +14,16 @@ import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
 import { SummaryCards } from '../sections/summary-cards';
 import { Pricing } from '../sections/pricing';
-import { StartDates, Profiles, Benefits, JobTitles, Curriculum, Testimonials, Platform, FoundersQuote, Faq, Employers, Team } from '../sections/deferred';
+import { StartDates, Profiles, Benefits, JobTitles, Curriculum, Testimonials, Platform, FoundersQuote, Faq, CustomerFaq, Employers, Team } from '../sections/deferred';
 import { MasterclassModal } from '../sections/masterclass-modal';
 import { EnrolmentModal } from '../sections/enrolment-modal';
 import { Engagement } from '../sections/engagement';
 import { PaymentSuccess } from '../sections/payment-success';
+import { isPaymentSuccessPath } from '../routes';
 
 export default function Landing() {
   const route = useRoute();
+  if (isPaymentSuccessPath(route.path)) return <Welcome />;
   return (
     <PageLayout top={<DeadlineBar />}>
       <SectionBoundary name="hero">
@@ -71,11 +77,32 @@ export default function Landing() {
       <SectionBoundary name="engagement">
         <Engagement />
       </SectionBoundary>
-      {route.path === '/payment-success' && (
-        <SectionBoundary name="payment-success">
-          <PaymentSuccess />
-        </SectionBoundary>
-      )}
+    </PageLayout>
+  );
+}
+
+/** The landing as a customer sees it after paying. */
+function Welcome() {
+  return (
+    <PageLayout>
+      <SectionBoundary name="payment-success">
+        <PaymentSuccess />
+      </SectionBoundary>
+      <SectionBoundary name="curriculum">
+        <Curriculum />
+      </SectionBoundary>
+      <SectionBoundary name="platform">
+        <Platform />
+      </SectionBoundary>
+      <SectionBoundary name="team">
+        <Team />
+      </SectionBoundary>
+      <SectionBoundary name="testimonials">
+        <Testimonials />
+      </SectionBoundary>
+      <SectionBoundary name="faq">
+        <CustomerFaq />
+      </SectionBoundary>
     </PageLayout>
   );
 }

@@ -16,3 +16,5 @@ export const FoundersQuote = deferredSection('founders', () => import('./founder
 export const Faq = deferredSection('faq', () => import('./faq').then((m) => () => <m.Faq />));
 export const Employers = deferredSection('employers', () => import('./employers').then((m) => m.Employers));
 export const Team = deferredSection('team', () => import('./team').then((m) => m.Team));
+/** The FAQ for a customer who has just paid (`/payment-success`): the course's questions only. */
+export const CustomerFaq = deferredSection('faq', () => import('./faq').then((m) => () => <m.Faq customer />));

@@ -64,10 +64,16 @@ function instalmentAnswer(lang: Lang, plans: readonly InstalmentPlan[], pricing:
   return <p>Sí. Además del pago único puedes pagar en hasta {count} cuotas de {which}; en la <a href={pricing}>sección de precios</a> ves el plan de tu país. El pago es en línea con tarjeta.</p>;
 }
 
-/** The questions and answers in `lang`, with the job role of `bootcamp` (SPEC §9) and the pricing's instalment plans. */
-export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans: readonly InstalmentPlan[] = []): FaqItem[] {
+/**
+ * The questions and answers in `lang`, with the job role of `bootcamp` (SPEC §9) and the pricing's
+ * instalment plans. `elsewhere`: shown on a page without the pricing and the start dates, so the
+ * answers link to them on the landing.
+ */
+export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans: readonly InstalmentPlan[] = [], elsewhere = false): FaqItem[] {
   const role = jobRole(bootcamp, lang);
-  const { pricing, dates } = paths.anchors;
+  const on = elsewhere ? paths.home(lang) : '';
+  const pricing = `${on}${paths.anchors.pricing}`;
+  const dates = `${on}${paths.anchors.dates}`;
   const refund = paths.refund(lang);
   if (lang === 'en') {
     return [
@@ -271,12 +277,18 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
   ];
 }
 
-/** The landing's FAQ; `bootcamp` picks the job role of the job answer (the landing's is `fullstack`). */
-export function Faq({ bootcamp = DEFAULT_BOOTCAMP }: { bootcamp?: string }) {
+/** The questions a customer who has already paid has no use for: the price, the scholarship and the instalments. */
+const SALES_ITEMS: ReadonlySet<string> = new Set(['price', 'payment']);
+
+/**
+ * The landing's FAQ; `bootcamp` picks the job role of the job answer (the landing's is `fullstack`).
+ * `customer` (the page after paying): the answers about the course only, and no call to an advisor.
+ */
+export function Faq({ bootcamp = DEFAULT_BOOTCAMP, customer = false }: { bootcamp?: string; customer?: boolean }) {
   const t = useCopy(COPY);
   const lang = useLang();
   const { instalments = [] } = useContent();
-  const items = faqItems(lang, bootcamp, instalments);
+  const items = faqItems(lang, bootcamp, instalments, customer).filter((item) => !customer || !SALES_ITEMS.has(item.id));
   const [open, setOpen] = useState<string | null>(null);
   const base = useId();
   const headers = useRef<Array<HTMLButtonElement | null>>([]);
@@ -333,12 +345,14 @@ export function Faq({ bootcamp = DEFAULT_BOOTCAMP }: { bootcamp?: string }) {
             );
           })}
         </div>
-        <p className="faq__more">
-          <span>{t.more}</span>{' '}
-          <button type="button" className="btn btn--secondary" data-open-enrolment="">
-            {t.talk}
-          </button>
-        </p>
+        {!customer && (
+          <p className="faq__more">
+            <span>{t.more}</span>{' '}
+            <button type="button" className="btn btn--secondary" data-open-enrolment="">
+              {t.talk}
+            </button>
+          </p>
+        )}
       </div>
     </section>
   );
