@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN } from './tests/browser/env';
+import { ADMIN_TOKEN, DEMO_CONTENT, DEMO_PORT, SHIPPED_PORT } from './tests/browser/env';
 
 /**
- * Browser tests drive Debian's Chromium (no test tool can download a browser here). The server
- * under test is the real one, built, on loopback; every other request is routed to fixtures.
+ * Browser tests drive Debian's Chromium (no test tool can download a browser here). The servers
+ * under test are the real one, built, on loopback; every other request is routed to fixtures. The
+ * first serves the shipped content/ (every spec's baseURL); the second the same build with the demo
+ * content profile, for the specs that look at filled sections (they set their baseURL to it).
  */
-const port = Number(process.env.EMBUDO_TEST_PORT ?? 4317);
+const port = SHIPPED_PORT;
 
 
 export default defineConfig({
@@ -23,19 +25,40 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A throwaway store (never the repo's ./data), no per-IP limit (every test is 127.0.0.1),
-      // and an admin token so tests can count the rows a scenario stored.
-      EMBUDO_DB: 'test-results/browser-store/embudo.db',
-      EMBUDO_RATE_LIMIT: 'off',
-      EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+  webServer: [
+    {
+      command: `node dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // A throwaway store (never the repo's ./data), no per-IP limit (every test is 127.0.0.1),
+        // and an admin token so tests can count the rows a scenario stored.
+        EMBUDO_DB: 'test-results/browser-store/embudo.db',
+        EMBUDO_RATE_LIMIT: 'off',
+        EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+    {
+      // The demo content profile: its own port and throwaway store; its testimonials and prices
+      // come from the profile (never from a shell's EMBUDO_TESTIMONIALS / EMBUDO_PRICING).
+      command: `node dist/server/main.js`,
+      url: `http://127.0.0.1:${DEMO_PORT}/healthz`,
+      env: {
+        PORT: String(DEMO_PORT),
+        HOST: '127.0.0.1',
+        EMBUDO_CONTENT: DEMO_CONTENT,
+        EMBUDO_TESTIMONIALS: '',
+        EMBUDO_PRICING: '',
+        EMBUDO_DATABASE_URL: '',
+        EMBUDO_DB: 'test-results/browser-store/demo.db',
+        EMBUDO_RATE_LIMIT: 'off',
+        EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+      },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

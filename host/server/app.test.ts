@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -302,6 +304,27 @@ describe('the site', () => {
   it('rejects a POST to a page without a 500', async () => {
     const res = await app.request('/enroll/fullstack/PE', { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("the content folder's public files", () => {
+  it('are served at site paths before dist/site, with a short cache, and nothing outside public/ is', async () => {
+    const own = join(fixture.root, 'profile');
+    mkdirSync(join(own, 'public', 'img', 'team'), { recursive: true });
+    writeFileSync(join(own, 'public', 'img', 'team', 'ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(own, 'public', 'robots.txt'), 'User-agent: demo\n');
+    writeFileSync(join(own, 'site.json'), SECRET);
+    const withProfile = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), contentPublicDir: join(own, 'public') });
+    const photo = await withProfile.request('/img/team/ana.svg');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    // The profile's file wins over the build's.
+    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n');
+    // A missing image is still a 404, never a page; the build's assets are still found.
+    expect((await withProfile.request('/img/team/nobody.svg')).status).toBe(404);
+    expect((await withProfile.request('/assets/app-AbCdEf12.js')).status).toBe(200);
+    for (const p of ['/..%2fsite.json', '/%2e%2e/site.json', '/img/..%2f..%2fsite.json']) expect(await (await withProfile.request(p)).text()).not.toContain(SECRET);
   });
 });
 

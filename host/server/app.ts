@@ -47,6 +47,8 @@ export interface AppOptions {
   siteContent?: SiteFiles;
   /** The site's public origin for canonical links (EMBUDO_SITE_URL); default: each request's. */
   siteOrigin?: string;
+  /** Files served at site paths before dist/site (default: the content folder's `public/`). */
+  contentPublicDir?: string;
 }
 
 /** The app and what the server does once listening: rendering every fixed page once. */
@@ -71,7 +73,8 @@ export function createApp(options: AppOptions): EmbudoApp {
   // the bytes. POSTs (the lead API's hot path) and the health check are left alone.
   const gzip = compress({ threshold: 1024 });
   app.use('*', (c, next) => (c.req.method !== 'GET' || c.req.path === '/healthz' ? next() : gzip(c, next)));
-  const siteContent = options.siteContent ?? loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd()))).content;
+  const contentFolder = resolveContentDir(process.env, projectRoot(process.env, process.cwd()));
+  const siteContent = options.siteContent ?? loadSiteContent(contentFolder).content;
   // Inside the compression, so it reads the page before it is gzipped.
   app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
 
@@ -119,6 +122,7 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
   const site = siteHandler({
     siteDir: path.join(options.distDir, 'site'),
+    contentPublicDir: options.contentPublicDir ?? path.join(contentFolder, 'public'),
     ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),
     content: { ...siteContent, testimonials, instalments: instalmentPlans(pricing) },
     origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),

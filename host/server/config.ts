@@ -62,6 +62,15 @@ export function projectRoot(env: NodeJS.ProcessEnv, cwd: string): string {
   return path.resolve(cwd, env.EMBUDO_ROOT ?? cwd);
 }
 
+/**
+ * The folder of the business's content: EMBUDO_CONTENT (relative paths resolve against the project
+ * root) or `<root>/content`. Its testimonials.json and pricing.json are the defaults of
+ * EMBUDO_TESTIMONIALS and EMBUDO_PRICING, so naming a folder (a demo profile) takes all of it.
+ */
+export function contentDir(env: NodeJS.ProcessEnv, cwd: string): string {
+  return path.resolve(projectRoot(env, cwd), env.EMBUDO_CONTENT?.trim() || 'content');
+}
+
 /** The lead store path: EMBUDO_DB (relative paths resolve against the project root) or `<root>/data/embudo.db`. */
 export function resolveDbPath(env: NodeJS.ProcessEnv, cwd: string): string {
   const value = env.EMBUDO_DB?.trim();

@@ -11,14 +11,16 @@
  * - EMBUDO_RATE_LIMIT: per-IP limit of the lead API, e.g. `60/min` (default) or `off`;
  * - EMBUDO_MAX_CONNECTIONS_PER_IP: open connections per client address (default 64; `0`/`off` none);
  *   headers 10 s, whole request 20 s, keep-alive 5 s (start.ts CONNECTION_LIMITS);
- * - EMBUDO_TESTIMONIALS: the testimonials file of the social-proof popups (default `content/testimonials.json`
- *   under the root; missing = none; broken = the server refuses to start, naming the line and field);
- * - EMBUDO_PRICING: the pricing file of `GET /api/pricing` (default `content/pricing.json` under the root;
+ * - EMBUDO_TESTIMONIALS: the testimonials file of the social-proof popups (default the content folder's
+ *   `testimonials.json`; missing = none; broken = the server refuses to start, naming the line and field);
+ * - EMBUDO_PRICING: the pricing file of `GET /api/pricing` (default the content folder's `pricing.json`;
  *   broken, or named and missing = the server refuses to start, naming the line and field; default and
  *   missing = a warning, the route answers 503 and pages show the fallback prices);
- * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start);
+ * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
+ *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
  * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
  */
+import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
 import { openStore } from './leads/open-store';
 import { StoreOpenError, type LeadStore } from './leads/store';
@@ -47,15 +49,19 @@ async function main(): Promise<void> {
     console.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
   }
 
-  const { content, placeholders } = loadSiteContent(resolveContentDir(process.env, projectRoot(process.env, process.cwd())));
+  const root = projectRoot(process.env, process.cwd());
+  const contentFolder = resolveContentDir(process.env, root);
+  const { content, placeholders } = loadSiteContent(contentFolder);
+  const shownFolder = path.relative(root, contentFolder) || '.';
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
   const server = await startServer({ ...config, leads: { ...config.leads, store }, limits: { maxConnectionsPerIp } });
-  console.log(`Embudo is running at ${server.url}`);
+  // A demo profile says so in the first line, so nobody takes it for the school's site.
+  console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
   if (placeholders.length) {
-    console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - content/${p}`).join('\n')}`);
+    console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
   for (const line of scheduleWarnings(content.schedule, Date.now())) console.warn(line);
   server.warmSite().catch((error: unknown) => console.error(`The site could not render its pages: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));

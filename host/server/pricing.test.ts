@@ -261,6 +261,9 @@ describe('loadPricing', () => {
     expect(resolvePricingPath({}, '/srv/e')).toEqual({ file: '/srv/e/content/pricing.json', explicit: false });
     expect(resolvePricingPath({ EMBUDO_PRICING: 'x/p.json', EMBUDO_ROOT: '/opt/r' }, '/srv')).toEqual({ file: '/opt/r/x/p.json', explicit: true });
     expect(resolvePricingPath({ EMBUDO_PRICING: ' ' }, '/srv')).toEqual({ file: '/srv/content/pricing.json', explicit: false });
+    // A content folder named by EMBUDO_CONTENT brings its own prices; EMBUDO_PRICING still wins.
+    expect(resolvePricingPath({ EMBUDO_CONTENT: '/opt/demo' }, '/srv')).toEqual({ file: '/opt/demo/pricing.json', explicit: false });
+    expect(resolvePricingPath({ EMBUDO_CONTENT: '/opt/demo', EMBUDO_PRICING: 'p.json' }, '/srv')).toEqual({ file: '/srv/p.json', explicit: true });
   });
 
   it('jsonValueLines finds the line of each value, keys with escapes and arrays included', () => {

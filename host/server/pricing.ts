@@ -24,10 +24,10 @@ import { COUNTRIES } from '../../src/data/countries';
 import type { Schedule, WeekdayKey } from '../../src/contracts/site-content';
 import { closeInstant, nextOpenStart, upcomingStarts } from '../../src/data/cohorts';
 import { untilNextChange } from './schedule-cache';
-import { projectRoot } from './config';
+import { contentDir, projectRoot } from './config';
 import { readContentFile } from './content-file';
 
-/** The pricing file when EMBUDO_PRICING is not set, relative to the project root. */
+/** The pricing file when neither EMBUDO_PRICING nor EMBUDO_CONTENT is set, relative to the project root. */
 export const DEFAULT_PRICING_PATH = 'content/pricing.json';
 /** How long browsers and CDNs may reuse an answer, in seconds. */
 export const PRICING_MAX_AGE_S = 300;
@@ -43,10 +43,13 @@ export interface PricingSource {
   explicit: boolean;
 }
 
-/** The pricing file: EMBUDO_PRICING (relative paths resolve against the project root) or `<root>/content/pricing.json`. */
+/**
+ * The pricing file: EMBUDO_PRICING (relative paths resolve against the project root), else the
+ * content folder's (EMBUDO_CONTENT, default `<root>/content`) `pricing.json`.
+ */
 export function resolvePricingPath(env: NodeJS.ProcessEnv, cwd: string): PricingSource {
   const named = env.EMBUDO_PRICING?.trim();
-  return { file: path.resolve(projectRoot(env, cwd), named || DEFAULT_PRICING_PATH), explicit: Boolean(named) };
+  return { file: named ? path.resolve(projectRoot(env, cwd), named) : path.join(contentDir(env, cwd), 'pricing.json'), explicit: Boolean(named) };
 }
 
 /**

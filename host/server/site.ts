@@ -1,5 +1,6 @@
 /**
- * The site: built files from `dist/site` (hashed assets, images), and every other GET a page
+ * The site: the content folder's `public/` files and the built files from `dist/site` (hashed
+ * assets, images), and every other GET a page
  * rendered by the React app's server entry (dist/ssr/entry-server.js) with the business's content:
  * the HTML holds the page's heading and content before any script runs, then hydrates. Rendered
  * pages are kept in memory for a while (content only changes with a restart, dates by the day).
@@ -33,6 +34,12 @@ interface SiteRenderer {
 export interface SiteOptions {
   /** dist/site: template.html, pages.json, assets/, public files. */
   siteDir: string;
+  /**
+   * The content folder's own `public/` (`<EMBUDO_CONTENT>/public`): the business's images (team
+   * photos, employer logos) at site paths such as `/img/team/ana.webp`, looked up before dist/site,
+   * so a content profile brings its pictures without a rebuild. Missing folder: nothing added.
+   */
+  contentPublicDir?: string;
   /** dist/ssr/entry-server.js. */
   ssrFile: string;
   content: SiteContent;
@@ -117,6 +124,8 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
   return {
     async handle(c) {
       const subPath = encodedPathBelow(c, '/') ?? '';
+      const own = options.contentPublicDir ? await findFile(options.contentPublicDir, subPath) : null;
+      if (own) return sendFile(c, own, SHORT_CACHE);
       if (!PRIVATE_FILES.has(subPath)) {
         const file = await findFile(options.siteDir, subPath);
         if (file) {

@@ -221,6 +221,9 @@ describe('loadTestimonials', () => {
     expect(resolveTestimonialsPath({}, '/srv/e')).toBe('/srv/e/content/testimonials.json');
     expect(resolveTestimonialsPath({ EMBUDO_TESTIMONIALS: 'x/t.json', EMBUDO_ROOT: '/opt/r' }, '/srv')).toBe('/opt/r/x/t.json');
     expect(resolveTestimonialsPath({ EMBUDO_TESTIMONIALS: '/abs/t.json' }, '/srv')).toBe('/abs/t.json');
+    // A content folder named by EMBUDO_CONTENT brings its own testimonials; EMBUDO_TESTIMONIALS still wins.
+    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo' }, '/srv/e')).toBe('/srv/e/examples/content-demo/testimonials.json');
+    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo', EMBUDO_TESTIMONIALS: 't.json' }, '/srv/e')).toBe('/srv/e/t.json');
   });
 });
 

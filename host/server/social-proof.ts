@@ -5,8 +5,8 @@
  *   quarantined one) reduced to kind, country and the minute they arrived. The store query reads
  *   no personal column, and the answer is rebuilt field by field, so no name, email, phone or id
  *   can reach it.
- * - `testimonials`: the file the business edits (EMBUDO_TESTIMONIALS, default
- *   `content/testimonials.json`), validated once at start: a broken file stops the server with the
+ * - `testimonials`: the file the business edits (EMBUDO_TESTIMONIALS, default the content
+ *   folder's `testimonials.json`), validated once at start: a broken file stops the server with the
  *   file and the line or field at fault; a missing file means no testimonials.
  *
  * Public and anonymised, so CORS `*` and `Cache-Control: public, max-age=15`; answered from a 15 s
@@ -16,11 +16,11 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { validateTestimonials, type SocialProof, type Testimonial } from '../../src/contracts/social-proof';
-import { projectRoot } from './config';
+import { contentDir, projectRoot } from './config';
 import { lineColumn, readContentFile } from './content-file';
 import type { LeadStore } from './leads/store';
 
-/** The testimonials file when EMBUDO_TESTIMONIALS is not set, relative to the project root. */
+/** The testimonials file when neither EMBUDO_TESTIMONIALS nor EMBUDO_CONTENT is set, relative to the project root. */
 export const DEFAULT_TESTIMONIALS_PATH = 'content/testimonials.json';
 /** Most activity items in one answer. */
 export const MAX_ACTIVITY = 20;
@@ -46,9 +46,13 @@ export class TestimonialsError extends Error {
   override readonly name = 'TestimonialsError';
 }
 
-/** The testimonials file: EMBUDO_TESTIMONIALS (relative paths resolve against the project root) or `<root>/content/testimonials.json`. */
+/**
+ * The testimonials file: EMBUDO_TESTIMONIALS (relative paths resolve against the project root), else
+ * the content folder's (EMBUDO_CONTENT, default `<root>/content`) `testimonials.json`.
+ */
 export function resolveTestimonialsPath(env: NodeJS.ProcessEnv, cwd: string): string {
-  return path.resolve(projectRoot(env, cwd), env.EMBUDO_TESTIMONIALS?.trim() || DEFAULT_TESTIMONIALS_PATH);
+  const named = env.EMBUDO_TESTIMONIALS?.trim();
+  return named ? path.resolve(projectRoot(env, cwd), named) : path.join(contentDir(env, cwd), 'testimonials.json');
 }
 
 /**

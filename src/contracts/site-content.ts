@@ -279,7 +279,7 @@ export function employersIssues(v: unknown): FieldIssue[] {
 
 /** The content files of the site, their checks, and what each is for (named by the server at start). */
 export const SITE_CONTENT = {
-  'site.json': { issues: (v: unknown) => siteSettingsIssues(v), what: 'contact details, links, pixel ids and the web-visible flag' },
+  'site.json': { issues: (v: unknown) => siteSettingsIssues(v), what: 'contact details, links, pixel ids, the web-visible and demo flags' },
   'schedule.json': { issues: scheduleIssues, what: 'start dates, class times, deadlines and masterclass dates' },
   'team.json': { issues: teamIssues, what: 'the team section (hidden until filled)' },
   'founders.json': { issues: foundersIssues, what: 'the founders\' quote (hidden until filled)' },
@@ -341,6 +341,12 @@ export interface SiteSettings {
   readonly stats: SiteStats;
   /** The year in the certificate's name ('Certificado Oficial Full Stack Developer 2026'). */
   readonly certificateYear: number;
+  /**
+   * The folder is a demonstration profile (fictional people, dates and companies), never the
+   * school's: every page then carries a 'Contenido de demostración' / 'Demo content' ribbon and the
+   * server says so when it starts. Left out or `false` for the real content.
+   */
+  readonly demo?: boolean;
 }
 
 const isHttps = (v: unknown): v is string => typeof v === 'string' && /^https:\/\/[^\s"<>]+$/.test(v) && v.length <= 2048;
@@ -388,5 +394,6 @@ export function siteSettingsIssues(v: unknown): FieldIssue[] {
   if (!isDate(v.policiesRevised)) issues.push({ field: 'policiesRevised', message: 'expected the date the policies were approved, "YYYY-MM-DD"' });
   statsIssues(v.stats, issues);
   if (!isWhole(v.certificateYear, 2000, 2100)) issues.push({ field: 'certificateYear', message: 'expected the year in the certificate\'s name, such as 2026' });
+  if (v.demo !== undefined && typeof v.demo !== 'boolean') issues.push({ field: 'demo', message: 'expected true (a demonstration profile: every page shows a demo ribbon) or false' });
   return issues;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageRef, parseSocialProof, testimonialTrack, validateTestimonials } from './social-proof';
+import { isImageRef, isRating, parseSocialProof, testimonialTrack, validateTestimonials } from './social-proof';
 
 const ok = { quote: { es: 'Hola.', en: 'Hi.' }, name: 'Ana', country: 'PE', image: 'https://cdn.example/ana.webp' };
 
@@ -27,6 +27,18 @@ describe('validateTestimonials', () => {
     }
     expect(testimonialTrack(ok)).toBe('fullstack');
     expect(testimonialTrack(ds)).toBe('data-science');
+  });
+
+  it('rating: optional, a whole number of stars from 1 to 5', () => {
+    const rated = [1, 2, 3, 4, 5].map((rating) => ({ ...ok, rating }));
+    expect(validateTestimonials(rated)).toEqual({ ok: true, testimonials: rated });
+    for (const bad of [0, 6, 4.5, -1, '5', null, true, Number.NaN]) {
+      const check = validateTestimonials([{ ...ok, rating: bad }]);
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(check.issues).toEqual([{ field: '[0].rating', message: expect.stringContaining('whole number from 1 to 5') }]);
+    }
+    expect(isRating(3)).toBe(true);
+    expect(isRating(3.5)).toBe(false);
   });
 
   it('images: https or a site path only', () => {

@@ -29,7 +29,20 @@ export interface Testimonial {
   image?: string;
   /** Which bootcamp the person took, for the landing's two carousels; absent counts as `fullstack`. */
   track?: TestimonialTrack;
+  /**
+   * The stars the person gave, a whole number from 1 to 5, when they gave one: the carousels and
+   * the testimonials page show it as stars ('4 de 5'); without it no stars are drawn (none invented).
+   */
+  rating?: TestimonialRating;
 }
+
+/** A testimonial's rating: whole stars out of {@link MAX_RATING}. */
+export type TestimonialRating = 1 | 2 | 3 | 4 | 5;
+/** The stars a rating is out of. */
+export const MAX_RATING = 5;
+
+/** Whether `value` is a rating a testimonial may carry: a whole number 1–5. */
+export const isRating = (value: unknown): value is TestimonialRating => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RATING;
 
 /** The bootcamps a testimonial can be about (the landing shows one carousel per track). */
 export const TESTIMONIAL_TRACKS = ['fullstack', 'data-science'] as const;
@@ -51,7 +64,7 @@ export const MAX_QUOTE_LENGTH = 400;
 export const MAX_FIRST_NAME_LENGTH = 40;
 
 const COUNTRY = /^[A-Z]{2}$/;
-const KEYS = new Set(['quote', 'name', 'country', 'image', 'track']);
+const KEYS = new Set(['quote', 'name', 'country', 'image', 'track', 'rating']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max && !/[\0-\x1f]/.test(value);
@@ -63,10 +76,10 @@ export function isImageRef(value: unknown): value is string {
 
 /** The problems of one testimonial, fields named from `at` (e.g. `[2].quote.en`); empty when it is valid. */
 export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
-  if (!isObject(value)) return [{ field: at, message: 'expected an object with quote, name, country, image and track' }];
+  if (!isObject(value)) return [{ field: at, message: 'expected an object with quote, name, country, image, track and rating' }];
   const issues: FieldIssue[] = [];
   for (const key of Object.keys(value)) {
-    if (!KEYS.has(key)) issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image, track' });
+    if (!KEYS.has(key)) issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image, track, rating' });
   }
   const quote = value.quote;
   if (!isObject(quote)) issues.push({ field: `${at}.quote`, message: 'expected { "es": "…", "en": "…" }' });
@@ -84,6 +97,9 @@ export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
   }
   if (value.track !== undefined && !(TESTIMONIAL_TRACKS as readonly unknown[]).includes(value.track)) {
     issues.push({ field: `${at}.track`, message: `expected one of ${TESTIMONIAL_TRACKS.map((t) => `"${t}"`).join(', ')} (or leave it out: fullstack)` });
+  }
+  if (value.rating !== undefined && !isRating(value.rating)) {
+    issues.push({ field: `${at}.rating`, message: `expected the stars the person gave, a whole number from 1 to ${MAX_RATING} (or leave it out: no stars shown)` });
   }
   return issues;
 }

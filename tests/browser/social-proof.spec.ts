@@ -332,3 +332,20 @@ test('an open popup has no axe violations', async ({ page, serve }) => {
   const results = await new AxeBuilder({ page }).include(TAG).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
+
+const LONG_QUOTE = 'Una cita larga de prueba que ocupa más líneas de las que caben en la tarjeta. '.repeat(6).slice(0, 400).trim();
+for (const [quote, stop] of [[LONG_QUOTE, true], ['Conseguí mi primer empleo.', false]] as const) {
+  test(`${stop ? 'a quote longer than its room scrolls from the keyboard too (a tab stop)' : 'a quote that fits is no tab stop'}; axe clean`, async ({ page, serve, problems }) => {
+    await page.clock.install({ time: T0 });
+    await routeProof(page, { activity: [], testimonials: [{ quote: { es: quote, en: quote }, name: 'Ana', country: 'CO' }] });
+    await load(page, await serve(`sp-quote-${stop}.html`, proofPage()));
+    await page.clock.fastForward(15 * SECOND);
+    const q = page.locator(`${TAG} q`);
+    await expect(q).toHaveText(quote);
+    await page.locator(`${TAG} [part~=base]`).hover(); // holds it while axe runs on the flowing clock
+    expect(await q.evaluate((el) => ({ scrolls: el.scrollHeight > el.clientHeight, tabIndex: el.getAttribute('tabindex') }))).toEqual({ scrolls: stop, tabIndex: stop ? '0' : '-1' });
+    const results = await new AxeBuilder({ page }).include(TAG).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}

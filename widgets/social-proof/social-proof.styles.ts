@@ -11,5 +11,5 @@ p{margin:0;overflow-wrap:anywhere}
 q{display:block;max-height:6em;overflow:auto;font-style:italic}
 .author{display:block;margin-top:.25em;font-weight:600;color:var(--embudo-muted,#475569)}
 button{position:absolute;top:.25em;right:.25em;width:2.25em;height:2.25em;border:1px solid transparent;border-radius:.5em;background:none;color:inherit;font:inherit;font-size:1.125em;cursor:pointer}
-button:focus-visible{outline:.1875em solid var(--embudo-focus-ring,#4338ca);outline-offset:-.1875em}
+:focus-visible{outline:.1875em solid var(--embudo-focus-ring,#4338ca);outline-offset:-.1875em}
 `;

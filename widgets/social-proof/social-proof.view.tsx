@@ -40,7 +40,12 @@ function Content({ shown, lang }: { shown: Shown; lang: Lang }) {
   const firstName = item.name.trim().split(/\s+/)[0];
   return (
     <p part="text" class="text">
-      <q part="quote" class="quote">{item.quote[lang]}</q>
+      {/* A quote longer than its room (a few lines) scrolls inside the card: it is then a tab stop,
+          so a keyboard can scroll it too (WCAG 2.1.1, axe's scrollable-region-focusable); one that
+          fits is not. Asked at every render: the element may carry the next popup's quote. */}
+      <q part="quote" class="quote" ref={(el) => void (el && (el.tabIndex = el.scrollHeight > el.clientHeight ? 0 : -1))}>
+        {item.quote[lang]}
+      </q>
       <span part="author" class="author">
         {firstName}
         {item.country && <span> · <span aria-hidden="true">{place.flag}</span> {place.name}</span>}

@@ -1,6 +1,7 @@
 /**
  * The testimonials page (`/testimonios`, `/testimonials`): the landing's carousels (Full Stack and
- * Data Science) and then every testimonial of content/testimonials.json. Only real people who
+ * Data Science) and then every testimonial of content/testimonials.json, with its stars when it
+ * has a rating. Only real people who
  * agreed to be quoted: while the file is empty the page says so politely and shows none.
  */
 import { getCountry } from '../../../src/data/countries';
@@ -9,7 +10,7 @@ import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 import { SectionBoundary } from '../lib/section-boundary';
-import { Testimonials as Carousels } from '../sections/testimonials';
+import { Testimonials as Carousels, Stars } from '../sections/testimonials';
 
 const COPY = {
   es: {
@@ -64,13 +65,14 @@ export default function Testimonials() {
           <Carousels />
         </SectionBoundary>
       </div>
-      <section aria-labelledby="all-testimonials">
+      <section className="testimonials-page__all" aria-labelledby="all-testimonials">
         <h2 id="all-testimonials">{t.all}</h2>
         <ul className="quote-list">
           {testimonials.map((item, i) => {
             const country = item.country ? getCountry(item.country) : undefined;
             return (
               <li key={i} className="card">
+                {item.rating !== undefined && <Stars rating={item.rating} />}
                 <blockquote>
                   <p>“{item.quote[lang]}”</p>
                 </blockquote>

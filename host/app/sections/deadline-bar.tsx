@@ -13,9 +13,21 @@ import { usePublishedSchedule } from '../lib/starts';
 import { paths } from '../routes';
 import { useNow, useRoute } from '../site';
 
+// The bar is a landmark of its own (`discount`, `preinscription` name it): in discount mode its
+// sentence is plain text, which would otherwise sit outside every landmark of the page (axe's `region`).
 const COPY = {
-  es: { offer: 'Becas parciales abiertas: solicita la tuya y te avisamos de las próximas fechas', cta: 'Solicitar beca' },
-  en: { offer: 'Partial scholarships are open: apply for yours and hear about the next dates first', cta: 'Apply now' },
+  es: {
+    offer: 'Becas parciales abiertas: solicita la tuya y te avisamos de las próximas fechas',
+    cta: 'Solicitar beca',
+    discount: 'Oferta por tiempo limitado',
+    preinscription: 'Cierre de la preinscripción',
+  },
+  en: {
+    offer: 'Partial scholarships are open: apply for yours and hear about the next dates first',
+    cta: 'Apply now',
+    discount: 'Limited-time offer',
+    preinscription: 'Pre-enrollment deadline',
+  },
 } as const;
 
 export function DeadlineBar() {
@@ -42,6 +54,8 @@ export function DeadlineBar() {
   return (
     <embudo-deadline-bar
       className={discount ? 'deadline-bar--discount' : undefined}
+      role="region"
+      aria-label={discount ? t.discount : t.preinscription}
       lang={lang}
       end-at={endAt}
       scroll-target={paths.anchors.pricing}

@@ -76,14 +76,25 @@ describe('Testimonials', () => {
     expect(html).toContain('I started without knowing how to code');
     expect(html).toContain('Peru');
     expect(html).toContain('aria-label="5 out of 5 stars"');
+    expect(html).toContain('aria-label="4 out of 5 stars"');
   });
 
-  it('Full Stack adds the quote mark and five stars; Data Science does not', () => {
+  it('Full Stack adds the quote mark; stars only where the file gives a rating, in either track', () => {
     const [fullstack, data] = carousels(render(FIXTURE));
-    expect(fullstack!.match(/aria-label="5 de 5 estrellas"/g)).toHaveLength(4);
+    // Valeria 5, Tomás 5, Lucía 4, Diego none; Camila 5, the other three none.
+    expect(fullstack!.match(/aria-label="\d de 5 estrellas"/g)).toEqual(['aria-label="5 de 5 estrellas"', 'aria-label="5 de 5 estrellas"', 'aria-label="4 de 5 estrellas"']);
     expect(fullstack).toContain('testimonials__mark');
-    expect(data).not.toContain('estrellas');
+    expect(data!.match(/aria-label="\d de 5 estrellas"/g)).toEqual(['aria-label="5 de 5 estrellas"']);
     expect(data).not.toContain('testimonials__mark');
+    // Four stars: four filled, one outlined, all inside the one labelled image.
+    const four = /<span class="testimonials__stars" role="img" aria-label="4 de 5 estrellas">(.*?)<\/span>/.exec(fullstack!)![1]!;
+    expect(four.match(/fill="currentColor"/g)).toHaveLength(4);
+    expect(four.match(/fill="none"/g)).toHaveLength(1);
+  });
+
+  it('no rating, no stars: nothing invented', () => {
+    const unrated = FIXTURE.map(({ rating: _rating, ...rest }) => rest);
+    expect(render(unrated)).not.toContain('estrellas');
   });
 
   it('one track only: one carousel; a single testimonial has no controls', () => {

@@ -1,7 +1,9 @@
 /**
  * Testimonials (SPEC §2 "Testimonial carousels"): one carousel per track, Full Stack and Data
  * Science, each with up to four slides (quote and author) and a picker of four 80 px round faces
- * that select their slide; the Full Stack one adds a quote mark, five stars and a zoom on hover.
+ * that select their slide; the Full Stack one adds a quote mark and a zoom on hover. A testimonial
+ * with a `rating` shows its stars ('4 de 5 estrellas'); one without shows none: SPEC §2's five
+ * stars are the person's own, never drawn for someone who gave none.
  *
  * Only real testimonials from content/testimonials.json (a testimonial without `track` is Full
  * Stack): a track without any shows no carousel, and with none at all the section is left out.
@@ -17,7 +19,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
-import { testimonialTrack, type Testimonial, type TestimonialTrack } from '../../../src/contracts/social-proof';
+import { MAX_RATING, testimonialTrack, type Testimonial, type TestimonialRating, type TestimonialTrack } from '../../../src/contracts/social-proof';
 import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
 import { useContent } from '../content';
@@ -47,7 +49,7 @@ const COPY = {
     play: 'Iniciar la rotación automática de testimonios',
     picker: 'Elige un testimonio',
     show: (name: string) => `Ver el testimonio de ${name}`,
-    stars: '5 de 5 estrellas',
+    stars: (n: number, of: number) => `${n} de ${of} estrellas`,
   },
   en: {
     eyebrow: 'Testimonials',
@@ -62,11 +64,9 @@ const COPY = {
     play: 'Start automatic testimonial rotation',
     picker: 'Choose a testimonial',
     show: (name: string) => `Show ${name}'s testimonial`,
-    stars: '5 out of 5 stars',
+    stars: (n: number, of: number) => `${n} out of ${of} stars`,
   },
 };
-
-type Copy = (typeof COPY)[Lang];
 
 /** Up to two initials of a name ("María José" → "MJ"). */
 export function initials(name: string): string {
@@ -246,7 +246,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
               aria-label={t.slide(index + 1, count)}
               inert={index !== selected}
             >
-              <Slide item={item} tone={avatarTone(index, toneOffset)} fullstack={fullstack} t={t} lang={lang} />
+              <Slide item={item} tone={avatarTone(index, toneOffset)} fullstack={fullstack} lang={lang} />
             </div>
           ))}
         </div>
@@ -272,22 +272,43 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
   );
 }
 
-function Slide({ item, tone, fullstack, t, lang }: { item: Testimonial; tone: number; fullstack: boolean; t: Copy; lang: Lang }) {
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+/**
+ * A testimonial's rating as five stars, the given ones filled and the rest outlined (so the count
+ * reads without colour), one image named '4 de 5 estrellas' / '4 out of 5 stars'.
+ */
+export function Stars({ rating }: { rating: TestimonialRating }) {
+  const t = useCopy(COPY);
+  return (
+    <span className="testimonials__stars" role="img" aria-label={t.stars(rating, MAX_RATING)}>
+      {Array.from({ length: MAX_RATING }, (_, star) => (
+        <svg key={star} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d={STAR_PATH}
+            fill={star < rating ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth={star < rating ? 0 : 1.75}
+            strokeLinejoin="round"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function Slide({ item, tone, fullstack, lang }: { item: Testimonial; tone: number; fullstack: boolean; lang: Lang }) {
   const country = countryName(item.country, lang);
   return (
     <figure className="testimonials__figure">
-      {fullstack && (
+      {(fullstack || item.rating !== undefined) && (
         <div className="testimonials__flair">
-          <svg className="testimonials__mark" viewBox="0 0 48 36" width="40" height="30" aria-hidden="true" focusable="false">
-            <path d="M0 36V20C0 8 6 1 18 0v7c-6 1-9 5-9 11h9v18zm26 0V20C26 8 32 1 44 0v7c-6 1-9 5-9 11h9v18z" fill="currentColor" />
-          </svg>
-          <span className="testimonials__stars" role="img" aria-label={t.stars}>
-            {[0, 1, 2, 3, 4].map((star) => (
-              <svg key={star} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
-              </svg>
-            ))}
-          </span>
+          {fullstack && (
+            <svg className="testimonials__mark" viewBox="0 0 48 36" width="40" height="30" aria-hidden="true" focusable="false">
+              <path d="M0 36V20C0 8 6 1 18 0v7c-6 1-9 5-9 11h9v18zm26 0V20C26 8 32 1 44 0v7c-6 1-9 5-9 11h9v18z" fill="currentColor" />
+            </svg>
+          )}
+          {item.rating !== undefined && <Stars rating={item.rating} />}
         </div>
       )}
       <blockquote className="testimonials__quote">
