@@ -164,6 +164,22 @@ describe('publishedSchedule', () => {
   });
 });
 
+describe('publishedSchedule with several bootcamps', () => {
+  it("gives the site's own bootcamp's close, not another bootcamp's sooner one; each cohort keeps its own", () => {
+    const both: Schedule = {
+      timeZone: 'America/Lima',
+      masterclasses: [],
+      bootcamps: {
+        fullstack: { turnos: { noche: night }, rules: [rule()] },
+        'cloud-aws': { turnos: { noche: night }, rules: [rule({ weekday: 'wed' })] },
+      },
+    };
+    const published = publishedSchedule(both, Date.parse('2026-11-28T10:00:00-05:00'));
+    expect(published.deadlines).toEqual({ enrolmentCloses: '2026-12-06T23:59:59-05:00' });
+    expect(published.bootcamps['cloud-aws']!.cohorts![0]!.enrolmentCloses).toBe('2026-12-01T23:59:59-05:00');
+  });
+});
+
 describe('scheduleIssues for rules', () => {
   const base = { timeZone: 'America/Lima', masterclasses: ['2027-01-14T19:00:00-05:00'] };
   const issuesOf = (r: unknown) => scheduleIssues({ ...base, bootcamps: { fullstack: { turnos: { noche: night }, rules: [r] } } });

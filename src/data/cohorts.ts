@@ -8,7 +8,7 @@
  * arithmetic; only 'today' and the close instants need the zone (its offset on that day, so a
  * daylight-saving change is right on both sides). Pure functions, no DOM: safe for the server.
  */
-import { BOOTCAMP_SLUGS, type BootcampSlug } from '../contracts/bootcamp';
+import { BOOTCAMP_SLUGS, DEFAULT_BOOTCAMP, type BootcampSlug } from '../contracts/bootcamp';
 import { WEEKDAY_KEYS, type Cohort, type Schedule, type StartRule } from '../contracts/site-content';
 import { addDays, wallClock, weekdayOf, zonedDate, zonedInstant } from './class-time';
 
@@ -123,8 +123,9 @@ export function closeInstant(at: number, timeZone: string): string {
 
 /**
  * The schedule as the widgets read it (`GET /api/schedule`): rules expanded into the next `limit`
- * cohorts of each bootcamp, each with its close, and `deadlines.enrolmentCloses` the next open
- * start's close (left out when none is open: no page then says enrolment closes).
+ * cohorts of each bootcamp, each with its close, and `deadlines.enrolmentCloses` the close of the
+ * site's own bootcamp's next open start (left out when none is open: no page then says enrolment
+ * closes).
  */
 export function publishedSchedule(schedule: Schedule, now: number, limit = 3): Schedule {
   const { placeholder: _placeholder, ...rest } = schedule;
@@ -137,7 +138,9 @@ export function publishedSchedule(schedule: Schedule, now: number, limit = 3): S
     }));
     bootcamps[slug] = { turnos: own.turnos, cohorts };
   }
-  const open = nextOpenStart(schedule, now);
+  // The site's own bootcamp's close (the landing's bar and 'La inscripción cierra'), not the soonest
+  // of every bootcamp: each cohort above carries its own close for the other bootcamps' pages.
+  const open = nextOpenStart(schedule, now, schedule.bootcamps[DEFAULT_BOOTCAMP] ? DEFAULT_BOOTCAMP : undefined);
   const deadlines = {
     ...(schedule.deadlines?.campaigns ? { campaigns: schedule.deadlines.campaigns } : {}),
     ...(open ? { enrolmentCloses: closeInstant(open.closesAt, schedule.timeZone) } : {}),

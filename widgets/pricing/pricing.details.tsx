@@ -68,7 +68,9 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const today = plan ? zonedDate(now, school) : '';
   // A start date that has come is never offered as upcoming (its day in the school's zone).
   const upcoming = (own?.cohorts ?? []).filter((c) => isUpcoming(c.start, now, school)).sort((a, b) => (a.start < b.start ? -1 : 1));
-  const closes = plan?.deadlines?.enrolmentCloses && Date.parse(plan.deadlines.enrolmentCloses);
+  // This bootcamp's next open cohort's close (each cohort carries its own); the schedule's shared one from an older server.
+  const ownClose = upcoming.map((c) => c.enrolmentCloses && Date.parse(c.enrolmentCloses)).find((at) => at && at > now);
+  const closes = own?.cohorts?.some((c) => c.enrolmentCloses) ? ownClose : plan?.deadlines?.enrolmentCloses && Date.parse(plan.deadlines.enrolmentCloses);
   const beside = (local: string, there: string) => (local === there ? '' : m.school(there, zoneCity(school)));
 
   /** A turno's week of classes from a cohort's first class (or today, without one) in the visitor's zone. */
