@@ -633,7 +633,7 @@ test.describe('hostile input', () => {
     await m.locator('#name').fill('Ana Pérez');
     await submitForm(page, 'brochure');
     // The name is in the sent text and the toast, as text.
-    await expect(sentPanel(page, 'brochure')).toContainText('¡Hola Ana Pérez!');
+    await expect(sentPanel(page, 'brochure')).toContainText('Ana Pérez, aquí tienes el brochure del bootcamp.');
     await expect(deliveryStatus(page, 'brochure')).toHaveText(DELIVERED);
 
     expect(await deepCount(page, 'img, svg[onload], script:not([src]), [onerror], [onload]')).toBe(0);
