@@ -27,7 +27,7 @@
  * render, instead of failing the whole page: the fallback here tells the render which part failed
  * (see entry-server.tsx), and writes nothing else unless `loading` is given.
  */
-import { Component, Suspense, createRef, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createRef, useContext, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import type { ResolvedRoute } from '../routes';
 import { SiteContext } from '../site';
@@ -162,3 +162,16 @@ export const rootErrorOptions: Pick<RootOptions, 'onCaughtError'> = {
     if (!(info.errorBoundary instanceof Boundary)) console.error(error);
   },
 };
+
+/** A page's parts in order, by name: each in its own boundary (one list per page, not a wrapper written per part). */
+export function Sections({ parts }: { parts: ReadonlyArray<readonly [name: string, Part: ComponentType]> }) {
+  return (
+    <>
+      {parts.map(([name, Part]) => (
+        <SectionBoundary key={name} name={name}>
+          <Part />
+        </SectionBoundary>
+      ))}
+    </>
+  );
+}

@@ -5,7 +5,7 @@
  * of its own (../lib/section-boundary.tsx).
  */
 import { PageLayout } from '../layout/page-layout';
-import { SectionBoundary } from '../lib/section-boundary';
+import { Sections } from '../lib/section-boundary';
 import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
 import { SummaryCards } from '../sections/summary-cards';
@@ -18,57 +18,27 @@ import { Engagement } from '../sections/engagement';
 export default function LandingV2() {
   return (
     <PageLayout top={<DeadlineBar />}>
-      <SectionBoundary name="hero">
-        <Hero />
-      </SectionBoundary>
-      <SectionBoundary name="pricing">
-        <Pricing />
-      </SectionBoundary>
-      <SectionBoundary name="start-dates">
-        <StartDates />
-      </SectionBoundary>
-      <SectionBoundary name="summary-cards">
-        <SummaryCards />
-      </SectionBoundary>
-      <SectionBoundary name="testimonials">
-        <Testimonials />
-      </SectionBoundary>
-      <SectionBoundary name="benefits">
-        <Benefits />
-      </SectionBoundary>
-      <SectionBoundary name="curriculum">
-        <Curriculum />
-      </SectionBoundary>
-      <SectionBoundary name="profiles">
-        <Profiles />
-      </SectionBoundary>
-      <SectionBoundary name="job-titles">
-        <JobTitles />
-      </SectionBoundary>
-      <SectionBoundary name="platform">
-        <Platform />
-      </SectionBoundary>
-      <SectionBoundary name="founders">
-        <FoundersQuote />
-      </SectionBoundary>
-      <SectionBoundary name="faq">
-        <Faq />
-      </SectionBoundary>
-      <SectionBoundary name="employers">
-        <Employers />
-      </SectionBoundary>
-      <SectionBoundary name="team">
-        <Team />
-      </SectionBoundary>
-      <SectionBoundary name="masterclass-modal">
-        <MasterclassModal />
-      </SectionBoundary>
-      <SectionBoundary name="enrolment-modal">
-        <EnrolmentModal />
-      </SectionBoundary>
-      <SectionBoundary name="engagement">
-        <Engagement />
-      </SectionBoundary>
+      <Sections
+        parts={[
+          ['hero', Hero],
+          ['pricing', Pricing],
+          ['start-dates', StartDates],
+          ['summary-cards', SummaryCards],
+          ['testimonials', Testimonials],
+          ['benefits', Benefits],
+          ['curriculum', Curriculum],
+          ['profiles', Profiles],
+          ['job-titles', JobTitles],
+          ['platform', Platform],
+          ['founders', FoundersQuote],
+          ['faq', Faq],
+          ['employers', Employers],
+          ['team', Team],
+          ['masterclass-modal', MasterclassModal],
+          ['enrolment-modal', EnrolmentModal],
+          ['engagement', Engagement],
+        ]}
+      />
     </PageLayout>
   );
 }

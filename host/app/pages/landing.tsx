@@ -8,7 +8,7 @@
  * wants to read stays (the curriculum, the platform, the team, testimonials, the FAQ).
  */
 import { PageLayout } from '../layout/page-layout';
-import { SectionBoundary } from '../lib/section-boundary';
+import { Sections } from '../lib/section-boundary';
 import { useRoute } from '../site';
 import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
@@ -26,57 +26,27 @@ export default function Landing() {
   if (isPaymentSuccessPath(route.path)) return <Welcome />;
   return (
     <PageLayout top={<DeadlineBar />}>
-      <SectionBoundary name="hero">
-        <Hero />
-      </SectionBoundary>
-      <SectionBoundary name="summary-cards">
-        <SummaryCards />
-      </SectionBoundary>
-      <SectionBoundary name="pricing">
-        <Pricing />
-      </SectionBoundary>
-      <SectionBoundary name="start-dates">
-        <StartDates />
-      </SectionBoundary>
-      <SectionBoundary name="profiles">
-        <Profiles />
-      </SectionBoundary>
-      <SectionBoundary name="benefits">
-        <Benefits />
-      </SectionBoundary>
-      <SectionBoundary name="job-titles">
-        <JobTitles />
-      </SectionBoundary>
-      <SectionBoundary name="curriculum">
-        <Curriculum />
-      </SectionBoundary>
-      <SectionBoundary name="testimonials">
-        <Testimonials />
-      </SectionBoundary>
-      <SectionBoundary name="platform">
-        <Platform />
-      </SectionBoundary>
-      <SectionBoundary name="founders">
-        <FoundersQuote />
-      </SectionBoundary>
-      <SectionBoundary name="faq">
-        <Faq />
-      </SectionBoundary>
-      <SectionBoundary name="employers">
-        <Employers />
-      </SectionBoundary>
-      <SectionBoundary name="team">
-        <Team />
-      </SectionBoundary>
-      <SectionBoundary name="masterclass-modal">
-        <MasterclassModal />
-      </SectionBoundary>
-      <SectionBoundary name="enrolment-modal">
-        <EnrolmentModal />
-      </SectionBoundary>
-      <SectionBoundary name="engagement">
-        <Engagement />
-      </SectionBoundary>
+      <Sections
+        parts={[
+          ['hero', Hero],
+          ['summary-cards', SummaryCards],
+          ['pricing', Pricing],
+          ['start-dates', StartDates],
+          ['profiles', Profiles],
+          ['benefits', Benefits],
+          ['job-titles', JobTitles],
+          ['curriculum', Curriculum],
+          ['testimonials', Testimonials],
+          ['platform', Platform],
+          ['founders', FoundersQuote],
+          ['faq', Faq],
+          ['employers', Employers],
+          ['team', Team],
+          ['masterclass-modal', MasterclassModal],
+          ['enrolment-modal', EnrolmentModal],
+          ['engagement', Engagement],
+        ]}
+      />
     </PageLayout>
   );
 }
@@ -85,24 +55,16 @@ export default function Landing() {
 function Welcome() {
   return (
     <PageLayout>
-      <SectionBoundary name="payment-success">
-        <PaymentSuccess />
-      </SectionBoundary>
-      <SectionBoundary name="curriculum">
-        <Curriculum />
-      </SectionBoundary>
-      <SectionBoundary name="platform">
-        <Platform />
-      </SectionBoundary>
-      <SectionBoundary name="team">
-        <Team />
-      </SectionBoundary>
-      <SectionBoundary name="testimonials">
-        <Testimonials />
-      </SectionBoundary>
-      <SectionBoundary name="faq">
-        <CustomerFaq />
-      </SectionBoundary>
+      <Sections
+        parts={[
+          ['payment-success', PaymentSuccess],
+          ['curriculum', Curriculum],
+          ['platform', Platform],
+          ['team', Team],
+          ['testimonials', Testimonials],
+          ['faq', CustomerFaq],
+        ]}
+      />
     </PageLayout>
   );
 }
