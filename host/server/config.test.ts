@@ -37,6 +37,7 @@ describe('readConfig', () => {
         rateLimit: { limit: 60, windowMs: 60_000 },
         adminSessionMs: 8 * 3_600_000,
       },
+      followUp: { webhook: null, meta: null, tiktok: null },
     });
   });
 

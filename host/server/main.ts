@@ -18,10 +18,16 @@
  *   missing = a warning, the route answers 503 and pages show the fallback prices);
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
- * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
+ * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's);
+ * - the follow-up after each lead (jobs/follow-up.ts, on the store's durable job queue):
+ *   EMBUDO_WEBHOOK_URLS + EMBUDO_WEBHOOK_SECRET (Standard Webhooks to the CRM), EMBUDO_META_CAPI_TOKEN
+ *   (+ EMBUDO_META_PIXEL_ID, EMBUDO_META_GRAPH_URL), EMBUDO_TIKTOK_ACCESS_TOKEN (+ EMBUDO_TIKTOK_PIXEL_CODE,
+ *   EMBUDO_TIKTOK_API_URL); the worker starts with the server and stops before the store closes.
  */
 import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
+import { ConversionSettingError } from './jobs/conversions';
+import { createFollowUp, type FollowUp } from './jobs/follow-up';
 import { openStore } from './leads/open-store';
 import { StoreOpenError, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
@@ -36,6 +42,7 @@ function fail(message: string): never {
 }
 
 let store: LeadStore | undefined;
+let followUp: FollowUp | undefined;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
@@ -56,10 +63,13 @@ async function main(): Promise<void> {
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
-  const server = await startServer({ ...config, leads: { ...config.leads, store }, limits: { maxConnectionsPerIp } });
+  followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
+  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue }, limits: { maxConnectionsPerIp } });
+  followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
   console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
+  console.log(`Follow-up after each lead (durable queue in the lead store):\n${followUp.summary.map((line) => `  - ${line}`).join('\n')}`);
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
@@ -79,8 +89,10 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down…`);
     server.close().then(
-      () => {
-        // After in-flight requests: close() commits any queued write before the store is closed.
+      async () => {
+        // The worker lets runs in flight finish (a few seconds at most; what is cut runs again after
+        // its lease), then the store commits any queued write and closes.
+        await followUp?.queue.stop().catch(() => {});
         (store?.close() ?? Promise.resolve()).then(
           () => process.exit(0),
           () => process.exit(1),
@@ -94,10 +106,11 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
+  await followUp?.queue.stop(0).catch(() => {});
   await store?.close().catch(() => {});
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });
