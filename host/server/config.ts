@@ -66,6 +66,8 @@ export interface FollowUpSettings {
   webhook: WebhookSettings | null;
   meta: MetaCapiSettings | null;
   tiktok: TikTokSettings | null;
+  /** The queue's timing, when the environment changes it (undefined = queue.ts defaults). */
+  queue?: { firstRetryMs?: number; leaseMs?: number; pollMs?: number };
 }
 
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com';
@@ -212,7 +214,23 @@ export function readFollowUpSettings(env: NodeJS.ProcessEnv): FollowUpSettings {
   const tiktok = tiktokToken
     ? { token: tiktokToken, pixelCode: tiktokPixel || undefined, apiUrl: httpUrl('EMBUDO_TIKTOK_API_URL', text('EMBUDO_TIKTOK_API_URL') || DEFAULT_TIKTOK_API_URL).replace(/\/+$/, '') }
     : null;
-  return { webhook, meta, tiktok };
+  const queue: NonNullable<FollowUpSettings['queue']> = {};
+  const ms = (name: string, min: number, max: number): number | undefined => {
+    const value = text(name);
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`Invalid ${name} "${value.slice(0, 50)}": expected a whole number of milliseconds from ${min} to ${max}.`);
+    return Number(value);
+  };
+  // Timing of the follow-up queue: the first retry's delay (default 5 s; each next one doubles, up
+  // to an hour), how long a claimed job is held before another server may run it (default 2 min;
+  // an attempt never runs longer), how often an idle server looks for due jobs (default 1 s).
+  const firstRetryMs = ms('EMBUDO_FOLLOW_UP_FIRST_RETRY_MS', 10, 60_000);
+  const leaseMs = ms('EMBUDO_FOLLOW_UP_LEASE_MS', 2_000, 3_600_000);
+  const pollMs = ms('EMBUDO_FOLLOW_UP_POLL_MS', 10, 60_000);
+  if (firstRetryMs !== undefined) queue.firstRetryMs = firstRetryMs;
+  if (leaseMs !== undefined) queue.leaseMs = leaseMs;
+  if (pollMs !== undefined) queue.pollMs = pollMs;
+  return { webhook, meta, tiktok, ...(Object.keys(queue).length ? { queue } : {}) };
 }
 
 /** Default of EMBUDO_MAX_CONNECTIONS_PER_IP (start.ts CONNECTION_LIMITS says why). */

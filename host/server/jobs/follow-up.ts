@@ -30,7 +30,14 @@ export interface FollowUp {
 const hours = (ms: number) => Math.round(ms / 3_600_000);
 
 export function createFollowUp(options: FollowUpOptions): FollowUp {
-  const queue = new JobQueue({ store: options.store, ...options.queue });
+  const timing = options.settings.queue;
+  const queue = new JobQueue({
+    store: options.store,
+    ...(timing?.leaseMs !== undefined ? { leaseMs: timing.leaseMs } : {}),
+    ...(timing?.pollMs !== undefined ? { pollMs: timing.pollMs } : {}),
+    ...(timing?.firstRetryMs !== undefined ? { retry: { firstDelayMs: timing.firstRetryMs } } : {}),
+    ...options.queue,
+  });
   const { webhook, meta, tiktok } = options.settings;
   const summary: string[] = [];
   if (webhook) {
