@@ -32,6 +32,7 @@ it('kill soak: leads at 30 connections, the server SIGKILLed mid-load 5 times an
     connections: 30,
     kills: 5,
     loadMs: [200, 500],
+    minAnsweredPerRound: 8,
   });
   expect(result.answered, 'leads answered 2xx under load').toBeGreaterThan(30);
   expect(result.lost).toBe(0);

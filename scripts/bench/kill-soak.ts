@@ -23,6 +23,12 @@ export interface KillSoakOptions {
   kills?: number;
   /** Load before each kill, ms: a random time in [min, max] (default 300–800). */
   loadMs?: [number, number];
+  /**
+   * Leads each round must have answered before its kill (default 0): on a loaded machine a short
+   * window can pass before the fresh server answers much, and a kill with nothing in flight proves
+   * little. The kill waits for them, at most 15 s past the window.
+   */
+  minAnsweredPerRound?: number;
 }
 
 /** What the soak saw. */
@@ -100,8 +106,13 @@ export async function runKillSoak(options: KillSoakOptions): Promise<KillSoakRes
       }
     };
     const began = Date.now();
+    const answeredBefore = answered.size;
     const workers = Array.from({ length: connections }, worker);
     await new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
+    const waitUntil = Date.now() + 15_000;
+    while (answered.size - answeredBefore < (options.minAnsweredPerRound ?? 0) && Date.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await server.kill('SIGKILL');
     up = false;
     await Promise.all(workers);
