@@ -319,8 +319,8 @@ describe("the content folder's public files", () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(photo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
-    // The profile's file wins over the build's.
-    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n');
+    // The profile's robots.txt wins over the site's own, and still names the sitemap.
+    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n\nSitemap: http://127.0.0.1:4173/sitemap.xml\n');
     // A missing image is still a 404, never a page; the build's assets are still found.
     expect((await withProfile.request('/img/team/nobody.svg')).status).toBe(404);
     expect((await withProfile.request('/assets/app-AbCdEf12.js')).status).toBe(200);

@@ -1,0 +1,54 @@
+/**
+ * The link-preview pictures (`/og/<name>.<hash>.png`): the card the page's head names (its tree is
+ * built with the page, host/app/og-card.ts) drawn with satori into SVG and with resvg into a
+ * 1200 × 630 PNG. Drawn on first request, not at start (the server starts as fast as before), then
+ * kept in memory: the address holds a hash of the card, so the same address is always the same
+ * picture and is served as immutable. Content changes with a restart, which empties the memory.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type SatoriOptions } from 'satori';
+
+/** A card as the page's head gives it (host/app/og-card.ts OgCard): its address and its tree. */
+export interface CardToDraw {
+  readonly path: string;
+  readonly tree: unknown;
+}
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+let fonts: SatoriOptions['fonts'] | undefined;
+
+/** Inter from @fontsource/inter: satori reads WOFF (not WOFF2) or TTF. Read once, on first use. */
+function interFonts(): SatoriOptions['fonts'] {
+  if (fonts) return fonts;
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')), 'files');
+  const weights = [400, 700, 800] as const;
+  fonts = weights.map((weight) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)) }));
+  return fonts;
+}
+
+/** Draws one card as a PNG. */
+export async function drawCard(tree: unknown): Promise<Buffer> {
+  const svg = await satori(tree as Parameters<typeof satori>[0], { ...OG_SIZE, fonts: interFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_SIZE.width }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/** The pictures drawn so far, by address; a request for one being drawn waits for the same drawing. */
+export function cardCache(): { get(card: CardToDraw): Promise<Buffer> } {
+  const drawn = new Map<string, Promise<Buffer>>();
+  return {
+    get(card) {
+      let png = drawn.get(card.path);
+      if (!png) {
+        png = drawCard(card.tree);
+        drawn.set(card.path, png);
+        // A failed drawing is not kept: the next request tries again.
+        png.catch(() => drawn.delete(card.path));
+      }
+      return png;
+    },
+  };
+}
