@@ -37,6 +37,8 @@ export interface CardText {
   readonly label: string;
   readonly title: string;
   readonly detail?: string;
+  /** The demo profile's mark ('Contenido de demostración'), as every page of it carries. */
+  readonly demo?: string;
 }
 
 const INK = '#0f172a';
@@ -76,6 +78,7 @@ export function cardTree(text: CardText): CardNode {
     {
       width: OG_WIDTH,
       height: OG_HEIGHT,
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
@@ -88,8 +91,9 @@ export function cardTree(text: CardText): CardNode {
     [
       div({ display: 'flex', alignItems: 'center', gap: 20 }, [mark(64), div({ fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }, text.brand)]),
       div({ display: 'flex', flexDirection: 'column', gap: 24 }, [
-        div({ display: 'flex' }, [
+        div({ display: 'flex', gap: 16 }, [
           div({ backgroundColor: ACTION, color: WHITE, fontSize: 26, fontWeight: 700, padding: '8px 20px', borderRadius: 12, textTransform: 'uppercase', letterSpacing: 1 }, text.label),
+          ...(text.demo ? [div({ border: `2px solid ${SOFT}`, color: SOFT, fontSize: 26, fontWeight: 700, padding: '6px 18px', borderRadius: 12 }, text.demo)] : []),
         ]),
         div({ fontSize: titleSize(text.title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1040 }, text.title),
         ...(text.detail ? [div({ fontSize: 32, color: SOFT, lineHeight: 1.3, maxWidth: 1040 }, text.detail)] : []),
@@ -118,6 +122,6 @@ export function shortHash(text: string): string {
 /** A card with its tree and address. */
 export function ogCard(text: CardText): OgCard {
   const tree = cardTree(text);
-  const alt = [text.brand, text.label, text.title, text.detail].filter(Boolean).join(' · ');
+  const alt = [text.brand, text.demo, text.label, text.title, text.detail].filter(Boolean).join(' · ');
   return { name: text.name, lang: text.lang, alt, tree, path: `/og/${text.name}.${shortHash(JSON.stringify(tree))}.png` };
 }

@@ -19,7 +19,7 @@ import { META, type Head } from './head';
 import type { Lang } from './i18n';
 import { masterclassText, nextMasterclass } from './lib/masterclass-date';
 import { STARTS_SHOWN } from './lib/starts';
-import { ogCard, shortHash, type CardNode, type OgCard } from './og-card';
+import { ogCard as makeCard, shortHash, type CardNode, type CardText, type OgCard } from './og-card';
 import { canonicalPath, canonicalTwins, paths, resolveRoute, ROUTES, type PageId, type ResolvedRoute } from './routes';
 import { faqItems } from './sections/faq';
 
@@ -58,6 +58,7 @@ const COPY = {
     next: (date: string) => `Próximo inicio: ${date}`,
     minutes: (n: number) => `${n} min de lectura`,
     home: 'Inicio',
+    demo: 'Contenido de demostración',
   },
   en: {
     landing: 'Live online bootcamp',
@@ -71,6 +72,7 @@ const COPY = {
     next: (date: string) => `Next start: ${date}`,
     minutes: (n: number) => `${n} min read`,
     home: 'Home',
+    demo: 'Demo content',
   },
 } as const;
 
@@ -83,6 +85,7 @@ function cohortsOf(content: SiteContent, now: number, bootcamp: BootcampSlug): r
 function card(content: SiteContent, now: number, kind: 'landing' | 'enrol' | 'masterclass' | 'guide' | 'guideUs' | 'quiz' | 'post', lang: Lang, key?: string): OgCard {
   const t = COPY[lang];
   const brand = content.settings.brand;
+  const ogCard = (text: CardText) => makeCard(content.settings.demo ? { ...text, demo: COPY[text.lang].demo } : text);
   const nextStart = (bootcamp: BootcampSlug) => {
     const first = cohortsOf(content, now, bootcamp)[0];
     return first ? t.next(formatDay(first.start, WEEKDAY_LONG_DATE, lang)) : undefined;

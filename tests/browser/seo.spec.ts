@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { Window } from 'happy-dom';
@@ -149,6 +150,9 @@ for (const server of SERVERS) {
         expect(png.subarray(1, 4).toString(), image).toBe('PNG');
         expect(pngSize(png), image).toEqual({ width: 1200, height: 630 });
         expect(png.length, image).toBeGreaterThan(8 * 1024);
+        // Kept for a person to look at (one per page type and language, each post).
+        mkdirSync(`test-results/og-cards/${server.name}`, { recursive: true });
+        writeFileSync(`test-results/og-cards/${server.name}/${/\/og\/([a-z0-9-]+)\./.exec(image)![1]}.png`, png);
       }
       expect((await request.get(`${server.origin}/og/landing-es.0000.png`)).status()).toBe(404);
     });
