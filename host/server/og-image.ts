@@ -4,12 +4,13 @@
  * 1200 × 630 PNG. Drawn on first request, not at start (the server starts as fast as before), then
  * kept in memory: the address holds a hash of the card, so the same address is always the same
  * picture and is served as immutable. Content changes with a restart, which empties the memory.
+ * satori and resvg are loaded on that first drawing too: importing them costs 0.6–0.8 s, which
+ * the server's start does not pay.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type SatoriOptions } from 'satori';
+import type { SatoriOptions } from 'satori';
 
 /** A card as the page's head gives it (host/app/og-card.ts OgCard): its address and its tree. */
 export interface CardToDraw {
@@ -30,24 +31,46 @@ function interFonts(): SatoriOptions['fonts'] {
   return fonts;
 }
 
-/** Draws one card as a PNG. */
-export async function drawCard(tree: unknown): Promise<Buffer> {
-  const svg = await satori(tree as Parameters<typeof satori>[0], { ...OG_SIZE, fonts: interFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_SIZE.width }, font: { loadSystemFonts: false } }).render().asPng();
+/**
+ * Loads the drawing libraries and the fonts ahead of the first card (the server calls it once its
+ * pages are warm, after the start): the first shared link's picture then takes one drawing, not
+ * the libraries' load too.
+ */
+export async function prepareDrawing(): Promise<void> {
+  await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  interFonts();
 }
 
-/** The pictures drawn so far, by address; a request for one being drawn waits for the same drawing. */
-export function cardCache(): { get(card: CardToDraw): Promise<Buffer> } {
+/** Draws one card as a PNG (its size is the tree's own: the cards' 1200 × 630, the logo's 512 × 512). */
+export async function drawCard(tree: unknown): Promise<Buffer> {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const style = (tree as { props?: { style?: { width?: number; height?: number } } }).props?.style;
+  const size = { width: style?.width ?? OG_SIZE.width, height: style?.height ?? OG_SIZE.height };
+  const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: interFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/**
+ * The pictures drawn so far, by address; a request for one being drawn waits for the same drawing.
+ * At most `max` are kept (about 220 KB each): the oldest goes first, so addresses left behind by
+ * the days' new start dates do not pile up in memory.
+ */
+export function cardCache(max = 120): { get(card: CardToDraw): Promise<Buffer> } {
   const drawn = new Map<string, Promise<Buffer>>();
   return {
     get(card) {
       let png = drawn.get(card.path);
-      if (!png) {
-        png = drawCard(card.tree);
+      if (png) {
+        // Used again: moved to the newest end.
+        drawn.delete(card.path);
         drawn.set(card.path, png);
-        // A failed drawing is not kept: the next request tries again.
-        png.catch(() => drawn.delete(card.path));
+        return png;
       }
+      png = drawCard(card.tree);
+      drawn.set(card.path, png);
+      if (drawn.size > max) drawn.delete(drawn.keys().next().value!);
+      // A failed drawing is not kept: the next request tries again.
+      png.catch(() => drawn.delete(card.path));
       return png;
     },
   };

@@ -13,7 +13,7 @@ import type { Testimonial } from '../../src/contracts/social-proof';
 import type { Blog } from '../../src/contracts/blog';
 import { OG_SIZE } from './og-image';
 import { blogForPage, type SiteFiles } from './site-content';
-import { cardCache, type CardToDraw } from './og-image';
+import { cardCache, prepareDrawing, type CardToDraw } from './og-image';
 import { IMMUTABLE_CACHE, NO_CACHE, SHORT_CACHE, encodedPathBelow, findFile, isHashedName, sendFile } from './static';
 
 /** The content pages are rendered with (host/app/content.ts SiteContent). */
@@ -260,12 +260,16 @@ export function siteHandler(options: SiteOptions): {
       const sitemap = /^sitemap:/im.test(base) ? '' : `${base.endsWith('\n') ? '' : '\n'}\nSitemap: ${options.origin()}/sitemap.xml\n`;
       return c.text(`${base}${sitemap}`, 200, { 'Cache-Control': SHORT_CACHE });
     },
-    /** Renders every fixed path once (both languages where it has both), so the first visitors get a ready page. */
+    /**
+     * Renders every fixed path once (both languages where it has both), so the first visitors get a
+     * ready page; then loads what drawing a preview card needs (not the cards themselves).
+     */
     async warm() {
       const { renderer } = await load();
       for (const { path: p, langs, query } of renderer.fixedPaths()) {
         for (const lang of langs) await page(new URL(`${p}${query[lang]}`, 'http://site.invalid'));
       }
+      await prepareDrawing();
     },
   };
 }
