@@ -103,6 +103,7 @@ describe('the JSON-LD says what the page renders', () => {
       expect(starts.length).toBeGreaterThan(0);
       expect((course.hasCourseInstance as Array<{ startDate: string; courseMode: string }>).map((i) => [i.startDate, i.courseMode])).toEqual(starts.map((s) => [s, 'online']));
       expect(course.offers).toMatchObject({ '@type': 'Offer', price: '501', priceCurrency: 'USD' });
+      expect(course.inLanguage).toBe(url === '/us' ? 'en-US' : 'es');
       expect(course.provider).toEqual({ '@id': `${ORIGIN}/#organization` });
       expect(ofType(seo.jsonLd, 'EducationalOrganization')).toMatchObject({ '@id': `${ORIGIN}/#organization`, name: site.brand });
     }

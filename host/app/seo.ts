@@ -224,7 +224,7 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
         courseMode: 'online',
         startDate: cohort.start,
         endDate: cohort.end,
-        inLanguage: 'es',
+        inLanguage: head.lang,
         courseSchedule: {
           '@type': 'Schedule',
           startDate: cohort.start,
@@ -245,8 +245,8 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
       '@type': 'Course',
       name: bootcampName(bootcamp, lang),
       description,
-      // The classes are taught in Spanish; the English pages describe the same course.
-      inLanguage: 'es',
+      // The language the page offers the course in (the site states no other).
+      inLanguage: head.lang,
       provider: orgRef,
       ...(instances.length ? { hasCourseInstance: instances } : {}),
       ...(offer ? { offers: offer } : {}),
@@ -292,7 +292,7 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
             location: { '@type': 'VirtualLocation', url: abs(head.canonical) },
             image: abs(pageCard.path),
             isAccessibleForFree: true,
-            inLanguage: 'es',
+            inLanguage: head.lang,
             organizer: { '@type': 'EducationalOrganization', name: content.settings.brand, url: abs(paths.home(lang)) },
             offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', url: abs(head.canonical), availability: 'https://schema.org/InStock' },
           };
