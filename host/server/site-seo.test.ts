@@ -6,6 +6,7 @@ import { HOSTILE_STRINGS, label } from '../../tests/fixtures/hostile-strings';
 import { createApp } from './app';
 import { ConfigError, ownOrigin, parseSiteUrl, readConfig } from './config';
 import { memoryLeadOptions } from './leads/test-helpers';
+import { cardCache } from './og-image';
 import { loadSiteContent } from './site-content';
 import { createFixture, type Fixture } from './test-fixtures';
 
@@ -98,6 +99,26 @@ describe('the card pictures', () => {
     expect(Buffer.from(await (await app.request('/og/landing-es.abc123.png')).arrayBuffer()).equals(png)).toBe(true);
     expect(Date.now() - again).toBeLessThan(Math.max(50, first));
     expect((await app.request('/og/landing-es.zzz999.png')).status).toBe(404);
+  });
+});
+
+describe('the memory of drawn cards', () => {
+  const tiny = (name: string) => ({ path: `/og/${name}.x1.png`, tree: { type: 'div', props: { style: { width: 16, height: 16, display: 'flex', backgroundColor: '#4338ca' } } } });
+
+  it('keeps a drawn card (the same drawing is returned) and lets the oldest go past its cap', async () => {
+    const cache = cardCache(2);
+    const a = cache.get(tiny('a'));
+    expect(cache.get(tiny('a'))).toBe(a);
+    const png = await a;
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([16, 16]);
+    await cache.get(tiny('b'));
+    // `a` is the oldest: `c` pushes it out, and asking for it again draws it again.
+    await cache.get(tiny('c'));
+    expect(cache.get(tiny('a'))).not.toBe(a);
+    // Kept now: `c` and `a`. Using `c` makes it the newest, so `d` pushes `a` out, not `c`.
+    const c = cache.get(tiny('c'));
+    await cache.get(tiny('d'));
+    expect(cache.get(tiny('c'))).toBe(c);
   });
 });
 
