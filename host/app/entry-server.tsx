@@ -11,10 +11,11 @@ import { postLangOf, type SiteContent } from './content';
 import { headFor, type Head } from './head';
 import { PAGES } from './pages';
 import { resolveRoute, fixedPaths, type ResolvedRoute } from './routes';
+import { ogCards, seoFor, sitemapEntries, type Seo, type SeoOptions, type SitemapEntry } from './seo';
 import { pageStatus } from './lib/page-status';
 import { preloadDeferredSections } from './lib/deferred-section';
 
-export { fixedPaths };
+export { fixedPaths, ogCards };
 
 /** One rendered page. */
 export interface Rendered {
@@ -22,10 +23,17 @@ export interface Rendered {
   readonly head: Head;
   readonly status: number;
   readonly route: ResolvedRoute;
+  /** The preview (Open Graph, card) and the JSON-LD. */
+  readonly seo: Seo;
 }
 
-/** Renders `url` (path and query) as of `now`. */
-export async function render(url: string, content: SiteContent, now = Date.now()): Promise<Rendered> {
+/** Every indexable canonical page with its language twins (the server writes /sitemap.xml from it). */
+export function sitemap(content: SiteContent): SitemapEntry[] {
+  return sitemapEntries(content, (route) => headFor(route));
+}
+
+/** Renders `url` (path and query) as of `now`; `seo` gives the origin its JSON-LD addresses are written with. */
+export async function render(url: string, content: SiteContent, now = Date.now(), seo: SeoOptions = { origin: '' }): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://site.invalid');
   const route = resolveRoute(pathname, search, postLangOf(content));
   await PAGES[route.page].preload();
@@ -49,7 +57,11 @@ export async function render(url: string, content: SiteContent, now = Date.now()
     if (status.failed.some((part) => part.essential)) throw new AggregateError(causes, `${message}; the page is not served.`);
     console.error(`${message}; the page is served without ${status.failed.length === 1 ? 'it' : 'them'} and the browser renders ${status.failed.length === 1 ? 'it' : 'them'}.`, ...causes);
   }
-  return { html, head: headFor(route, status.title), status: status.code, route };
+  const post = route.page === 'blogPost' ? content.blog?.posts.find((p) => p.slug === route.params.slug) : undefined;
+  const screenHead = headFor(route, status.title, status.code);
+  // A post is described by its own excerpt (what a shared link and a search result show).
+  const head = post ? { ...screenHead, description: post.excerpt } : screenHead;
+  return { html, head, status: status.code, route, seo: seoFor(route, head, content, now, seo) };
 }
 
 /**

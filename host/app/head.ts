@@ -5,11 +5,11 @@
  */
 import type { Lang, Text } from './i18n';
 import { htmlLang } from './i18n';
-import { canonicalPath, languageTwin, type PageId, type ResolvedRoute } from './routes';
+import { canonicalPath, canonicalTwins, isPaymentSuccessPath, type PageId, type ResolvedRoute } from './routes';
 
 const BRAND = 'Embudo Bootcamp';
 
-const META: Readonly<Record<PageId, { title: Text; description: Text }>> = {
+export const META: Readonly<Record<PageId, { title: Text; description: Text }>> = {
   landing: {
     title: { es: 'Bootcamp Full Stack Developer online y en vivo', en: 'Full Stack Developer Bootcamp, live and online' },
     description: {
@@ -99,24 +99,29 @@ export interface Head {
   readonly robots?: string;
 }
 
-/** The head of a route; `title` overrides the screen's own (a blog post's or a bootcamp's name). */
-export function headFor(route: ResolvedRoute, title?: string): Head {
+/** The head of a route; `title` overrides the screen's own (a blog post's or a bootcamp's name); `status` 404 keeps it out of search. */
+export function headFor(route: ResolvedRoute, title?: string, status: number = route.status): Head {
   const meta = META[route.page];
   const lang: Lang = route.lang;
   const screen = title ?? meta.title[lang];
-  const noindex = route.page === 'notFound';
+  // The 404 page (and a known path with an unknown slug), the page a customer sees after paying and
+  // the class a registered visitor is sent to: none of them is for search.
+  const noindex = route.page === 'notFound' || route.page === 'masterclassClass' || status === 404 || isPaymentSuccessPath(route.path);
+  const twins = canonicalTwins(route);
+  const fallback = twins.es ?? twins.en;
   return {
     lang: htmlLang(lang),
     title: `${screen} | ${BRAND}`,
     description: meta.description[lang],
     canonical: canonicalPath(route),
-    alternates: noindex
-      ? []
-      : [
-          { hreflang: 'es', href: languageTwin(route, 'es') },
-          { hreflang: 'en-US', href: languageTwin(route, 'en') },
-          { hreflang: 'x-default', href: languageTwin(route, 'es') },
-        ],
+    alternates:
+      noindex || !fallback
+        ? []
+        : [
+            ...(twins.es ? [{ hreflang: 'es', href: twins.es }] : []),
+            ...(twins.en ? [{ hreflang: 'en-US', href: twins.en }] : []),
+            { hreflang: 'x-default', href: fallback },
+          ],
     ...(noindex ? { robots: 'noindex' } : {}),
   };
 }

@@ -217,15 +217,44 @@ export function languageTwin(route: ResolvedRoute, lang: Lang): string {
   return route.langFromPath ? `${route.path}?lang=es` : route.path;
 }
 
-/** The canonical path of a route: its first path pattern with the parameters filled in, in its language. */
+/**
+ * The canonical path of a route: the one address of its screen in its language. Aliases (`/quiz`,
+ * `/conecta`), campaign paths of the landing and `?lang=` on a path with its own language all
+ * point here; an enrolment page is its bootcamp's (`/enroll/{bootcamp}`, the visitor's country is
+ * picked on the page), and a blog post's is its own address in the language it is written in.
+ */
 export function canonicalPath(route: ResolvedRoute): string {
-  if (route.page === 'landing' && !isPaymentSuccessPath(route.path) && !isCampaignLandingPath(route.path)) return paths.home(route.lang);
-  if (route.page === 'enrolment' || route.page === 'blogPost' || route.page === 'profile' || route.page === 'notFound' || route.page === 'landing') {
+  // The landing's campaign paths and its A/B variant are the landing's aliases.
+  if ((route.page === 'landing' && !isPaymentSuccessPath(route.path)) || route.page === 'landingV2') return paths.home(route.lang);
+  if (route.page === 'blogPost') return route.path;
+  if (route.page === 'enrolment' && route.params.bootcamp !== undefined) {
+    return `${route.lang === 'en' ? '/en' : ''}/enroll/${encodeURIComponent(route.params.bootcamp)}`;
+  }
+  if (route.page === 'enrolment' || route.page === 'profile' || route.page === 'notFound' || route.page === 'landing') {
     return route.lang === 'en' && !route.langFromPath ? `${route.path}?lang=en` : route.path;
   }
   const first = ROUTES[route.page][0]!;
   // The first path as it reads by itself (in its own language, if it has one), then in the route's.
   return languageTwin({ ...route, path: first.path, lang: first.lang ?? route.lang, langFromPath: first.lang !== undefined }, route.lang);
+}
+
+/**
+ * The canonical path of the same screen in each language the site has it in (for `hreflang`, the
+ * sitemap and `og:locale:alternate`): only canonicals, never an alias. A blog post is in the one
+ * language it is written in; a path in one language only (`/guia-us`) has no twin.
+ */
+export function canonicalTwins(route: ResolvedRoute): Partial<Record<Lang, string>> {
+  if (route.page === 'blogPost') {
+    const written: Lang = route.langFromPath ? route.lang : route.lang === 'en' ? 'es' : 'en';
+    return { [written]: route.path };
+  }
+  const twins: Partial<Record<Lang, string>> = {};
+  for (const lang of ['es', 'en'] as const) {
+    const twin = new URL(languageTwin(route, lang), 'http://site.invalid');
+    const there = resolveRoute(twin.pathname, twin.search);
+    if (there.lang === lang) twins[lang] = canonicalPath(there);
+  }
+  return twins;
 }
 
 /** The fixed paths (no parameters), each with the languages it is shown in and the query that asks for each. */

@@ -314,13 +314,13 @@ describe("the content folder's public files", () => {
     writeFileSync(join(own, 'public', 'img', 'team', 'ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(own, 'public', 'robots.txt'), 'User-agent: demo\n');
     writeFileSync(join(own, 'site.json'), SECRET);
-    const withProfile = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), contentPublicDir: join(own, 'public') });
+    const withProfile = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), contentPublicDir: join(own, 'public'), siteOrigin: 'https://embudo.example' });
     const photo = await withProfile.request('/img/team/ana.svg');
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(photo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
-    // The profile's file wins over the build's.
-    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n');
+    // The profile's robots.txt wins over the site's own, and still names the sitemap.
+    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n\nSitemap: https://embudo.example/sitemap.xml\n');
     // A missing image is still a 404, never a page; the build's assets are still found.
     expect((await withProfile.request('/img/team/nobody.svg')).status).toBe(404);
     expect((await withProfile.request('/assets/app-AbCdEf12.js')).status).toBe(200);

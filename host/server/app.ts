@@ -1,8 +1,9 @@
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/routes';
-import { projectRoot } from './config';
+import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, projectRoot } from './config';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
@@ -45,8 +46,12 @@ export interface AppOptions {
    * (EMBUDO_CONTENT, default `content/`) is loaded and checked now, so a broken file stops the start.
    */
   siteContent?: SiteFiles;
-  /** The site's public origin for canonical links (EMBUDO_SITE_URL); default: each request's. */
-  siteOrigin?: string;
+  /**
+   * The site's public origin for every absolute address the site writes (EMBUDO_SITE_URL), or a
+   * function giving it (a development server's own address, known once it listens). Default: the
+   * environment's EMBUDO_SITE_URL, else the default local address. Never a request's Host header.
+   */
+  siteOrigin?: string | (() => string);
   /** Files served at site paths before dist/site (default: the content folder's `public/`). */
   contentPublicDir?: string;
 }
@@ -58,6 +63,25 @@ export interface EmbudoApp extends Hono {
 
 /** `/en` and `/en/` → `/us`, permanently, with the same query. */
 const redirectToUs = (c: Context): Response => c.redirect(`/us${new URL(c.req.url).search}`, 308);
+
+/**
+ * The day the content folder last changed (its newest file, posts included), `YYYY-MM-DD`: the
+ * sitemap's lastmod for pages the content dates no other way. Undefined when the folder is unreadable.
+ */
+function contentDate(folder: string): string | undefined {
+  try {
+    let newest = 0;
+    for (const dir of [folder, path.join(folder, 'blog')]) {
+      for (const name of readdirSync(dir)) {
+        if (!/\.(json|md)$/.test(name)) continue;
+        newest = Math.max(newest, statSync(path.join(dir, name)).mtimeMs);
+      }
+    }
+    return newest > 0 ? new Date(newest).toISOString().slice(0, 10) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
 export function createApp(options: AppOptions): EmbudoApp {
@@ -121,16 +145,22 @@ export function createApp(options: AppOptions): EmbudoApp {
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
+  const configured = options.siteOrigin ?? parseSiteUrl(process.env.EMBUDO_SITE_URL, process.env.NODE_ENV) ?? ownOrigin(DEFAULT_HOST, DEFAULT_PORT);
+  const siteOrigin = typeof configured === 'function' ? configured : () => configured;
   const site = siteHandler({
     siteDir: path.join(options.distDir, 'site'),
     contentPublicDir: options.contentPublicDir ?? path.join(contentFolder, 'public'),
     ssrFile: path.join(options.distDir, 'ssr', 'entry-server.js'),
     content: { ...siteContent, testimonials, instalments: instalmentPlans(pricing) },
-    origin: options.siteOrigin ?? (process.env.EMBUDO_SITE_URL?.trim() || undefined),
+    origin: siteOrigin,
+    pricesUSD: Object.fromEntries(Object.entries(pricing?.bootcamps ?? {}).map(([slug, own]) => [slug, own.prices.USD?.price_view_final])),
+    contentDate: contentDate(contentFolder),
   });
   // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).
   app.get('/en', redirectToUs);
   app.get('/en/', redirectToUs);
+  app.get('/sitemap.xml', site.sitemap);
+  app.get('/robots.txt', site.robots);
   app.get('*', site.handle);
   app.warmSite = site.warm;
 

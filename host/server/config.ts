@@ -33,6 +33,8 @@ export interface ServerConfig {
   leads: LeadSettings;
   /** The follow-up after a lead (webhooks, conversions): what the environment configures (readFollowUpSettings). */
   followUp: FollowUpSettings;
+  /** The site's public origin (EMBUDO_SITE_URL); undefined in development: the server's own address. */
+  siteUrl?: string;
 }
 
 /** Webhooks to the business's CRM (Standard Webhooks). */
@@ -92,6 +94,41 @@ export function parsePort(value: string | undefined): number {
     throw new ConfigError(`Invalid PORT "${value}": expected a whole number from 0 to 65535, e.g. PORT=4173.`);
   }
   return port;
+}
+
+/**
+ * Parses EMBUDO_SITE_URL, the site's public origin (`https://embudo.dev`): every absolute address
+ * the site writes (canonical, hreflang, previews, JSON-LD, the sitemap) starts with it, and none
+ * comes from a request's Host header, which anyone can set. Required in production
+ * (`NODE_ENV=production`); in development, unset means the server's own address.
+ */
+export function parseSiteUrl(value: string | undefined, nodeEnv: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') {
+    if (nodeEnv === 'production') {
+      throw new ConfigError('EMBUDO_SITE_URL is not set: in production (NODE_ENV=production) the server needs the site\'s public origin for its canonical links, previews and sitemap, e.g. EMBUDO_SITE_URL=https://embudo.dev.');
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`Invalid EMBUDO_SITE_URL "${value}": expected the site's public origin, e.g. EMBUDO_SITE_URL=https://embudo.dev.`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(`Invalid EMBUDO_SITE_URL "${value}": expected an origin only (scheme and host, no path or query), e.g. EMBUDO_SITE_URL=https://embudo.dev.`);
+  }
+  return url.origin;
+}
+
+/**
+ * The origin a development server writes into its pages when EMBUDO_SITE_URL is unset: its own
+ * address from HOST and PORT (a wildcard address as `localhost`), never a request's Host header.
+ */
+export function ownOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
 /** Shortest EMBUDO_ADMIN_TOKEN accepted: the token is the only lock on every lead's email and phone. */
@@ -163,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     store,
     leads: readLeadSettings(env),
     followUp: readFollowUpSettings(env),
+    siteUrl: parseSiteUrl(env.EMBUDO_SITE_URL, env.NODE_ENV),
   };
 }
 

@@ -18,7 +18,9 @@
  *   missing = a warning, the route answers 503 and pages show the fallback prices);
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
- * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's);
+ * - EMBUDO_SITE_URL: the site's public origin (`https://embudo.dev`) for canonical links, hreflang, previews,
+ *   JSON-LD, the sitemap and robots.txt; required when NODE_ENV=production (the server refuses to start
+ *   without it); in development unset means the server's own address (HOST and PORT), never a request's Host.
  * - the follow-up after each lead (jobs/follow-up.ts, on the store's durable job queue):
  *   EMBUDO_WEBHOOK_URLS + EMBUDO_WEBHOOK_SECRET (Standard Webhooks to the CRM), EMBUDO_META_CAPI_TOKEN
  *   (+ EMBUDO_META_PIXEL_ID, EMBUDO_META_GRAPH_URL), EMBUDO_TIKTOK_ACCESS_TOKEN (+ EMBUDO_TIKTOK_PIXEL_CODE,

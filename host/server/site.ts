@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import type { Blog } from '../../src/contracts/blog';
+import { OG_SIZE } from './og-image';
 import { blogForPage, type SiteFiles } from './site-content';
+import { cardCache, prepareDrawing, type CardToDraw } from './og-image';
 import { IMMUTABLE_CACHE, NO_CACHE, SHORT_CACHE, encodedPathBelow, findFile, isHashedName, sendFile } from './static';
 
 /** The content pages are rendered with (host/app/content.ts SiteContent). */
@@ -20,15 +22,31 @@ export type SiteContent = SiteFiles & { testimonials: readonly Testimonial[]; in
 /** What the React render gets: the content with the blog as the pages read it (host/app/content.ts). */
 type RenderContent = Omit<SiteContent, 'blog'> & { blog: Blog };
 
+type Alternates = ReadonlyArray<{ hreflang: string; href: string }>;
+
+/** A preview card as the server entry names it (host/app/og-card.ts OgCard). */
+interface Card extends CardToDraw {
+  readonly alt: string;
+}
+
 /** What the server entry of the site exports (host/app/entry-server.tsx). */
 interface SiteRenderer {
-  render(url: string, content: RenderContent, now?: number): Promise<{
+  render(
+    url: string,
+    content: RenderContent,
+    now?: number,
+    seo?: { origin: string; pricesUSD?: Readonly<Partial<Record<string, number>>> },
+  ): Promise<{
     html: string;
     status: number;
-    head: { lang: string; title: string; description: string; canonical: string; alternates: ReadonlyArray<{ hreflang: string; href: string }>; robots?: string };
+    head: { lang: string; title: string; description: string; canonical: string; alternates: Alternates; robots?: string };
     route: { page: string; params?: Readonly<Record<string, string>> };
+    /** Missing from a stand-in entry (tests): the page then has no preview tags. */
+    seo?: { type: string; siteName: string; locale: string; localeAlternates: readonly string[]; card: Card; jsonLd: readonly unknown[] };
   }>;
   fixedPaths(): Array<{ path: string; langs: Array<'es' | 'en'>; query: Record<'es' | 'en', string> }>;
+  ogCards?(content: RenderContent, now: number): Card[];
+  sitemap?(content: RenderContent): Array<{ path: string; alternates: Alternates; lastmod?: string }>;
 }
 
 export interface SiteOptions {
@@ -43,8 +61,15 @@ export interface SiteOptions {
   /** dist/ssr/entry-server.js. */
   ssrFile: string;
   content: SiteContent;
-  /** The site's public origin for canonical links (EMBUDO_SITE_URL); default: the request's. */
-  origin?: string;
+  /**
+   * The site's public origin (EMBUDO_SITE_URL, or the server's own address in development) for every
+   * absolute address a page, the sitemap or robots.txt writes; never taken from a request.
+   */
+  origin: () => string;
+  /** Each bootcamp's price in USD (content/pricing.json), for the JSON-LD offers. */
+  pricesUSD?: Readonly<Partial<Record<string, number>>>;
+  /** `YYYY-MM-DD`: when the content was last changed (the sitemap's lastmod for undated pages). */
+  contentDate?: string;
   now?: () => number;
 }
 
@@ -58,9 +83,18 @@ const PRIVATE_FILES = new Set(['template.html', 'pages.json']);
 const ORIGIN = '{{embudo-origin}}';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = escapeHtml;
+
+/** `/og/<name>.<hash>.png`. */
+const CARD_PATH = /^og\/[a-z0-9-]+\.[a-z0-9]+\.png$/;
 
 /** The site's handler for every GET/HEAD not taken by the API, widgets or examples. */
-export function siteHandler(options: SiteOptions): { handle: (c: Context) => Promise<Response>; warm: () => Promise<void> } {
+export function siteHandler(options: SiteOptions): {
+  handle: (c: Context) => Promise<Response>;
+  sitemap: (c: Context) => Promise<Response>;
+  robots: (c: Context) => Promise<Response>;
+  warm: () => Promise<void>;
+} {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { body: string; status: number; expires: number }>();
   let loaded: Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: (blog: Blog) => string }> | undefined;
@@ -89,22 +123,71 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
       throw error;
     }));
 
+  /** The preview cards the pages named, by address (and, on a miss, every card the site has now). */
+  const cards = new Map<string, Card>();
+  const drawn = cardCache();
+  // The site's X account, from its address in content/site.json (`https://x.com/embudo` → `@embudo`).
+  const twitterHandle = /^https:\/\/(?:www\.)?(?:x|twitter)\.com\/([A-Za-z0-9_]{1,15})\/?$/.exec(options.content.settings.social.x)?.[1];
+  const twitterAt = twitterHandle ? `@${twitterHandle}` : undefined;
+
+  async function cardPicture(c: Context, subPath: string): Promise<Response> {
+    const key = `/${subPath}`;
+    let card = cards.get(key);
+    if (!card) {
+      const { renderer } = await load();
+      for (const known of renderer.ogCards?.(renderContent, now()) ?? []) cards.set(known.path, known);
+      card = cards.get(key);
+    }
+    // An address of a card the content no longer has (an old date, a changed title): gone.
+    if (!card) return c.text('Not found', 404, { 'Cache-Control': SHORT_CACHE });
+    const png = await drawn.get(card);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': IMMUTABLE_CACHE });
+  }
+
   async function page(url: URL): Promise<{ body: string; status: number }> {
     const key = `${url.pathname}${url.search}`;
     const at = now();
     const hit = cache.get(key);
     if (hit && hit.expires > at) return hit;
     const { renderer, template, pages, contentJson } = await load();
-    const rendered = await renderer.render(url.pathname + url.search, renderContent, at);
+    const rendered = await renderer.render(url.pathname + url.search, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD });
     const { head } = rendered;
-    // Site-relative paths; the origin goes in per request (one cached page serves every host name).
+    // Site-relative paths; the origin goes in when the page is sent (ORIGIN).
     const absolute = (href: string) => `${ORIGIN}${href}`;
+    const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+    const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+    const { seo } = rendered;
+    if (seo) cards.set(seo.card.path, seo.card);
     const headHtml = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       `<link rel="canonical" href="${escapeHtml(absolute(head.canonical))}" />`,
       ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absolute(a.href))}" />`),
       ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
+      ...(seo
+        ? [
+            meta('og:type', seo.type),
+            meta('og:site_name', seo.siteName),
+            meta('og:title', head.title),
+            meta('og:description', head.description),
+            meta('og:url', absolute(head.canonical)),
+            meta('og:locale', seo.locale),
+            ...seo.localeAlternates.map((l) => meta('og:locale:alternate', l)),
+            meta('og:image', absolute(seo.card.path)),
+            meta('og:image:type', 'image/png'),
+            meta('og:image:width', String(OG_SIZE.width)),
+            meta('og:image:height', String(OG_SIZE.height)),
+            meta('og:image:alt', seo.card.alt),
+            named('twitter:card', 'summary_large_image'),
+            named('twitter:title', head.title),
+            named('twitter:description', head.description),
+            named('twitter:image', absolute(seo.card.path)),
+            named('twitter:image:alt', seo.card.alt),
+            ...(twitterAt ? [named('twitter:site', twitterAt)] : []),
+            // Data, not script: a `<` in the content can never close the element (written as \u003c).
+            ...seo.jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+          ]
+        : []),
     ].join('\n    ');
     const preload = (pages[rendered.route.page] ?? []).map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`).join('');
     const body = template
@@ -124,6 +207,7 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
   return {
     async handle(c) {
       const subPath = encodedPathBelow(c, '/') ?? '';
+      if (CARD_PATH.test(subPath)) return cardPicture(c, subPath);
       const own = options.contentPublicDir ? await findFile(options.contentPublicDir, subPath) : null;
       if (own) return sendFile(c, own, SHORT_CACHE);
       if (!PRIVATE_FILES.has(subPath)) {
@@ -137,7 +221,7 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
       // that hides the real cause (usually a stale page asking for an old hash).
       if (subPath.startsWith('assets/') || subPath.startsWith('img/')) return c.text('Not found', 404);
       const url = new URL(c.req.url);
-      const origin = options.origin ?? url.origin;
+      const origin = options.origin();
       try {
         const { body, status } = await page(url);
         return c.html(body.replaceAll(ORIGIN, escapeHtml(origin)), status as 200 | 404, { 'Cache-Control': NO_CACHE });
@@ -146,12 +230,46 @@ export function siteHandler(options: SiteOptions): { handle: (c: Context) => Pro
         throw error;
       }
     },
-    /** Renders every fixed path once (both languages where it has both), so the first visitors get a ready page. */
+    /**
+     * `/sitemap.xml`: every indexable canonical page with its language twins (hreflang, x-default)
+     * and its date: a post's own, else the content's.
+     */
+    async sitemap(c: Context): Promise<Response> {
+      const { renderer } = await load();
+      const origin = escapeXml(options.origin());
+      const urls = (renderer.sitemap?.(renderContent) ?? []).map((entry) => {
+        const lastmod = entry.lastmod ?? options.contentDate;
+        return [
+          '  <url>',
+          `    <loc>${origin}${escapeXml(entry.path)}</loc>`,
+          ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
+          ...entry.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${origin}${escapeXml(a.href)}" />`),
+          '  </url>',
+        ].join('\n');
+      });
+      const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SHORT_CACHE });
+    },
+    /**
+     * `/robots.txt`: the content profile's own file if it has one, else everything but the leads
+     * desk and the API open to crawlers; either way naming the sitemap.
+     */
+    async robots(c: Context): Promise<Response> {
+      const own = options.contentPublicDir ? await findFile(options.contentPublicDir, 'robots.txt') : null;
+      const base = own ? await readFile(own.absolutePath, 'utf8') : 'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n';
+      const sitemap = /^sitemap:/im.test(base) ? '' : `${base.endsWith('\n') ? '' : '\n'}\nSitemap: ${options.origin()}/sitemap.xml\n`;
+      return c.text(`${base}${sitemap}`, 200, { 'Cache-Control': SHORT_CACHE });
+    },
+    /**
+     * Renders every fixed path once (both languages where it has both), so the first visitors get a
+     * ready page; then loads what drawing a preview card needs (not the cards themselves).
+     */
     async warm() {
       const { renderer } = await load();
       for (const { path: p, langs, query } of renderer.fixedPaths()) {
         for (const lang of langs) await page(new URL(`${p}${query[lang]}`, 'http://site.invalid'));
       }
+      await prepareDrawing();
     },
   };
 }

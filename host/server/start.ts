@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { ownOrigin } from './config';
 import type { LeadRouteOptions } from './leads/routes';
 
 /** Where to listen and what to serve. */
@@ -13,6 +14,8 @@ export interface StartOptions {
   examplesDir: string;
   /** The open lead store and lead API settings; the caller opens the store first and closes it after close(). */
   leads: LeadRouteOptions;
+  /** The site's public origin (EMBUDO_SITE_URL); undefined: the server's own address (development). */
+  siteUrl?: string;
   /** Slow-client limits (defaults: CONNECTION_LIMITS); tests shorten them. */
   limits?: Partial<ConnectionLimits>;
 }
@@ -92,7 +95,9 @@ function describeListenError(error: NodeJS.ErrnoException, host: string, port: n
 
 /** Starts the Embudo server and resolves once it is listening; rejects with a ListenError naming the port otherwise. */
 export function startServer(options: StartOptions): Promise<RunningServer> {
-  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads });
+  // Without EMBUDO_SITE_URL, pages name the address this server listens on (the real port once known).
+  let listening = options.port;
+  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
   // createAdaptorServer (not serve) so listen errors reach our handler instead of crashing the process.
   const server = createAdaptorServer({
@@ -115,6 +120,7 @@ export function startServer(options: StartOptions): Promise<RunningServer> {
     const onListening = () => {
       server.off('error', onError);
       const { port } = server.address() as AddressInfo;
+      listening = port;
       resolve({ url: formatUrl(options.host, port), port, server, close: () => closeServer(server), warmSite: async () => app.warmSite?.() });
     };
     server.once('error', onError);

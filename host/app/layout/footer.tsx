@@ -24,6 +24,7 @@ const COPY = {
     links: 'Enlaces',
     home: 'Inicio',
     faq: 'Preguntas frecuentes',
+    blog: 'Blog',
     privacy: 'Políticas de privacidad',
     refund: 'Políticas de reembolso',
     social: 'Redes sociales',
@@ -38,6 +39,7 @@ const COPY = {
     links: 'Links',
     home: 'Home',
     faq: 'FAQ',
+    blog: 'Blog',
     privacy: 'Privacy policy',
     refund: 'Refund policy',
     social: 'Social media',
@@ -113,6 +115,9 @@ export function Footer() {
             </li>
             <li>
               <a href={`${home}${paths.anchors.faq}`}>{t.faq}</a>
+            </li>
+            <li>
+              <Link to={paths.blog(lang)}>{t.blog}</Link>
             </li>
             <li>
               <Link to={paths.privacy(lang)}>{t.privacy}</Link>

@@ -37,6 +37,7 @@ const COPY = {
     guide: 'Guía gratuita',
     quiz: 'Quiz developer',
     syllabus: 'Temario Full Stack 2025',
+    blog: 'Blog',
     testimonials: 'Testimonios',
     campus: 'Campus',
     newTab: '(se abre en una pestaña nueva)',
@@ -55,6 +56,7 @@ const COPY = {
     guide: 'Free guide',
     quiz: 'Developer quiz',
     syllabus: 'Full Stack syllabus 2025',
+    blog: 'Blog',
     testimonials: 'Testimonials',
     campus: 'Campus',
     newTab: '(opens in a new tab)',
@@ -199,6 +201,9 @@ export function Header({ register = false, countryCode }: HeaderProps) {
                 </li>
                 <li>
                   <a href={siteHref(settings.syllabusUrl, lang)}>{t.syllabus}</a>
+                </li>
+                <li>
+                  <Link to={paths.blog(lang)}>{t.blog}</Link>
                 </li>
               </ul>
             </li>
