@@ -45,7 +45,7 @@ import { startBenchServer, snapshotDir, type BenchServer } from './bench/server'
 import { globToRegExp, measureSizes, type Manifest, type OverRuntimeRow, type SizeRow } from './bench/sizes';
 import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
-import { runLeadLoadTest, type LeadLoadResult } from './bench/load';
+import { invalidRunNotes, runLeadLoadTest, summarizeLoadRuns, type LeadLoadResult, type LeadLoadSummary } from './bench/load';
 import { startRealServer } from './bench/real-server';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
@@ -406,7 +406,7 @@ function addSections(
     report.addSection(
       'Lead API (SQLite)',
       [
-        `POST /api/leads, a new lead per request, ${load.connections} keep-alive connections, loopback, the real server (SQLite WAL, synchronous=FULL); ${load.runs.length} runs of ${load.seconds} s, medians (lost: the sum of all runs).`,
+        `POST /api/leads, a new lead per request, ${load.connections} keep-alive connections, loopback, the real server (SQLite WAL, synchronous=FULL); ${load.runs.length} runs of ${load.seconds} s, each on a fresh server; medians of the valid runs (${m.runs - m.invalid} of ${m.runs}: a run with connection errors measured refused sockets, not the server, and is left out${m.invalid === m.runs ? '; none was valid, so these are the invalid runs\' figures' : ''}); 2xx, errors, rows stored and lost: the sums of all runs.`,
         '',
         mdTable(
           [
@@ -415,6 +415,7 @@ function addSections(
           ],
           ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ),
+        ...(m.invalid ? ['', ...invalidRunNotes('SQLite', load.runs)] : []),
       ].join('\n'),
       40,
     );
@@ -462,7 +463,7 @@ interface LeadLoadRuns {
   connections: number;
   seconds: number;
   runs: LeadLoadResult[];
-  median: LeadLoadResult;
+  median: LeadLoadSummary;
 }
 
 /** The kill soak section (scripts/bench/kill-soak.ts) against dist/server/main.js. */
@@ -583,9 +584,9 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
     ]);
   }
   const lines = [
-    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another loopback origin, the widgets and embudo.css from the real Embudo server with the README's embed; the three pages in turn, ${runs} run${runs > 1 ? 's' : ''} each; medians, and in brackets the difference from the article alone.`,
+    `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another loopback origin, the widgets and embudo.css from the real Embudo server with the README's embed; the pages in turn, ${runs} run${runs > 1 ? 's' : ''} each; medians, and in brackets the difference from the article alone.`,
     `Load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus} CPUs${busy ? ': a busy machine, TBT and main-thread time are inflated' : ''}.`,
-    'Goals (issue 21): CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms.',
+    'Goals (issue 21): CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms. With the tags as a partner pastes them (no optional attribute; Lighthouse\'s 412 px mobile screen): CLS ≤ 0.01 and every widget at performance ≥ 98.',
     "Main thread is Lighthouse's figure (the goal's); \"of it, the page's\" leaves out what Lighthouse does on the blank page before the navigation (its script coverage's start walks the renderer's heap: 8–100 ms of the figure from run to run, with or without widgets), so its difference is the steadier.",
     '',
     mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']),
@@ -609,6 +610,8 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
   const one = row('countdown');
   const all = row('all');
   const standalone = row('standalone');
+  const onePlain = row('countdown-plain');
+  const allPlain = row('all-plain');
   const added = (r: PartnerRow | undefined, key: 'cls' | 'tbtMs' | 'mainThreadMs'): number | null =>
     r?.[key] == null || base?.[key] == null ? null : r[key]! - base[key]!;
   const goal = (name: string, value: number | null, ok: (v: number) => boolean, f: (v: number) => string): Goal => ({
@@ -625,6 +628,9 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
     goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
     goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
     goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
+    goal('partner, tags as written: CLS added by one countdown ≤ 0.01', added(onePlain, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal('partner, tags as written: CLS added by every widget ≤ 0.01', added(allPlain, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal('partner, tags as written: every widget, performance ≥ 98', allPlain?.performance ?? null, (v) => v >= 98, String),
     goal(
       'partner: embudo.js no slower than the five standalone scripts (main thread)',
       all?.mainThreadMs != null && standalone?.mainThreadMs != null ? all.mainThreadMs - standalone.mainThreadMs : null,
@@ -652,11 +658,14 @@ async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoad
         : [name, fmtInt(Math.round(r.leadsPerSecond)), fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtInt(r.ok2xx), fmtInt(r.non2xx), fmtInt(r.errors), fmtInt(r.stored), fmtInt(r.lost)],
     );
   }
-  const notes = rows.flatMap((row) => (row.failures.length ? [`- PostgreSQL, ${row.servers} server(s): ${row.failures.length} failed run(s): ${row.failures[0]}`] : []));
+  const notes = rows.flatMap((row) => [
+    ...(row.failures.length ? [`- PostgreSQL, ${row.servers} server(s): ${row.failures.length} failed run(s): ${row.failures[0]}`] : []),
+    ...invalidRunNotes(`PostgreSQL, ${row.servers} server(s)`, row.runs),
+  ]);
   report.addSection(
     title,
     [
-      `The load of the SQLite section above, same columns: POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, the real server on a throw-away PostgreSQL cluster on loopback (fsync on, as SQLite's synchronous=FULL); then two real servers on one database, 25 connections each (p50/p99 the higher of the two). ${options.loadRuns} run${options.loadRuns > 1 ? 's' : ''} of ${options.loadSeconds} s per row, each on a fresh database; medians (2xx, rows stored, lost: the sums of all runs).`,
+      `The load of the SQLite section above, same columns: POST /api/leads, a new lead per request, 50 keep-alive connections, loopback, the real server on a throw-away PostgreSQL cluster on loopback (fsync on, as SQLite's synchronous=FULL); then two real servers on one database, 25 connections each (p50/p99 the higher of the two). ${options.loadRuns} run${options.loadRuns > 1 ? 's' : ''} of ${options.loadSeconds} s per row, each on fresh servers and a fresh database; medians of the valid runs (a run with connection errors is flagged below, not in them; 2xx, errors, rows stored, lost: the sums of all runs).`,
       '',
       mdTable(table, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
       ...(notes.length ? ['', ...notes] : []),
@@ -674,8 +683,8 @@ function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
     if (typeof r === 'string') return { name, value: 'not measured', status: 'n/a' };
     return {
       name,
-      value: `${fmtInt(Math.round(r.leadsPerSecond))}/s, p99 ${fmtMs(r.p99Ms)} ms, ${r.lost} lost`,
-      status: r.leadsPerSecond >= GOAL_LEADS_PER_SECOND && r.p99Ms <= GOAL_P99_MS && r.lost === 0 && r.stored === r.ok2xx ? 'ok' : 'MISSED',
+      value: `${fmtInt(Math.round(r.leadsPerSecond))}/s, p99 ${fmtMs(r.p99Ms)} ms, ${r.lost} lost${r.invalid ? `, ${r.invalid} of ${r.runs} runs invalid` : ''}`,
+      status: r.invalid === r.runs ? 'n/a' : r.leadsPerSecond >= GOAL_LEADS_PER_SECOND && r.p99Ms <= GOAL_P99_MS && r.lost === 0 && r.stored === r.ok2xx ? 'ok' : 'MISSED',
     };
   });
 }
@@ -855,40 +864,24 @@ async function main(): Promise<number> {
     }
     if (aborted) return 130;
     if (options.load) {
-      const real = await startRealServer(ROOT, { EMBUDO_RATE_LIMIT: 'off' }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
-      if (typeof real === 'string') load = `the server did not start: ${real.split('\n')[0]}`;
-      else {
-        try {
-          const runs: LeadLoadResult[] = [];
-          for (let r = 0; r < options.loadRuns; r++) {
-            log(`load test ${r + 1}/${options.loadRuns}: POST /api/leads, 50 connections, ${options.loadSeconds} s`);
-            const before = countRows(real.dbPath);
-            const result = await runLeadLoadTest({ baseUrl: real.origin, connections: 50, durationSeconds: options.loadSeconds, countStored: () => countRows(real.dbPath) - before });
-            runs.push(result);
+      try {
+        // Each run on a fresh server (and store): a run started while the last run's 50 keep-alive
+        // sockets were still open on the same server had its connections refused by the cap of
+        // 64 per address, and measured that.
+        const runs: LeadLoadResult[] = [];
+        for (let r = 0; r < options.loadRuns; r++) {
+          const real = await startRealServer(ROOT, { EMBUDO_RATE_LIMIT: 'off' }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+          if (typeof real === 'string') throw new Error(`the server did not start: ${real.split('\n')[0]}`);
+          try {
+            log(`load test ${r + 1}/${options.loadRuns}: POST /api/leads, 50 connections, ${options.loadSeconds} s, a fresh server`);
+            runs.push(await runLeadLoadTest({ baseUrl: real.origin, connections: 50, durationSeconds: options.loadSeconds, countStored: () => countRows(real.dbPath) }));
+          } finally {
+            await real.close();
           }
-          const mid = (pick: (r: LeadLoadResult) => number) => medianOf(runs.map(pick));
-          load = {
-            connections: 50,
-            seconds: options.loadSeconds,
-            runs,
-            median: {
-              requests: mid((r) => r.requests),
-              ok2xx: runs.reduce((n, r) => n + r.ok2xx, 0),
-              non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-              errors: runs.reduce((n, r) => n + r.errors, 0),
-              leadsPerSecond: mid((r) => r.leadsPerSecond),
-              p50Ms: mid((r) => r.p50Ms),
-              p99Ms: mid((r) => r.p99Ms),
-              stored: runs.reduce((n, r) => n + r.stored, 0),
-              lost: runs.reduce((n, r) => n + r.lost, 0),
-              resent: runs.reduce((n, r) => n + r.resent, 0),
-            },
-          };
-        } catch (error) {
-          load = `failed: ${error instanceof Error ? error.message : String(error)}`;
-        } finally {
-          await real.close();
         }
+        load = { connections: 50, seconds: options.loadSeconds, runs, median: summarizeLoadRuns(runs) };
+      } catch (error) {
+        load = `failed: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
     if (aborted) return 130;
@@ -930,8 +923,8 @@ async function main(): Promise<number> {
       const m = load.median;
       goals.push({
         name: `lead API ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`,
-        value: `${fmtInt(Math.round(m.leadsPerSecond))}/s, p99 ${fmtMs(m.p99Ms)} ms, ${m.lost} lost`,
-        status: m.leadsPerSecond >= GOAL_LEADS_PER_SECOND && m.p99Ms <= GOAL_P99_MS && m.lost === 0 ? 'ok' : 'MISSED',
+        value: `${fmtInt(Math.round(m.leadsPerSecond))}/s, p99 ${fmtMs(m.p99Ms)} ms, ${m.lost} lost${m.invalid ? `, ${m.invalid} of ${m.runs} runs invalid` : ''}`,
+        status: m.invalid === m.runs ? 'n/a' : m.leadsPerSecond >= GOAL_LEADS_PER_SECOND && m.p99Ms <= GOAL_P99_MS && m.lost === 0 ? 'ok' : 'MISSED',
       });
     }
 

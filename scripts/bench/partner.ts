@@ -6,19 +6,23 @@
  * through their five standalone scripts (the all-in-one script must be no slower), each with the
  * embed the README documents (the widget scripts and embudo.css from the Embudo server). Lighthouse
  * (mobile) runs on the pages in turn, `runs` times, in the same Chromium; medians and deltas against
- * the article alone are reported.
+ * the article alone are reported. Two more pages have the tags as a partner pastes them, with no
+ * optional attribute (the countdown with every unit, its default size): one countdown, and every
+ * widget through embudo.js; Lighthouse's mobile screen is 412 px wide.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { measureLighthouse, type LighthouseRow } from './lighthouse';
 
-export type PartnerVariant = 'article' | 'countdown' | 'all' | 'standalone';
+export type PartnerVariant = 'article' | 'countdown' | 'all' | 'standalone' | 'countdown-plain' | 'all-plain';
 
 export const PARTNER_VARIANTS: readonly { variant: PartnerVariant; label: string }[] = [
   { variant: 'article', label: 'the article alone' },
   { variant: 'countdown', label: '+ one countdown (countdown.js)' },
   { variant: 'all', label: '+ every widget (embudo.js)' },
   { variant: 'standalone', label: '+ every widget (their five standalone scripts)' },
+  { variant: 'countdown-plain', label: '+ one countdown, its tag as written (no optional attribute)' },
+  { variant: 'all-plain', label: '+ every widget (embudo.js), tags as written' },
 ];
 
 /** The widgets of the every-widget pages, in the article's flow after its second paragraph. */
@@ -28,10 +32,20 @@ const EVERY_WIDGET = `<p><button type="button" data-embudo-open="scholarship">So
 <embudo-chat-button></embudo-chat-button>
 <embudo-social-proof></embudo-social-proof>`;
 
+/**
+ * The same widgets with their tags as a partner writes them from the docs' first line: no
+ * optional attribute (the countdown's `end-at` is required), every default in force.
+ */
+const EVERY_WIDGET_PLAIN = `<p><button type="button" data-embudo-open="scholarship">Solicita tu beca</button></p>
+<embudo-scholarship-modal></embudo-scholarship-modal>
+<embudo-pricing></embudo-pricing>
+<embudo-chat-button></embudo-chat-button>
+<embudo-social-proof></embudo-social-proof>`;
+
 /** The standalone scripts of the same widgets: what a partner pays who skips embudo.js. */
 const STANDALONE = ['countdown', 'scholarship-modal', 'pricing', 'chat-button', 'social-proof'];
 
-const STYLE = `body{margin:0;font:18px/1.6 Georgia,serif;color:#1f2937;background:#fff}
+export const PARTNER_STYLE = `body{margin:0;font:18px/1.6 Georgia,serif;color:#1f2937;background:#fff}
 header{padding:16px 20px;background:#1e3a8a;color:#fff;font:700 20px/1.2 system-ui,sans-serif}
 main{max-width:680px;margin:0 auto;padding:20px}
 h1{font:700 32px/1.2 system-ui,sans-serif;margin:16px 0}
@@ -61,6 +75,10 @@ export function partnerArticle(variant: PartnerVariant, embudo: string, endAt: s
     for (const name of scripts) head.push(`<script src="${embudo}/widgets/${name}.js" defer></script>`);
     top = `<embudo-countdown end-at="${endAt}" size="medium" theme="dark" hide-year hide-month lang="es"><p>¡La oferta terminó!</p></embudo-countdown>`;
     middle = EVERY_WIDGET;
+  } else if (variant === 'countdown-plain' || variant === 'all-plain') {
+    head.push(`<link rel="stylesheet" href="${embudo}/widgets/embudo.css">`, `<script src="${embudo}/widgets/${variant === 'all-plain' ? 'embudo' : 'countdown'}.js" defer></script>`);
+    top = `<embudo-countdown end-at="${endAt}"></embudo-countdown>`;
+    if (variant === 'all-plain') middle = EVERY_WIDGET_PLAIN;
   }
   const [p1, p2, p3, p4] = PARAGRAPHS;
   return `<!doctype html>
@@ -97,7 +115,7 @@ export async function startPartnerSite(embudo: string, endAt: string): Promise<{
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/article.css') {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
-      res.end(STYLE);
+      res.end(PARTNER_STYLE);
       return;
     }
     const variant = PARTNER_VARIANTS.find((v) => path === `/${v.variant}.html`)?.variant;

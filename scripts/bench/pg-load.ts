@@ -7,14 +7,14 @@
  */
 import pg from 'pg';
 import { PG_MISSING, postgresBinaries, startPgCluster } from '../../host/server/leads/pg-test-cluster';
-import { runLeadLoadTest, summarizeLoadRuns, type LeadLoadResult } from './load';
+import { runLeadLoadTest, summarizeLoadRuns, type LeadLoadResult, type LeadLoadSummary } from './load';
 import { startRealServer, type RealServer } from './real-server';
 
 /** One PostgreSQL row of the table. */
 export interface PgLoadRow {
   servers: number;
   /** The summary of the runs that completed (medians; counts summed), or why none did. */
-  result: LeadLoadResult | string;
+  result: LeadLoadSummary | string;
   /** Every completed run. */
   runs: LeadLoadResult[];
   /** Why the other runs failed. */

@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const argv = process.argv.slice(2);
 const runs = Number(/--runs=(\d+)/.exec(argv.join(' '))?.[1] ?? 3);
 const profile = argv.includes('--profile');
-const only = /--variant=(\w+)/.exec(argv.join(' '))?.[1] as PartnerVariant | undefined;
+const only = /--variant=([\w-]+)/.exec(argv.join(' '))?.[1] as PartnerVariant | undefined;
 const variants: PartnerVariant[] = only ? [only] : ['article', 'countdown', 'all', 'standalone'];
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }

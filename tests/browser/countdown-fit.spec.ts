@@ -2,17 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, html, test } from './fixtures';
 
 /**
- * A countdown on a line narrower than its units (a padded card on a phone) keeps them on one line:
- * its digit cards shrink to fit, down to three quarters, in the one-line room /widgets/embudo.css
- * keeps before the script runs, so nothing moves when it arrives (issue 21); titles keep their size;
- * below the floor, or when the visitor enlarged the text, the units wrap as before.
+ * A countdown sizes itself to its column (./countdown-room.spec.ts sweeps every width); a unit wider
+ * than the room rule counts it (the seconds alone, six digits) shrinks its digit cards until the units fit the
+ * column, down to three quarters, in the height /widgets/embudo.css kept before the script ran, so
+ * nothing moves when it arrives; titles keep their size.
  *
  * On the page's real clock: the fit runs in an animation frame, which the fake clock holds.
  */
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
 
-/** Three days and five hours from now: four units of two digits (days, hours, minutes, seconds). */
+/** Three days and five hours from now: in seconds alone, six digits. */
 const endAt = (): string => new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString();
 
 /** Two real frames: what changed is laid out, fitted and painted. */
@@ -28,6 +28,7 @@ const layout = (page: Page) =>
       lines: new Set(units.map((u) => Math.round(u.getBoundingClientRect().top))).size,
       fit: base.style.getPropertyValue('--_fit'),
       width: host.getBoundingClientRect().width,
+      baseWidth: base.getBoundingClientRect().width,
       height: host.getBoundingClientRect().height,
       card: base.querySelector('[part=digit]')!.getBoundingClientRect().height,
       title: getComputedStyle(base.querySelector('[part=title]')!).fontSize,
@@ -52,9 +53,10 @@ const watched = (page: Page) =>
     return { errors: w.__errors, shifts: w.__shifts };
   });
 
-test('on a line narrower than its units, the digits shrink to fit one line, in the room embudo.css kept: nothing moves', async ({ page, serve, problems }) => {
-  // A 296 px window and the page's 8 px margins: a 280 px line, where `medium` with 4 units (316 px) broke in two.
-  await page.setViewportSize({ width: 296, height: 700 });
+test('six digits of seconds in a narrow column: the digits shrink to fit it, in the room embudo.css kept: nothing moves', async ({ page, serve, problems }) => {
+  // A 280 px window and the page's 8 px margins: a 264 px column, where `large` keeps its size for
+  // one unit of two digits, and six do not fit.
+  await page.setViewportSize({ width: 280, height: 700 });
   await watch(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -63,7 +65,7 @@ test('on a line narrower than its units, the digits shrink to fit one line, in t
     await route.continue();
   });
   const head = '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>';
-  const url = await serve('fit.html', html(`<main><embudo-countdown end-at="${endAt()}" size="medium" theme="dark" hide-year hide-month></embudo-countdown><h1 id="after">Lo que sigue</h1></main>`, head), {
+  const url = await serve('fit.html', html(`<main><embudo-countdown end-at="${endAt()}" size="large" theme="dark" hide-year hide-month hide-day hide-hour hide-minute></embudo-countdown><h1 id="after">Lo que sigue</h1></main>`, head), {
     'Content-Security-Policy': CSP,
   });
   await page.goto(url, { waitUntil: 'commit' });
@@ -82,41 +84,36 @@ test('on a line narrower than its units, the digits shrink to fit one line, in t
   expect(narrow.lines).toBe(1);
   expect(Number(narrow.fit)).toBeGreaterThanOrEqual(0.75);
   expect(Number(narrow.fit)).toBeLessThan(1);
-  expect(narrow.width).toBeLessThanOrEqual(280);
+  expect(narrow.baseWidth).toBeLessThanOrEqual(264.5);
   expect(Math.abs(narrow.height - reserved), `reserved ${reserved}px, rendered ${narrow.height}px`).toBeLessThan(0.1);
   expect(Math.abs((await heading.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThan(0.1);
   expect((await watched(page)).shifts).toEqual([]);
 
-  // A wider line (the phone turned): full size again, on one line, in the same room.
-  await page.setViewportSize({ width: 600, height: 700 });
+  // A wider column (the phone turned): the digits at the size's own scale, on one line.
+  await page.setViewportSize({ width: 700, height: 700 });
   await expect.poll(async () => (await layout(page)).fit).toBe('');
   await frames(page);
   const wide = await layout(page);
   expect(wide.lines).toBe(1);
-  expect(wide.width).toBeGreaterThan(300);
-  expect(Math.abs(wide.height - reserved)).toBeLessThan(0.1);
-  // Only the cards shrank: the titles are the size's own.
+  // Only the cards shrank: the titles are the same size.
   expect(narrow.card).toBeLessThan(wide.card * 0.95);
   expect(narrow.title).toBe(wide.title);
 
-  // Narrower than three quarters allow (a 250 px line): the units wrap, at full size.
-  await page.setViewportSize({ width: 266, height: 700 });
-  await frames(page);
-  await frames(page);
-  const wrapped = await layout(page);
-  expect(wrapped.lines).toBe(2);
-  expect(wrapped.fit).toBe('');
-  expect(wrapped.card).toBeCloseTo(wide.card, 1);
-
-  // And back: fitted again.
-  await page.setViewportSize({ width: 296, height: 700 });
-  await expect.poll(async () => (await layout(page)).lines).toBe(1);
-  // A unit less, then more, with no resize of the window: the observer of the host's size refits.
-  await page.locator('embudo-countdown').evaluate((el) => el.setAttribute('hide-second', ''));
-  await expect.poll(async () => (await layout(page)).fit).toBe('');
-  await page.locator('embudo-countdown').evaluate((el) => el.removeAttribute('hide-second'));
+  // And back: fitted again. A unit less, then more, with no resize of the window: refitted.
+  await page.setViewportSize({ width: 280, height: 700 });
   await expect.poll(async () => (await layout(page)).fit).not.toBe('');
-  expect((await layout(page)).lines).toBe(1);
+  // The minutes instead (four digits): they fit at full size.
+  await page.locator('embudo-countdown').evaluate((el) => {
+    el.removeAttribute('hide-minute');
+    el.setAttribute('hide-second', '');
+  });
+  await expect.poll(async () => (await layout(page)).fit).toBe('');
+  await page.locator('embudo-countdown').evaluate((el) => {
+    el.setAttribute('hide-minute', '');
+    el.removeAttribute('hide-second');
+  });
+  await expect.poll(async () => (await layout(page)).fit).not.toBe('');
+  expect((await layout(page)).baseWidth).toBeLessThanOrEqual(264.5);
   await frames(page);
 
   expect((await watched(page)).errors).toEqual([]);
@@ -124,19 +121,20 @@ test('on a line narrower than its units, the digits shrink to fit one line, in t
   expect(problems.cspViolations).toEqual([]);
 });
 
-test('with the visitor’s font size at 200 %, the units wrap rather than shrink the text they enlarged', async ({ page, serve, problems }) => {
-  await page.setViewportSize({ width: 296, height: 700 });
+test('with the visitor’s font size at 200 %, the countdown keeps their size: its digits are the rule’s in their em', async ({ page, serve, problems }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
   await watch(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.enable');
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-  await page.goto(await serve('fit-200.html', html(`<embudo-countdown end-at="${endAt()}" size="medium" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`)));
+  const short = new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString();
+  await page.goto(await serve('fit-200.html', html(`<embudo-countdown end-at="${short}" size="medium" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`)));
   await page.waitForFunction(() => customElements.get('embudo-countdown') !== undefined);
   await frames(page);
   await frames(page);
   const big = await layout(page);
   expect(big.fit).toBe('');
-  expect(big.lines).toBeGreaterThan(1);
+  expect(big.lines).toBe(1);
   // The cards are the size's own at 32 px: 1.34 × 2.25 × 32 + 2 px of edge.
   expect(big.card).toBeCloseTo(1.34 * 2.25 * 32 + 2, 0);
   expect((await watched(page)).errors).toEqual([]);

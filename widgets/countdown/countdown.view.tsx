@@ -19,7 +19,7 @@ export function CountdownView(p: CountdownViewProps) {
   const { model } = p;
   const showEnd = model.isOver.value && !p.endAtZero && (p.hasSlotted || p.endText !== '');
   return (
-    <div part="base" class={`base theme-${p.theme} size-${p.size}`} role="timer" aria-atomic="true">
+    <div part="base" class={`base theme-${p.theme} size-${p.size} n${model.shownUnits.value.length}`} role="timer" aria-atomic="true">
       <Live class="visually-hidden" value={model.label} />
       {!showEnd && (
         <span class="units" aria-hidden="true">
