@@ -126,3 +126,32 @@ test('every size, unit count and title position keeps its height from 280 to 128
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
 });
+
+test('in a flex row with no width set, the countdown keeps a usable width before and after its script, and stays inside a narrow row', async ({ page, serve }) => {
+  // A partner's header row: a logo, the countdown, a button; nothing sizes the countdown.
+  const row = (width: string) =>
+    `<div class="row" style="display:flex;gap:8px;align-items:center;width:${width}"><strong>Logo</strong><embudo-countdown end-at="${endAt()}" hide-year hide-month><p>¡Terminó!</p></embudo-countdown><button>Go</button></div>`;
+  const url = await serve('flex.html', html(`<main>${row('1000px')}${row('300px')}</main>`, '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/widgets/countdown.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('.row').last()).toBeAttached();
+  const widths = () => page.locator('embudo-countdown').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  const rowWidths = () => page.locator('.row').evaluateAll((els) => els.map((el) => el.scrollWidth));
+  const before = await widths();
+  expect(before[0]).toBeGreaterThanOrEqual(256);
+  expect(before[1]).toBeGreaterThan(100);
+  release();
+  await expect.poll(() => page.evaluate(() => document.querySelector('embudo-countdown')?.shadowRoot?.querySelector('.digit') != null)).toBe(true);
+  await frames(page);
+  const after = await widths();
+  expect(after[0]).toBeGreaterThanOrEqual(256);
+  expect(after[1]).toBeGreaterThan(100);
+  // Nothing sticks out of the narrow row.
+  expect((await rowWidths())[1]).toBeLessThanOrEqual(300);
+});

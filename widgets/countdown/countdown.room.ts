@@ -85,7 +85,7 @@ export function embudoCssRoom(): string {
   const lines: string[] = [];
   const el = 'embudo-countdown';
   lines.push(
-    `${el}:not(:defined){display:block;container-type:inline-size;justify-self:stretch;align-self:stretch;visibility:hidden;overflow:hidden;font-size:medium;line-height:0}`,
+    `${el}:not(:defined){display:block;container-type:inline-size;justify-self:stretch;align-self:stretch;flex:1 1 16rem;visibility:hidden;overflow:hidden;font-size:medium;line-height:0}`,
     `${el}:not(:defined)>*{display:none}`,
   );
   lines.push(HIDES.map((unit) => `${el}[hide-${unit}]{--_h${unit}:1}`).join('\n'));

@@ -24,7 +24,7 @@ import { shadowRoomCss } from './countdown.room';
  * long custom title): ./countdown.fit; the height stays the rule's.
  */
 export const countdownStyles = `${hostReset}
-:host{display:block;container-type:inline-size;text-align:inherit;justify-self:stretch;align-self:stretch}
+:host{display:block;container-type:inline-size;text-align:inherit;justify-self:stretch;align-self:stretch;flex:1 1 16rem}
 .base{--_bg:var(--embudo-countdown-digit-background,#fff);--_fg:var(--embudo-countdown-digit-color,#0f172a);--_title:var(--embudo-countdown-title-color,#475569);--_edge:var(--embudo-countdown-digit-border,#e2e8f0);--_surface:var(--embudo-countdown-background,#fff);--_fit:1;display:inline-flex;vertical-align:top;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:calc(.2*var(--_K)) calc(.15*var(--_K));border:1px solid transparent;border-radius:calc(.2*var(--_K));background:var(--_surface);color:var(--embudo-countdown-end-color,var(--embudo-color,#0f172a))}
 ${shadowRoomCss()}
 .theme-dark{--_bg:var(--embudo-countdown-digit-background,#1e293b);--_fg:var(--embudo-countdown-digit-color,#f8fafc);--_title:var(--embudo-countdown-title-color,#cbd5e1);--_edge:var(--embudo-countdown-digit-border,#0f172a);--_surface:var(--embudo-countdown-background,#0f172a);color:var(--embudo-countdown-end-color,#f8fafc)}
