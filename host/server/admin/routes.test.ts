@@ -180,6 +180,14 @@ describe('leads, CSV and funnel', () => {
     expect(page).toContain('3 leads');
   });
 
+  it("a scholarship application's code shows with its lead", async () => {
+    const ana = (await store.listLeads()).find((lead) => lead.email === 'ana@example.com');
+    expect(ana?.scholarshipCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    const page = await (await client.request('/admin/leads?kind=scholarship&lang=en')).text();
+    expect(page).toContain(`Scholarship code: ${ana?.scholarshipCode}`);
+    expect(await (await client.request('/admin/leads?kind=scholarship&lang=es')).text()).toContain(`Código de beca: ${ana?.scholarshipCode}`);
+  });
+
   it('filters narrow the table and the CSV holds exactly the same leads, neutralised', async () => {
     const page = await (await client.request('/admin/leads?country=PE&kind=masterclass')).text();
     expect(page).toContain('bea@example.com');

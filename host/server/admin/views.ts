@@ -138,6 +138,7 @@ function countText(t: Messages, lang: Lang, count: number, cap: number): string 
 
 function details(t: Messages, lead: LeadRecord): string[] {
   const lines: string[] = [];
+  if (lead.scholarshipCode) lines.push(fill(t.scholarshipCode, { value: lead.scholarshipCode }));
   if (lead.fecha) lines.push(fill(t.fecha, { value: lead.fecha }));
   if (lead.Plan) lines.push(fill(t.plan, { value: lead.Plan }));
   if (lead.formaPago) lines.push(fill(t.formaPago, { value: lead.formaPago }));

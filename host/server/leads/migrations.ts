@@ -142,6 +142,16 @@ export const MIGRATIONS: readonly Migration[] = [
      );
      CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
   },
+  {
+    // Each scholarship application's code (./scholarship-code.ts), mailed to the applicant and shown
+    // in the desk; NULL for other leads and for applications stored before. Unique, so a code names
+    // one application (a collision fails that one insert: the client retries and draws another).
+    name: 'scholarship codes',
+    sqlite: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
+     CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
+    postgres: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
+     CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */

@@ -47,14 +47,35 @@ describe.each(engines)('LeadStore on $name', (engine) => {
     it('stores a lead, replays the same id and payload as duplicate, refuses another payload as conflict', async () => {
       const store = await fresh();
       const lead = valid(scholarshipLead());
-      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'stored', id: lead.id, quarantined: false });
-      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'duplicate', id: lead.id, quarantined: false });
+      const stored = await store.saveLead(lead, ctx);
+      const code = stored.status === 'stored' ? stored.scholarshipCode : undefined;
+      expect(stored).toEqual({ status: 'stored', id: lead.id, quarantined: false, scholarshipCode: code });
+      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'duplicate', id: lead.id, quarantined: false, scholarshipCode: code });
       // Key order does not matter: the hash is of the canonical JSON.
       const reordered = Object.fromEntries(Object.entries(lead).reverse()) as Lead;
       expect(await store.saveLead(reordered, ctx)).toMatchObject({ status: 'duplicate' });
       expect(await store.saveLead({ ...lead, name: 'Other' }, ctx)).toEqual({ status: 'conflict', id: lead.id });
       expect(await store.countLeads()).toBe(1);
       expect(store.leadsStored).toBe(1);
+    });
+
+    it('gives each scholarship application a code of its own, kept with the lead; other forms get none', async () => {
+      const store = await fresh();
+      const applications = Array.from({ length: 20 }, () => valid(scholarshipLead()));
+      const brochure = valid(brochureLead());
+      // A scholarship lead sent from the masterclass page is a registration, not an application.
+      const registration = valid(scholarshipLead({ meta: { fillMs: 8000, page: 'https://embudo.test/masterclass', lang: 'es' } }));
+      const results = await Promise.all([...applications, brochure, registration].map((lead) => store.saveLead(lead, ctx)));
+      const codes = results.map((r) => (r.status === 'conflict' ? undefined : r.scholarshipCode));
+      for (const code of codes.slice(0, 20)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(new Set(codes.slice(0, 20)).size).toBe(20);
+      expect(codes.slice(20)).toEqual([null, null]);
+      const byId = new Map((await store.listLeads()).map((record) => [record.id, record.scholarshipCode]));
+      expect(applications.map((lead) => byId.get(lead.id))).toEqual(codes.slice(0, 20));
+      expect([byId.get(brochure.id), byId.get(registration.id)]).toEqual([null, null]);
+      // The desk's page reads it too, and a retry of the same application replays the stored code.
+      expect((await store.deskLeads({ form: 'scholarship' }, null, 50)).leads.find((r) => r.id === applications[0]!.id)?.scholarshipCode).toBe(codes[0]);
+      expect(await store.saveLead(applications[0]!, ctx)).toMatchObject({ status: 'duplicate', scholarshipCode: codes[0] });
     });
 
     it('stores each phone as E.164 with its checks (issue 20 M8); invalid numbers kept, flagged; no phone, no checks', async () => {

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 import { normalisePhone } from './phone';
+import { newScholarshipCode } from './scholarship-code';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
@@ -74,6 +75,8 @@ export interface LeadRecord {
   fechaSelect?: string | null;
   /** Which form it came from (the leads desk's "kind"); read by deskLeads. */
   form?: LeadForm;
+  /** Scholarship applications only: the code mailed to the applicant (null for other leads and older applications). */
+  scholarshipCode?: string | null;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -111,7 +114,8 @@ export interface LeadActivity {
 
 /** Outcome of saving a lead (settles after the commit). */
 export type SaveLeadResult =
-  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean }
+  /** `scholarshipCode`: the stored application's code (the first one stored, on a duplicate); null for other leads. */
+  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean; scholarshipCode: string | null }
   /** The id is already stored with a different payload: an idempotency-key misuse. */
   | { status: 'conflict'; id: string };
 
@@ -245,6 +249,8 @@ export interface LeadColumns {
   /** Issue 20 M8 (./phone.ts): 1/0, or null for no phone; mobile also null where the plan does not tell. */
   phone_valid: 0 | 1 | null;
   phone_mobile: 0 | 1 | null;
+  /** A new scholarship code for a scholarship lead (kept only when this insert stores the lead), else null. */
+  scholarship_code: string | null;
 }
 
 /** A valid lead as the row both engines insert (the quarantine verdict and payload hash computed here, once). */
@@ -252,6 +258,7 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
   const payload = canonicalJson(lead);
   const reason = quarantineReason(lead);
   const phone = normalisePhone(lead.phone);
+  const form = leadForm(lead);
   return {
     id: lead.id,
     kind: lead.kind,
@@ -260,7 +267,7 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     phone: phone?.e164 ?? '',
     country: lead.country,
     bootcamp: lead.bootcamp,
-    form: leadForm(lead),
+    form,
     fecha: lead.kind === 'scholarship' ? lead.fecha : null,
     source: lead.kind === 'brochure' ? lead.source : null,
     page: lead.meta?.page ?? null,
@@ -273,6 +280,8 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     received_at: context.receivedAt ?? Date.now(),
     phone_valid: phone ? (phone.valid ? 1 : 0) : null,
     phone_mobile: phone?.mobile == null ? null : phone.mobile ? 1 : 0,
+    // Only the scholarship form's applications get a code (a masterclass registration is not one).
+    scholarship_code: form === 'scholarship' ? newScholarshipCode() : null,
   };
 }
 
@@ -300,12 +309,13 @@ export interface LeadRow {
   /** SQLite gives 0/1, PostgreSQL a boolean; null for no phone or a lead stored before the check. */
   phone_valid: number | boolean | null;
   phone_mobile: number | boolean | null;
+  scholarship_code: string | null;
 }
 
 const flag = (value: number | boolean | null): boolean | null => (value === null ? null : value === true || value === 1);
 
 /** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
-export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile';
+export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code';
 
 export function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -326,6 +336,7 @@ export function toRecord(row: LeadRow): LeadRecord {
     page: row.page,
     lang: row.lang,
     origin: row.origin,
+    scholarshipCode: row.scholarship_code,
   };
 }
 
