@@ -143,6 +143,45 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
   },
   {
+    // The follow-up queue (../jobs/): one row per job; `run_at` is when it is due, and while a
+    // server runs it, when its lease ends (a crashed server's job is due again then). `key` makes
+    // an enqueue idempotent (NULLs never clash); `lease_token` names the claim, so a server whose
+    // lease ran out cannot settle a job another server now holds.
+    name: 'jobs: the durable follow-up queue',
+    sqlite: `CREATE TABLE jobs (
+       id TEXT PRIMARY KEY,
+       type TEXT NOT NULL,
+       key TEXT UNIQUE,
+       lead_id TEXT,
+       payload TEXT NOT NULL,
+       status TEXT NOT NULL DEFAULT 'pending',
+       attempts INTEGER NOT NULL DEFAULT 0,
+       run_at INTEGER NOT NULL,
+       lease_token TEXT,
+       last_error TEXT,
+       created_at INTEGER NOT NULL,
+       updated_at INTEGER NOT NULL
+     );
+     CREATE INDEX jobs_due ON jobs (run_at) WHERE status IN ('pending', 'running');
+     CREATE INDEX jobs_lead ON jobs (lead_id, created_at);`,
+    postgres: `CREATE TABLE jobs (
+       id TEXT PRIMARY KEY,
+       type TEXT NOT NULL,
+       key TEXT UNIQUE,
+       lead_id TEXT,
+       payload TEXT NOT NULL,
+       status TEXT NOT NULL DEFAULT 'pending',
+       attempts INTEGER NOT NULL DEFAULT 0,
+       run_at BIGINT NOT NULL,
+       lease_token TEXT,
+       last_error TEXT,
+       created_at BIGINT NOT NULL,
+       updated_at BIGINT NOT NULL
+     );
+     CREATE INDEX jobs_due ON jobs (run_at) WHERE status IN ('pending', 'running');
+     CREATE INDEX jobs_lead ON jobs (lead_id, created_at);`,
+  },
+  {
     // Each scholarship application's code (./scholarship-code.ts), mailed to the applicant and shown
     // in the desk; NULL for other leads and for applications stored before. Unique, so a code names
     // one application (a collision fails that one insert: the client retries and draws another).

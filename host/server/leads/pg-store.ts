@@ -19,6 +19,7 @@
 import pg from 'pg';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../src/contracts/lead';
+import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
   RECORD_COLUMNS,
@@ -168,16 +169,28 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
 }
 
 // One row per element of 21 parallel arrays: one statement (and one plan) whatever the batch size.
-const INSERT_LEADS = `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form, scholarship_code)
+// The follow-up jobs ($22…$28, parallel arrays too) are inserted by the same statement, only for
+// the leads it inserted: a lead and its jobs commit together or not at all.
+const INSERT_LEADS = `WITH inserted AS (
+  INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form, scholarship_code)
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
     $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[], $21::text[])
-  ON CONFLICT (id) DO NOTHING RETURNING id`;
+  ON CONFLICT (id) DO NOTHING RETURNING id
+), queued AS (
+  INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
+  SELECT j.id, j.type, j.key, j.lead_id, j.payload, j.run_at, j.created_at, j.created_at
+  FROM unnest($22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::bigint[], $28::bigint[]) AS j(id, type, key, lead_id, payload, run_at, created_at)
+  WHERE j.lead_id IN (SELECT id FROM inserted)
+  ON CONFLICT DO NOTHING
+)
+SELECT id FROM inserted`;
 
 /** Most leads in one insert statement; more wait for the next. */
 export const MAX_BATCH = 500;
 
 interface PendingLead {
   row: LeadColumns;
+  jobs: readonly NewJob[];
   resolve(result: SaveLeadResult): void;
   reject(error: unknown): void;
 }
@@ -250,7 +263,7 @@ export class PgLeadStore implements LeadStore {
         reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
         return;
       }
-      this.#pending.push({ row: leadColumns(lead, context), resolve, reject });
+      this.#pending.push({ row: leadColumns(lead, context), jobs: context.jobs ?? [], resolve, reject });
       if (!this.#flushScheduled) {
         this.#flushScheduled = true;
         // setImmediate runs after the current I/O phase: every request parsed in it joins this insert.
@@ -271,7 +284,13 @@ export class PgLeadStore implements LeadStore {
   async #insertBatch(batch: PendingLead[]): Promise<void> {
     // The first of each id in the batch is inserted; a repeat inside the batch is judged after it.
     const first = new Map<string, LeadColumns>();
-    for (const { row } of batch) if (!first.has(row.id)) first.set(row.id, row);
+    const jobs: ReturnType<typeof jobColumns>[] = [];
+    for (const { row, jobs: wanted } of batch) {
+      if (first.has(row.id)) continue;
+      first.set(row.id, row);
+      for (const job of wanted) jobs.push(jobColumns(job, row.received_at));
+    }
+    const jobColumn = <K extends keyof ReturnType<typeof jobColumns>>(key: K) => jobs.map((job) => job[key]);
     // In id order: two servers inserting overlapping batches then take the rows' locks in the same
     // order, so one waits for the other instead of both deadlocking (and one batch failing with 503).
     const rows = [...first.values()].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
@@ -286,6 +305,7 @@ export class PgLeadStore implements LeadStore {
           column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
           rows.map((row) => (row.phone_valid === null ? null : row.phone_valid === 1)), rows.map((row) => (row.phone_mobile === null ? null : row.phone_mobile === 1)),
           column('form'), column('scholarship_code'),
+          jobColumn('id'), jobColumn('type'), jobColumn('key'), jobColumn('lead_id'), jobColumn('payload'), jobColumn('run_at'), jobColumn('created_at'),
         ],
         'embudo-insert-leads',
       );
@@ -445,6 +465,82 @@ export class PgLeadStore implements LeadStore {
     await this.#query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
+
+  // ───────────────────────── The follow-up queue (../jobs/) ─────────────────────────
+
+  async enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
+    this.#writable();
+    const row = jobColumns(job, now);
+    const inserted = await this.#query(
+      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [row.id, row.type, row.key, row.lead_id, row.payload, row.run_at, row.created_at, row.updated_at],
+      'embudo-insert-job',
+    );
+    if (inserted.rowCount === 1) return { status: 'queued', id: job.id };
+    const existing = job.key === null ? undefined : (await this.#query<{ id: string }>('SELECT id FROM jobs WHERE key = $1', [job.key])).rows[0];
+    return { status: 'duplicate', id: existing?.id ?? job.id };
+  }
+
+  async claimJobs(request: ClaimRequest): Promise<ClaimedJob[]> {
+    this.#writable();
+    if (request.types.length === 0 || request.limit < 1) return [];
+    // SKIP LOCKED: a row another server is claiming right now is passed over, not waited for, so
+    // servers claiming at once each get different jobs and none blocks.
+    const { rows } = await this.#query<JobRow>(
+      `UPDATE jobs SET status = 'running', attempts = jobs.attempts + 1, run_at = $1, lease_token = $2, updated_at = $3
+       FROM (SELECT id FROM jobs WHERE status IN ('pending', 'running') AND run_at <= $3 AND type = ANY($4::text[])
+             ORDER BY run_at LIMIT $5 FOR UPDATE SKIP LOCKED) AS due
+       WHERE jobs.id = due.id
+       RETURNING ${JOB_COLUMNS.split(', ').map((column) => `jobs.${column}`).join(', ')}`,
+      [request.now + request.leaseMs, request.token, request.now, [...request.types], Math.floor(request.limit)],
+      'embudo-claim-jobs',
+    );
+    return rows.map(toClaimedJob).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean> {
+    this.#writable();
+    const runAt = outcome.status === 'pending' ? outcome.runAt : now;
+    const error = outcome.status === 'done' ? null : errorText(outcome.error);
+    const changed = await this.#query(
+      `UPDATE jobs SET status = $1, run_at = $2, last_error = COALESCE($3, last_error), lease_token = NULL, updated_at = $4 WHERE id = $5 AND status = 'running' AND lease_token = $6`,
+      [outcome.status, runAt, error, now, id, leaseToken],
+      'embudo-settle-job',
+    );
+    return changed.rowCount === 1;
+  }
+
+  async retryJob(id: string, now: number): Promise<boolean> {
+    this.#writable();
+    const changed = await this.#query(
+      `UPDATE jobs SET status = 'pending', attempts = 0, run_at = $1, lease_token = NULL, updated_at = $1 WHERE id = $2 AND status IN ('done', 'dead')`,
+      [now, id],
+    );
+    return changed.rowCount === 1;
+  }
+
+  async getJob(id: string): Promise<JobRecord | undefined> {
+    const row = (await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id])).rows[0];
+    return row ? toJobRecord(row) : undefined;
+  }
+
+  async leadJobs(leadId: string): Promise<JobRecord[]> {
+    const { rows } = await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = $1 ORDER BY created_at, type COLLATE "C", id COLLATE "C"`, [leadId]);
+    return rows.map(toJobRecord);
+  }
+
+  async jobCounts(): Promise<Record<JobStatus, number>> {
+    const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+    const { rows } = await this.#query<{ status: JobStatus; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status');
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async getLead(id: string): Promise<LeadRecord | undefined> {
+    const row = (await this.#query<LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = $1`, [id])).rows[0];
+    return row ? { ...withExtras(row), form: row.form } : undefined;
+  }
+  // ───────────────────────── end of the follow-up queue ─────────────────────────
 
   async ping(timeoutMs = 1000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

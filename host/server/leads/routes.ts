@@ -22,6 +22,7 @@ import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { FUNNEL_EVENT, validateCrmEvent, validateFunnelEvent } from '../../../src/contracts/events';
 import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
 import type { LeadSettings } from '../config';
+import type { JobQueue, LeadRequest } from '../jobs/queue';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
 import { checkOrigin, clientIp, storedOrigin } from './origin';
 import { RateLimiter, rateLimitKey } from './rate-limit';
@@ -34,6 +35,20 @@ export interface LeadRouteOptions extends LeadSettings {
   now?: () => number;
   /** Where operational problems are reported (default console.error). */
   log?: (message: string, error?: unknown) => void;
+  /** The follow-up queue: each new lead is stored with the jobs its producers ask for (none when absent). */
+  queue?: JobQueue;
+}
+
+/** The cookies of a `Cookie` header (first of each name; values not decoded: they are passed on as the browser set them). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (name && !(name in cookies)) cookies[name] = part.slice(at + 1).trim();
+  }
+  return cookies;
 }
 
 /** Seconds a client is asked to wait after a store failure: long enough for a disk to be freed, short for a visitor. */
@@ -278,6 +293,17 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     };
   };
 
+  /** What a follow-up may need of the request: the client's address (trust-proxy rule), user agent, cookies. */
+  const leadRequest = (c: Context, receivedAt: number): LeadRequest => {
+    const env = c.env as Partial<HttpBindings> | undefined;
+    return {
+      ip: clientIp(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), options.trustProxy),
+      userAgent: c.req.header('user-agent') ?? null,
+      cookies: parseCookies(c.req.header('cookie')),
+      receivedAt,
+    };
+  };
+
   const postLead: Handler = async (c) => {
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
@@ -285,11 +311,14 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     const check = validateLead(body.value);
     if (!check.ok) return invalid(c, 422, describeIssues('lead', check.issues), check.issues);
     let result;
+    const receivedAt = now();
     try {
-      result = await store.saveLead(check.lead, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
+      const jobs = options.queue?.leadJobs(check.lead, leadRequest(c, receivedAt));
+      result = await store.saveLead(check.lead, { origin: storedOrigin(c.req.header('origin')), receivedAt, jobs });
     } catch (error) {
       return storeUnavailable(c, 'lead', error);
     }
+    if (result.status === 'stored') options.queue?.wake();
     if (result.status === 'conflict') {
       const issues = [{ field: 'id', message: 'id: already used for a different lead' }];
       return invalid(c, 422, describeIssues('lead', issues), issues);

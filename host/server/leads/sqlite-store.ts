@@ -12,6 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../src/contracts/lead';
+import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
   DEFAULT_DB_PATH,
@@ -149,6 +150,7 @@ export class SqliteLeadStore implements LeadStore {
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
   readonly #insertEvent: Database.Statement | undefined;
   readonly #insertFunnel: Database.Statement | undefined;
+  readonly #insertJob: Database.Statement | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
 
   /** Absolute path of the database file (or ':memory:'). */
@@ -174,6 +176,11 @@ export class SqliteLeadStore implements LeadStore {
       `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
        VALUES (@visit, @stage, @source, @campaign, @origin, @received_at)
        ON CONFLICT (visit, stage) DO NOTHING`,
+    );
+    this.#insertJob = db.prepare(
+      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
+       VALUES (@id, @type, @key, @lead_id, @payload, @run_at, @created_at, @updated_at)
+       ON CONFLICT DO NOTHING`,
     );
     // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
     // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
@@ -314,6 +321,78 @@ export class SqliteLeadStore implements LeadStore {
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
+  // ───────────────────────── The follow-up queue (../jobs/) ─────────────────────────
+  // Each method is one statement (or one transaction), committed at once: a claim must be on disk
+  // before its job runs, or a crash could run it again without counting the attempt.
+
+  async enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
+    this.#writableNow();
+    const inserted = this.#insertJob!.run(jobColumns(job, now));
+    if (inserted.changes === 1) return { status: 'queued', id: job.id };
+    const existing = job.key === null ? undefined : this.#db.prepare<[string], { id: string }>('SELECT id FROM jobs WHERE key = ?').get(job.key);
+    return { status: 'duplicate', id: existing?.id ?? job.id };
+  }
+
+  async claimJobs(request: ClaimRequest): Promise<ClaimedJob[]> {
+    this.#writableNow();
+    if (request.types.length === 0 || request.limit < 1) return [];
+    // One UPDATE … RETURNING: SQLite takes the write lock for it, so two processes on one file
+    // cannot claim the same row.
+    const rows = this.#db
+      .prepare<[number, string, number, number, string, number], JobRow>(
+        `UPDATE jobs SET status = 'running', attempts = attempts + 1, run_at = ?, lease_token = ?, updated_at = ?
+         WHERE id IN (SELECT id FROM jobs WHERE status IN ('pending', 'running') AND run_at <= ?
+           AND type IN (SELECT value FROM json_each(?)) ORDER BY run_at LIMIT ?)
+         RETURNING ${JOB_COLUMNS}`,
+      )
+      .all(request.now + request.leaseMs, request.token, request.now, request.now, JSON.stringify(request.types), Math.floor(request.limit));
+    return rows.map(toClaimedJob).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean> {
+    this.#writableNow();
+    const runAt = outcome.status === 'pending' ? outcome.runAt : now;
+    const error = outcome.status === 'done' ? null : errorText(outcome.error);
+    const changed = this.#db
+      .prepare(`UPDATE jobs SET status = ?, run_at = ?, last_error = COALESCE(?, last_error), lease_token = NULL, updated_at = ? WHERE id = ? AND status = 'running' AND lease_token = ?`)
+      .run(outcome.status, runAt, error, now, id, leaseToken);
+    return changed.changes === 1;
+  }
+
+  async retryJob(id: string, now: number): Promise<boolean> {
+    this.#writableNow();
+    const changed = this.#db
+      .prepare(`UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, lease_token = NULL, updated_at = ? WHERE id = ? AND status IN ('done', 'dead')`)
+      .run(now, now, id);
+    return changed.changes === 1;
+  }
+
+  async getJob(id: string): Promise<JobRecord | undefined> {
+    const row = this.#db.prepare<[string], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).get(id);
+    return row ? toJobRecord(row) : undefined;
+  }
+
+  async leadJobs(leadId: string): Promise<JobRecord[]> {
+    return this.#db.prepare<[string], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = ? ORDER BY created_at, type, id`).all(leadId).map(toJobRecord);
+  }
+
+  async jobCounts(): Promise<Record<JobStatus, number>> {
+    const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+    for (const row of this.#db.prepare<[], { status: JobStatus; n: number }>('SELECT status, count(*) AS n FROM jobs GROUP BY status').all()) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async getLead(id: string): Promise<LeadRecord | undefined> {
+    const row = this.#db.prepare<[string], LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = ?`).get(id);
+    return row ? { ...withExtras(row), form: row.form } : undefined;
+  }
+
+  #writableNow(): void {
+    if (this.#closed) throw new StoreClosedError('The lead store is closed (the server is shutting down).');
+    if (!this.#insertJob) throw new StoreClosedError('The lead store is open read-only.');
+  }
+  // ───────────────────────── end of the follow-up queue ─────────────────────────
+
   async ping(): Promise<void> {
     if (this.#closed) throw new StoreClosedError('The lead store is closed.');
     this.#db.prepare('SELECT 1').get();
@@ -385,6 +464,7 @@ export class SqliteLeadStore implements LeadStore {
     const inserted = this.#insertLead!.run(row);
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
+      for (const job of context.jobs ?? []) this.#insertJob!.run(jobColumns(job, row.received_at));
       return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1, scholarshipCode: row.scholarship_code };
     }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.

@@ -38,7 +38,7 @@ describe('openLeadStore', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(['admin_sessions', 'crm_events', 'funnel_events', 'leads']);
+    expect(tables).toEqual(['admin_sessions', 'crm_events', 'funnel_events', 'jobs', 'leads']);
     db.close();
   });
 

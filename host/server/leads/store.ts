@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
 import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import type { ClaimRequest, ClaimedJob, EnqueueResult, JobOutcome, JobRecord, JobStatus, NewJob } from '../jobs/job';
 import { normalisePhone } from './phone';
 import { newScholarshipCode } from './scholarship-code';
 
@@ -131,6 +132,12 @@ export interface WriteContext {
   origin: string | null;
   /** Acceptance time in ms (default: now). */
   receivedAt?: number;
+  /**
+   * saveLead only: follow-up jobs stored in the same transaction as the lead, and only when the
+   * lead is new (a duplicate or conflict stores none). So a stored lead always has its jobs, even
+   * when the server dies right after the commit.
+   */
+  jobs?: readonly NewJob[];
 }
 
 /**
@@ -197,6 +204,28 @@ export interface LeadStore {
   adminSession(idHash: string): Promise<AdminSessionRow | undefined>;
   /** Ends a desk session (sign-out). */
   deleteAdminSession(idHash: string): Promise<void>;
+  // ── The follow-up queue (../jobs/) ──
+  /** Stores a job; with a key already stored, stores nothing and answers that job's id as duplicate. */
+  enqueueJob(job: NewJob, now: number): Promise<EnqueueResult>;
+  /**
+   * Takes up to `limit` due jobs of the given types (pending with run_at passed, or running with a
+   * lease that ran out), oldest due first: each becomes running, attempts + 1, run_at = now +
+   * leaseMs, under the request's token. On PostgreSQL, `FOR UPDATE SKIP LOCKED`: servers claiming
+   * at once never get the same job.
+   */
+  claimJobs(request: ClaimRequest): Promise<ClaimedJob[]>;
+  /** Settles a claimed job; false (nothing changed) when that claim no longer holds it. */
+  settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean>;
+  /** Puts a done or dead job back to run now, attempts from zero (the desk's "send again"); false when it is pending or running, or unknown. */
+  retryJob(id: string, now: number): Promise<boolean>;
+  /** One job, or undefined. */
+  getJob(id: string): Promise<JobRecord | undefined>;
+  /** A lead's jobs, oldest first. */
+  leadJobs(leadId: string): Promise<JobRecord[]>;
+  /** Jobs per status (every status present, 0 when none). */
+  jobCounts(): Promise<Record<JobStatus, number>>;
+  /** One stored lead as the export shows it (extras included), or undefined. */
+  getLead(id: string): Promise<LeadRecord | undefined>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise (`/healthz`). */
   ping(timeoutMs?: number): Promise<void>;
   /** Whether close() has run. */
