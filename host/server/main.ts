@@ -18,7 +18,9 @@
  *   missing = a warning, the route answers 503 and pages show the fallback prices);
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
- * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's).
+ * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's) and mail links;
+ * - EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM: mail to leads (both or neither; with them EMBUDO_SITE_URL is
+ *   required), sent by the follow-up queue; content/mail.json holds the business's mail settings.
  */
 import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
@@ -29,6 +31,10 @@ import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
 import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
+import { JobQueue } from './jobs/queue';
+import { registerMail } from './mail/jobs';
+import { MailContentError, loadMailContent } from './mail/mail-content';
+import { shownSmtpUrl } from './mail/settings';
 
 function fail(message: string): never {
   console.error(message);
@@ -36,6 +42,7 @@ function fail(message: string): never {
 }
 
 let store: LeadStore | undefined;
+let queue: JobQueue | undefined;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
@@ -53,13 +60,20 @@ async function main(): Promise<void> {
   const contentFolder = resolveContentDir(process.env, root);
   const { content, placeholders } = loadSiteContent(contentFolder);
   const shownFolder = path.relative(root, contentFolder) || '.';
+  // Checked whether or not mail is on, so a broken file is found before the day it matters.
+  const mailContent = loadMailContent(contentFolder);
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
-  const server = await startServer({ ...config, leads: { ...config.leads, store }, limits: { maxConnectionsPerIp } });
+  // The follow-up queue runs what a lead promises after the answer (mail); its jobs live in the store.
+  queue = new JobQueue({ store });
+  const mail = registerMail(queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent } : null);
+  queue.start();
+  const server = await startServer({ ...config, leads: { ...config.leads, store, queue, mail }, limits: { maxConnectionsPerIp } });
   // A demo profile says so in the first line, so nobody takes it for the school's site.
   console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
+  console.log(config.mail ? `Mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'Mail: off (no mail is sent and no form says one was); set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to send it.');
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
@@ -80,11 +94,15 @@ async function main(): Promise<void> {
     console.log(`\n${signal} received, shutting down…`);
     server.close().then(
       () => {
-        // After in-flight requests: close() commits any queued write before the store is closed.
-        (store?.close() ?? Promise.resolve()).then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
+        // After in-flight requests: the queue's runs end (or go back to the store when their lease
+        // ends), then close() commits any queued write before the store is closed.
+        (queue?.stop() ?? Promise.resolve())
+          .then(() => mail.close())
+          .then(() => store?.close())
+          .then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
       },
       () => process.exit(1),
     );
@@ -94,10 +112,11 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
+  await queue?.stop(0).catch(() => {});
   await store?.close().catch(() => {});
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof MailContentError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

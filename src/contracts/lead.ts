@@ -144,5 +144,7 @@ export function quarantineReason(lead: Lead): 'honeypot' | 'too-fast' | null {
 export type LeadResponse =
   // No quarantine verdict: a bot must not learn from the answer what gave it away (it is kept
   // for the business, in the store and the export).
-  | { status: 'stored' | 'duplicate'; id: string }
+  // `mail`: whether the server mails the lead (mail is configured and this form sends one), so the
+  // form's confirmation promises a mail only then.
+  | { status: 'stored' | 'duplicate'; id: string; mail?: boolean }
   | { status: 'invalid'; error: string; issues: FieldIssue[] };

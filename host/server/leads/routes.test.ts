@@ -51,7 +51,7 @@ describe('POST /api/leads: stored', () => {
     const lead = scholarshipLead();
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toBe('Origin');
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
@@ -96,7 +96,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     // The response above is "lost": the outbox sends the same body again, maybe as a beacon.
     const retry = await post(app, lead, { 'Content-Type': 'text/plain;charset=UTF-8' });
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id });
+    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id, mail: false });
     expect(await store.countLeads()).toBe(1);
   });
 
@@ -112,8 +112,8 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
   it('row 4: a quarantined lead replays like any other (issue 18 row 5: the verdict stays in the store)', async () => {
     const { app, store } = harness();
     const lead = scholarshipLead({ meta: { fillMs: 10, hp: '' } });
-    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id });
-    expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id, mail: false });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id, mail: false });
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: 'too-fast' }]);
   });
 
@@ -266,7 +266,7 @@ describe('POST /api/leads: quarantine (RELIABILITY row 21)', () => {
     const lead = scholarshipLead({ meta });
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
   });
 });

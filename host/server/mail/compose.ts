@@ -12,8 +12,8 @@ import { createElement } from 'react';
 import { render } from '@react-email/render';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { DATE_TIME_WITH_ZONE, formatDateTime } from '../../../src/data/date-time';
-import type { Lead } from '../../../src/contracts/lead';
-import { leadForm, type SaveLeadResult } from '../leads/store';
+import { quarantineReason, type Lead } from '../../../src/contracts/lead';
+import { leadForm } from '../leads/store';
 import { invitation } from './invitation';
 import type { MailContent } from './mail-content';
 import { BROCHURE, BrochureMail, MASTERCLASS, MasterclassMail, SCHOLARSHIP, ScholarshipMail, fill, type MailLang } from './templates';
@@ -41,7 +41,11 @@ export interface BrochureMailJob extends MailBase {
 export interface ScholarshipMailJob extends MailBase {
   mail: 'scholarship';
   bootcamp: string;
-  code: string;
+  /**
+   * The application's code. A job is planned before the lead is stored (the two commit together),
+   * when the code is not drawn yet: the sender reads it from the stored lead (jobs.ts).
+   */
+  code?: string;
 }
 
 /** A masterclass registration's confirmation (with the invitation) or one of its reminders. */
@@ -118,21 +122,22 @@ export function masterclassMails(reg: MasterclassRegistration, ctx: Pick<PlanCon
 }
 
 /**
- * The mails a stored lead calls for: the brochure form's link, the scholarship application's code
- * (after the business's delay). Quarantined leads (bot signs) get none: mailing whatever address a
- * bot typed would make the school a spammer. Masterclass registrations are planned by
- * `masterclassMails` from the registration's instant.
+ * The mails a new lead calls for: the brochure form's link, the scholarship application's code
+ * (after the business's delay). Quarantined leads (bot signs: the hidden field filled, or sent
+ * within a second of opening) get none: mailing whatever address a bot typed would make the
+ * school a spammer. Masterclass registrations are planned by `masterclassMails` from the
+ * registration's instant.
  */
-export function mailsFor(lead: Lead, result: SaveLeadResult, ctx: PlanContext): PlannedMail[] {
-  if (result.status === 'conflict' || result.quarantined) return [];
+export function mailsFor(lead: Lead, ctx: PlanContext): PlannedMail[] {
+  if (quarantineReason(lead)) return [];
   const base = { leadId: lead.id, to: lead.email, name: lead.name, lang: (lead.meta?.lang ?? 'es') as MailLang };
   const form = leadForm(lead);
   if (form === 'brochure' || form === 'enrolment') {
     const job: BrochureMailJob = { ...base, mail: 'brochure', bootcamp: lead.bootcamp, siteOrigin: ctx.siteOrigin };
     return [{ key: mailKey(job), runAt: ctx.now, job }];
   }
-  if (form === 'scholarship' && result.scholarshipCode) {
-    const job: ScholarshipMailJob = { ...base, mail: 'scholarship', bootcamp: lead.bootcamp, code: result.scholarshipCode };
+  if (form === 'scholarship') {
+    const job: ScholarshipMailJob = { ...base, mail: 'scholarship', bootcamp: lead.bootcamp };
     return [{ key: mailKey(job), runAt: ctx.now + ctx.content.scholarship.delayMinutes * 60_000, job }];
   }
   return [];
@@ -176,6 +181,7 @@ export async function composeMail(job: MailJob, ctx: ComposeContext): Promise<Ma
     return { to: job.to, subject: fill(BROCHURE[lang].subject, { bootcamp }), ...parts };
   }
   if (job.mail === 'scholarship') {
+    if (!job.code) throw new Error(`The scholarship mail of lead ${job.leadId} has no code to send.`);
     const s = ctx.content.scholarship;
     const props = { lang, brand, name, bootcamp: bootcampName(job.bootcamp, lang), code: job.code, redeemUrl: s.redeemUrl, instructions: s.instructions?.[lang] ?? '' };
     const parts = await both(createElement(ScholarshipMail, props));

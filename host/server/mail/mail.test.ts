@@ -14,8 +14,8 @@ import { DEFAULT_MAIL_CONTENT, loadMailContent, validateMailContent, type MailCo
 import { MailSendError, Mailer } from './mailer';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
 
-const FROM = { from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test' };
 const SITE = 'https://embudo.test';
+const FROM = { from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test', siteOrigin: SITE };
 let smtp: TestSmtp;
 
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('brochure mail', () => {
     ['en', 'Your Full Stack Developer bootcamp brochure', 'Open the brochure', `${SITE}/brochure-pdf?lang=en`],
   ] as const)('%s: to the lead, from the school, both parts with the brochure page link', async (lang, subject, button, link) => {
     const lead = valid(brochureLead({ email: 'luis@example.com', meta: { fillMs: 5000, lang } }));
-    const [planned] = mailsFor(lead, { status: 'stored', id: lead.id, quarantined: false, scholarshipCode: null }, { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 0 });
+    const [planned] = mailsFor(lead, { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 0 });
     const { got, message, subject: sent, text, html } = await sendOne(planned!.job);
     expect(got.to).toEqual(['luis@example.com']);
     expect(got.from).toBe('hola@embudo.test');
@@ -99,17 +99,15 @@ describe('scholarship mail', () => {
     expect(text).not.toContain('give it to your advisor');
   });
 
-  it('is due at once by default, or after the business delay; quarantined and conflicting leads get no mail', () => {
+  it('is due at once by default, or after the business delay; quarantined leads and masterclass registrations get no code', () => {
     const lead = valid(scholarshipLead());
-    const stored = { status: 'stored', id: lead.id, quarantined: false, scholarshipCode: code } as const;
     const ctx = { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 1_000_000 };
-    expect(mailsFor(lead, stored, ctx)).toEqual([{ key: `mail:scholarship:${lead.id}`, runAt: 1_000_000, job: expect.objectContaining({ code, to: 'ana@example.com', lang: 'es' }) }]);
+    expect(mailsFor(lead, ctx)).toEqual([{ key: `mail:scholarship:${lead.id}`, runAt: 1_000_000, job: { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana Peña', lang: 'es', bootcamp: 'fullstack' } }]);
     const later = { ...ctx, content: { scholarship: { ...DEFAULT_MAIL_CONTENT.scholarship, delayMinutes: 90 } } };
-    expect(mailsFor(lead, stored, later)[0]?.runAt).toBe(1_000_000 + 90 * 60_000);
-    expect(mailsFor(lead, { ...stored, quarantined: true }, ctx)).toEqual([]);
-    expect(mailsFor(lead, { status: 'conflict', id: lead.id }, ctx)).toEqual([]);
-    // A retried lead plans the same key: the queue keeps one job.
-    expect(mailsFor(lead, { ...stored, status: 'duplicate' }, ctx)[0]?.key).toBe(`mail:scholarship:${lead.id}`);
+    expect(mailsFor(lead, later)[0]?.runAt).toBe(1_000_000 + 90 * 60_000);
+    expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 200 } })), ctx)).toEqual([]);
+    expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 8000, hp: 'bot' } })), ctx)).toEqual([]);
+    expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 8000, page: 'https://embudo.test/masterclass' } })), ctx)).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Mail settings from the environment: EMBUDO_SMTP_URL (where mail goes out) and EMBUDO_MAIL_FROM
  * (who it comes from). Both or neither: without them no mail is sent and the lead API says so to
- * the forms (`mail: false`), so no confirmation promises one.
+ * the forms (`mail: false`), so no confirmation promises one. With them, EMBUDO_SITE_URL is needed
+ * too: links in a mail must name the site's public origin, never one taken from a request's Host
+ * header (anyone can post a lead with `Host: evil.example` and have the school mail that link).
  */
 
 /** How mail leaves the server. */
@@ -12,6 +14,8 @@ export interface MailSettings {
   from: string;
   /** The address alone (the iCalendar organizer). */
   fromAddress: string;
+  /** The site's public origin (EMBUDO_SITE_URL), for the links in mails. */
+  siteOrigin: string;
 }
 
 /** A mail variable that cannot be used; the message names it and shows a working value. */
@@ -58,7 +62,18 @@ export function readMailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
   if (url === '' && from === '') return null;
   if (from === '') throw new MailSettingError('EMBUDO_SMTP_URL is set but EMBUDO_MAIL_FROM is not: set the address mails come from, e.g. EMBUDO_MAIL_FROM="Embudo Bootcamp <hola@example.com>" (or unset EMBUDO_SMTP_URL to send no mail).');
   if (url === '') throw new MailSettingError('EMBUDO_MAIL_FROM is set but EMBUDO_SMTP_URL is not: set the SMTP server, e.g. EMBUDO_SMTP_URL=smtps://user:password@smtp.example.com:465 (or unset EMBUDO_MAIL_FROM to send no mail).');
-  return { smtpUrl: parseSmtpUrl(url), ...parseMailFrom(from) };
+  const site = env.EMBUDO_SITE_URL?.trim() ?? '';
+  let siteOrigin = '';
+  try {
+    const parsed = new URL(site);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') siteOrigin = parsed.origin;
+  } catch {
+    // named below
+  }
+  if (!siteOrigin) {
+    throw new MailSettingError(`Mail needs EMBUDO_SITE_URL, the site's public address for the links in mails${site ? ` ("${site.slice(0, 100)}" is not an http(s) address)` : ''}, e.g. EMBUDO_SITE_URL=https://www.example.com.`);
+  }
+  return { smtpUrl: parseSmtpUrl(url), ...parseMailFrom(from), siteOrigin };
 }
 
 /** The SMTP URL without its password, for the start banner and logs. */
