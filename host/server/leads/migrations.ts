@@ -142,6 +142,13 @@ export const MIGRATIONS: readonly Migration[] = [
      );
      CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);`,
   },
+  {
+    // The masterclass registration, a lead kind of its own: the instant of the class signed up for
+    // (as sent, with the school's offset), NULL for "tell me the next date" and the other kinds.
+    name: 'masterclass instant',
+    sqlite: `ALTER TABLE leads ADD COLUMN masterclass_at TEXT;`,
+    postgres: `ALTER TABLE leads ADD COLUMN masterclass_at TEXT;`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */
