@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
 import { openLeadStore } from '../leads/sqlite-store';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../test-fixtures';
@@ -168,7 +168,8 @@ describe('leads, CSV and funnel', () => {
     const day = Date.UTC(2026, 2, 5, 17); // 12:00 in Lima
     await save(brochureLead({ email: '=1+2@example.com', name: 'Eve', source: hostile, country: 'MX' }), day);
     await save(scholarshipLead({ email: 'ana@example.com', country: 'PE' }), day + 86_400_000);
-    await save(scholarshipLead({ email: 'bea@example.com', country: 'PE', meta: { page: 'https://embudo.test/masterclass' } }), day + 2 * 86_400_000);
+    await save(masterclassLead({ email: 'bea@example.com', country: 'PE' }), day + 2 * 86_400_000);
+    await save(masterclassLead({ email: 'cai@example.com', country: 'CO', masterclassAt: null }), day + 3 * 86_400_000);
     client = new Client(desk(store));
     await client.signIn();
   });
@@ -177,7 +178,7 @@ describe('leads, CSV and funnel', () => {
     const page = await (await client.request('/admin/leads')).text();
     expect(page).not.toContain(hostile);
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(page).toContain('3 leads');
+    expect(page).toContain('4 leads');
   });
 
   it("a scholarship application's code shows with its lead", async () => {
@@ -206,7 +207,19 @@ describe('leads, CSV and funnel', () => {
   it('a value that is not an offered one is left out and named', async () => {
     const page = await (await client.request('/admin/leads?country=XX&lang=en')).text();
     expect(page).toContain('Did not use country = “XX”');
-    expect(page).toContain('3 leads');
+    expect(page).toContain('4 leads');
+  });
+
+  it('a masterclass sign-up shows its class in the desk zone, or that it asked for the next date, in both languages', async () => {
+    const es = await (await client.request('/admin/leads?kind=masterclass&lang=es')).text();
+    expect(es).toContain('Masterclass del 14 ene 2027, 19:00');
+    expect(es).toContain('Sin fecha: pidió que le avisen de la próxima masterclass');
+    expect(es.match(/<span class="tag">Masterclass<\/span>/g)).toHaveLength(2);
+    expect(es).not.toContain('ana@example.com');
+    const en = await (await client.request('/admin/leads?kind=masterclass&lang=en')).text();
+    expect(en).toMatch(/Masterclass on Jan 14, 2027, 7:00[\s\u202f]PM/);
+    expect(en).toContain('No date: asked to hear of the next masterclass');
+    expect(en).toMatch(/<option value="masterclass" selected>Masterclass<\/option>/);
   });
 
   it('the funnel counts what was posted for its range and channel', async () => {

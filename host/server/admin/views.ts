@@ -136,10 +136,15 @@ function countText(t: Messages, lang: Lang, count: number, cap: number): string 
   return count === 1 ? t.countOne : fill(t.count, { n: numberFormat(lang).format(count) });
 }
 
-function details(t: Messages, lead: LeadRecord): string[] {
+function details(t: Messages, lead: LeadRecord, when: Intl.DateTimeFormat): string[] {
   const lines: string[] = [];
   if (lead.scholarshipCode) lines.push(fill(t.scholarshipCode, { value: lead.scholarshipCode }));
   if (lead.fecha) lines.push(fill(t.fecha, { value: lead.fecha }));
+  // A masterclass sign-up: the class it is for, in the desk's zone like every time here, or none yet.
+  if (lead.kind === 'masterclass') {
+    const at = lead.masterclassAt ? Date.parse(lead.masterclassAt) : Number.NaN;
+    lines.push(Number.isNaN(at) ? t.masterclassNoDate : fill(t.masterclassAt, { value: when.format(at) }));
+  }
   if (lead.Plan) lines.push(fill(t.plan, { value: lead.Plan }));
   if (lead.formaPago) lines.push(fill(t.formaPago, { value: lead.formaPago }));
   if (lead.select_mes) lines.push(fill(t.select_mes, { value: lead.select_mes }));
@@ -184,7 +189,7 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
 <td class="nowrap">${lead.phone}</td>
 <td class="nowrap">${countryCell(lead.country, ctx.lang)}</td>
 <td>${bootcampName(lead.bootcamp, ctx.lang)}</td>
-<td class="wrap">${details(t, lead).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
+<td class="wrap">${details(t, lead, when).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
 <td class="wrap">${lead.page ?? ''}</td>
 <td>${lead.quarantined ? html`<span class="tag tag--held">${fill(t.held, { reason })}</span>` : html`<span class="tag">${t.ok}</span>`}</td>
 </tr>`;

@@ -162,8 +162,8 @@ export class SqliteLeadStore implements LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile, @scholarship_code)
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, masterclass_at, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @masterclass_at, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile, @scholarship_code)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined, scholarship_code FROM leads WHERE id = ?');

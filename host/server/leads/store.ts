@@ -60,6 +60,11 @@ export interface LeadRecord {
   bootcamp: string;
   /** Scholarship leads only: the webinar date the form showed. */
   fecha: string | null;
+  /**
+   * Masterclass leads only: the instant of the class signed up for, as sent (ISO 8601 with the
+   * school's offset); null for a sign-up to hear of the next date, and for the other kinds.
+   */
+  masterclassAt: string | null;
   /** Brochure leads only: the page query string (utm parameters). */
   source: string | null;
   page: string | null;
@@ -266,6 +271,7 @@ export interface LeadColumns {
   /** The leads desk's form (leadForm). */
   form: LeadForm;
   fecha: string | null;
+  masterclass_at: string | null;
   source: string | null;
   page: string | null;
   lang: string | null;
@@ -298,6 +304,7 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     bootcamp: lead.bootcamp,
     form,
     fecha: lead.kind === 'scholarship' ? lead.fecha : null,
+    masterclass_at: lead.kind === 'masterclass' ? lead.masterclassAt : null,
     source: lead.kind === 'brochure' ? lead.source : null,
     page: lead.meta?.page ?? null,
     lang: lead.meta?.lang ?? null,
@@ -326,6 +333,7 @@ export interface LeadRow {
   country: string;
   bootcamp: string;
   fecha: string | null;
+  masterclass_at: string | null;
   source: string | null;
   page: string | null;
   lang: string | null;
@@ -344,7 +352,7 @@ export interface LeadRow {
 const flag = (value: number | boolean | null): boolean | null => (value === null ? null : value === true || value === 1);
 
 /** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
-export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code';
+export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, masterclass_at, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code';
 
 export function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -361,6 +369,7 @@ export function toRecord(row: LeadRow): LeadRecord {
     country: row.country,
     bootcamp: row.bootcamp,
     fecha: row.fecha,
+    masterclassAt: row.masterclass_at,
     source: row.source,
     page: row.page,
     lang: row.lang,
@@ -434,9 +443,10 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 const ENROLMENT_PATH = /^\/(?:en\/)?(?:inscripcion|enroll)\//;
 
 /**
- * Which form a lead came from: a scholarship lead sent from the masterclass or webinar pages is a
- * masterclass registration; a brochure lead sent from an enrolment page, or carrying the page state
- * a visitor chooses before enrolling (plan, payment, start), is an enrolment lead.
+ * Which form a lead came from: a masterclass lead is a masterclass registration (so were the
+ * scholarship leads the masterclass page sent before it had a form of its own: migration 3 filed
+ * those); a brochure lead sent from an enrolment page, or carrying the page state a visitor
+ * chooses before enrolling (plan, payment, start), is an enrolment lead.
  */
 export function leadForm(lead: Lead): LeadForm {
   let path = '';
@@ -445,7 +455,10 @@ export function leadForm(lead: Lead): LeadForm {
   } catch {
     // not a URL: no path to judge by
   }
-  if (lead.kind === 'scholarship') return /masterclass|webinar/.test(path) ? 'masterclass' : 'scholarship';
+  if (lead.kind === 'masterclass') return 'masterclass';
+  // The masterclass page's own form sends masterclass leads now: a scholarship lead from there is
+  // a scholarship application (its "apply for your scholarship" button).
+  if (lead.kind === 'scholarship') return 'scholarship';
   const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
   return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
 }
