@@ -115,6 +115,7 @@ export function createApp(options: AppOptions): EmbudoApp {
       schedule: siteContent.schedule,
       trustProxy: options.leads.trustProxy,
       now: options.leads.now,
+      queue: options.leads.queue,
     }),
   );
 

@@ -38,6 +38,7 @@ describe('readConfig', () => {
         adminSessionMs: 8 * 3_600_000,
       },
       mail: null,
+      followUp: { webhook: null, meta: null, tiktok: null },
     });
   });
 

@@ -34,7 +34,47 @@ export interface ServerConfig {
   leads: LeadSettings;
   /** Where mail goes out (EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM); null = no mail is sent, and no form says one was. */
   mail: MailSettings | null;
+  /** The follow-up after a lead (webhooks, conversions): what the environment configures (readFollowUpSettings). */
+  followUp: FollowUpSettings;
 }
+
+/** Webhooks to the business's CRM (Standard Webhooks). */
+export interface WebhookSettings {
+  /** Where every `lead.created` message goes (one job per lead and URL). */
+  urls: string[];
+  /** `whsec_…` (base64 after the prefix): the signing secret the receivers verify with. */
+  secret: string;
+}
+
+/** The Meta Conversions API (the pixel id may come from content/site.json, so main.ts completes it). */
+export interface MetaCapiSettings {
+  token: string;
+  /** EMBUDO_META_PIXEL_ID; undefined = the content's `pixels.meta`. */
+  pixelId: string | undefined;
+  /** The Graph API base (EMBUDO_META_GRAPH_URL), no trailing slash. */
+  graphUrl: string;
+}
+
+/** The TikTok Events API. */
+export interface TikTokSettings {
+  token: string;
+  /** EMBUDO_TIKTOK_PIXEL_CODE; undefined = the content's `pixels.tiktok`. */
+  pixelCode: string | undefined;
+  /** EMBUDO_TIKTOK_API_URL, no trailing slash. */
+  apiUrl: string;
+}
+
+/** What follows a stored lead; null = that part is not configured. */
+export interface FollowUpSettings {
+  webhook: WebhookSettings | null;
+  meta: MetaCapiSettings | null;
+  tiktok: TikTokSettings | null;
+  /** The queue's timing, when the environment changes it (undefined = queue.ts defaults). */
+  queue?: { firstRetryMs?: number; leaseMs?: number; pollMs?: number };
+}
+
+export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com';
+export const DEFAULT_TIKTOK_API_URL = 'https://business-api.tiktok.com';
 
 /** A configuration problem with a message meant for the person starting the server. */
 export class ConfigError extends Error {
@@ -128,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     store,
     leads: readLeadSettings(env),
     mail: readMail(env),
+    followUp: readFollowUpSettings(env),
   };
 }
 
@@ -138,6 +179,73 @@ function readMail(env: NodeJS.ProcessEnv): MailSettings | null {
     if (error instanceof MailSettingError) throw new ConfigError(error.message);
     throw error;
   }
+}
+
+function httpUrl(name: string, text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`Invalid ${name}: "${text.slice(0, 200)}" is not a URL; expected https://host/path.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`Invalid ${name}: "${text.slice(0, 200)}" must start with https:// (or http://).`);
+  return url.toString();
+}
+
+/**
+ * The follow-up settings:
+ * - EMBUDO_WEBHOOK_URLS (comma-separated http(s) URLs) and EMBUDO_WEBHOOK_SECRET (`whsec_` + base64,
+ *   Standard Webhooks): both or neither;
+ * - EMBUDO_META_CAPI_TOKEN turns the Conversions API on, with EMBUDO_META_PIXEL_ID (else the content's
+ *   `pixels.meta`) and EMBUDO_META_GRAPH_URL (default https://graph.facebook.com);
+ * - EMBUDO_TIKTOK_ACCESS_TOKEN turns the TikTok Events API on, with EMBUDO_TIKTOK_PIXEL_CODE (else the
+ *   content's `pixels.tiktok`) and EMBUDO_TIKTOK_API_URL (default https://business-api.tiktok.com).
+ * Throws a ConfigError naming the variable when a value cannot be used.
+ */
+export function readFollowUpSettings(env: NodeJS.ProcessEnv): FollowUpSettings {
+  const text = (name: string) => env[name]?.trim() ?? '';
+  const urlsText = text('EMBUDO_WEBHOOK_URLS');
+  const secret = text('EMBUDO_WEBHOOK_SECRET');
+  let webhook: WebhookSettings | null = null;
+  if (urlsText || secret) {
+    if (!urlsText) throw new ConfigError('EMBUDO_WEBHOOK_SECRET is set but EMBUDO_WEBHOOK_URLS is not: set the receivers (comma-separated https:// URLs) or unset the secret.');
+    if (!secret) throw new ConfigError('EMBUDO_WEBHOOK_URLS is set but EMBUDO_WEBHOOK_SECRET is not: set the signing secret the receivers verify with (whsec_ followed by base64, e.g. whsec_$(openssl rand -base64 32)).');
+    const key = secret.startsWith('whsec_') ? secret.slice(6) : '';
+    if (!key || !/^[A-Za-z0-9+/]+={0,2}$/.test(key) || Buffer.from(key, 'base64').length < 16) {
+      throw new ConfigError('Invalid EMBUDO_WEBHOOK_SECRET: expected whsec_ followed by base64 of at least 16 bytes (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32).');
+    }
+    const urls = [...new Set(urlsText.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => httpUrl('EMBUDO_WEBHOOK_URLS', part)))];
+    webhook = { urls, secret };
+  }
+  const metaToken = text('EMBUDO_META_CAPI_TOKEN');
+  const metaPixel = text('EMBUDO_META_PIXEL_ID');
+  if (metaPixel && !/^\d{5,20}$/.test(metaPixel)) throw new ConfigError(`Invalid EMBUDO_META_PIXEL_ID "${metaPixel.slice(0, 50)}": expected the pixel's digits, e.g. 123456789012345.`);
+  const meta = metaToken
+    ? { token: metaToken, pixelId: metaPixel || undefined, graphUrl: httpUrl('EMBUDO_META_GRAPH_URL', text('EMBUDO_META_GRAPH_URL') || DEFAULT_META_GRAPH_URL).replace(/\/+$/, '') }
+    : null;
+  const tiktokToken = text('EMBUDO_TIKTOK_ACCESS_TOKEN');
+  const tiktokPixel = text('EMBUDO_TIKTOK_PIXEL_CODE');
+  if (tiktokPixel && !/^[A-Za-z0-9]{5,40}$/.test(tiktokPixel)) throw new ConfigError(`Invalid EMBUDO_TIKTOK_PIXEL_CODE "${tiktokPixel.slice(0, 50)}": expected the pixel code's letters and digits.`);
+  const tiktok = tiktokToken
+    ? { token: tiktokToken, pixelCode: tiktokPixel || undefined, apiUrl: httpUrl('EMBUDO_TIKTOK_API_URL', text('EMBUDO_TIKTOK_API_URL') || DEFAULT_TIKTOK_API_URL).replace(/\/+$/, '') }
+    : null;
+  const queue: NonNullable<FollowUpSettings['queue']> = {};
+  const ms = (name: string, min: number, max: number): number | undefined => {
+    const value = text(name);
+    if (value === '') return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`Invalid ${name} "${value.slice(0, 50)}": expected a whole number of milliseconds from ${min} to ${max}.`);
+    return Number(value);
+  };
+  // Timing of the follow-up queue: the first retry's delay (default 5 s; each next one doubles, up
+  // to an hour), how long a claimed job is held before another server may run it (default 2 min;
+  // an attempt never runs longer), how often an idle server looks for due jobs (default 1 s).
+  const firstRetryMs = ms('EMBUDO_FOLLOW_UP_FIRST_RETRY_MS', 10, 60_000);
+  const leaseMs = ms('EMBUDO_FOLLOW_UP_LEASE_MS', 2_000, 3_600_000);
+  const pollMs = ms('EMBUDO_FOLLOW_UP_POLL_MS', 10, 60_000);
+  if (firstRetryMs !== undefined) queue.firstRetryMs = firstRetryMs;
+  if (leaseMs !== undefined) queue.leaseMs = leaseMs;
+  if (pollMs !== undefined) queue.pollMs = pollMs;
+  return { webhook, meta, tiktok, ...(Object.keys(queue).length ? { queue } : {}) };
 }
 
 /** Default of EMBUDO_MAX_CONNECTIONS_PER_IP (start.ts CONNECTION_LIMITS says why). */

@@ -19,11 +19,17 @@
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
  * - EMBUDO_SITE_URL: the site's public origin for canonical links (default: each request's) and mail links;
+ * - the follow-up after each lead (jobs/follow-up.ts, on the store's durable job queue):
+ *   EMBUDO_WEBHOOK_URLS + EMBUDO_WEBHOOK_SECRET (Standard Webhooks to the CRM), EMBUDO_META_CAPI_TOKEN
+ *   (+ EMBUDO_META_PIXEL_ID, EMBUDO_META_GRAPH_URL), EMBUDO_TIKTOK_ACCESS_TOKEN (+ EMBUDO_TIKTOK_PIXEL_CODE,
+ *   EMBUDO_TIKTOK_API_URL); the worker starts with the server and stops before the store closes.
  * - EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM: mail to leads (both or neither; with them EMBUDO_SITE_URL is
- *   required), sent by the follow-up queue; content/mail.json holds the business's mail settings.
+ *   required), on the same queue; content/mail.json holds the business's mail settings.
  */
 import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
+import { ConversionSettingError } from './jobs/conversions';
+import { createFollowUp, type FollowUp } from './jobs/follow-up';
 import { openStore } from './leads/open-store';
 import { StoreOpenError, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
@@ -31,7 +37,6 @@ import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
 import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
-import { JobQueue } from './jobs/queue';
 import { registerMail } from './mail/jobs';
 import { MailContentError, loadMailContent } from './mail/mail-content';
 import { shownSmtpUrl } from './mail/settings';
@@ -42,7 +47,7 @@ function fail(message: string): never {
 }
 
 let store: LeadStore | undefined;
-let queue: JobQueue | undefined;
+let followUp: FollowUp | undefined;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, process.cwd());
@@ -65,15 +70,15 @@ async function main(): Promise<void> {
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
-  // The follow-up queue runs what a lead promises after the answer (mail); its jobs live in the store.
-  queue = new JobQueue({ store });
-  const mail = registerMail(queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent } : null);
-  queue.start();
-  const server = await startServer({ ...config, leads: { ...config.leads, store, queue, mail }, limits: { maxConnectionsPerIp } });
+  followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
+  const mail = registerMail(followUp.queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent } : null);
+  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
+  followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
   console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
-  console.log(config.mail ? `Mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'Mail: off (no mail is sent and no form says one was); set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to send it.');
+  const mailLine = config.mail ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
+  console.log(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
@@ -93,16 +98,15 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down…`);
     server.close().then(
-      () => {
-        // After in-flight requests: the queue's runs end (or go back to the store when their lease
-        // ends), then close() commits any queued write before the store is closed.
-        (queue?.stop() ?? Promise.resolve())
-          .then(() => mail.close())
-          .then(() => store?.close())
-          .then(
-            () => process.exit(0),
-            () => process.exit(1),
-          );
+      async () => {
+        // The worker lets runs in flight finish (a few seconds at most; what is cut runs again after
+        // its lease), then the store commits any queued write and closes.
+        await followUp?.queue.stop().catch(() => {});
+        mail.close();
+        (store?.close() ?? Promise.resolve()).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       },
       () => process.exit(1),
     );
@@ -112,11 +116,11 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  await queue?.stop(0).catch(() => {});
+  await followUp?.queue.stop(0).catch(() => {});
   await store?.close().catch(() => {});
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof MailContentError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError || error instanceof MailContentError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

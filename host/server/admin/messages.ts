@@ -1,4 +1,5 @@
 /** Every text of the leads desk, in Spanish and US English, and the choice of language. */
+import type { JobStatus } from '../jobs/job';
 import type { LeadForm } from '../leads/store';
 import type { FunnelStage } from '../../../src/contracts/events';
 
@@ -105,6 +106,24 @@ const es = {
   } satisfies Record<LeadForm, string>,
   notFound: 'Esta página de la mesa no existe.',
   zoneNote: 'Fechas y horas en {zone}.',
+  followUp: 'Seguimiento',
+  followUpOpen: 'Ver seguimiento',
+  followUpTitle: 'Seguimiento del lead',
+  followUpCaption: 'Lo que el servidor hace después de guardar el lead. Horas en {zone}.',
+  followUpNone: 'Nada configurado para este lead: ni webhooks, ni conversiones, ni correo (el inicio del servidor dice cómo activarlos).',
+  job: 'Qué',
+  attempts: 'Intentos',
+  lastError: 'Último error',
+  when: 'Cuándo',
+  action: 'Acción',
+  sendAgain: 'Enviar de nuevo',
+  sentAgain: 'Se volverá a enviar en unos segundos.',
+  notAgain: 'Eso ya está en cola o enviándose; no hace falta reenviarlo.',
+  leadGone: 'Ese lead no existe.',
+  nextAttempt: 'próximo intento {time}',
+  jobStatus: { pending: 'En cola', running: 'Enviando', done: 'Entregado', dead: 'Falló' } satisfies Record<JobStatus, string>,
+  jobTypes: { webhook: 'Webhook al CRM', 'meta-capi': 'Meta (API de conversiones)', 'tiktok-events': 'TikTok (Events API)' } as Record<string, string>,
+  backToLeads: 'Volver a los leads',
 };
 
 type Messages = typeof es;
@@ -207,6 +226,24 @@ const en: Messages = {
   },
   notFound: 'This desk page does not exist.',
   zoneNote: 'Dates and times in {zone}.',
+  followUp: 'Follow-up',
+  followUpOpen: 'See follow-up',
+  followUpTitle: "The lead's follow-up",
+  followUpCaption: 'What the server does after storing the lead. Times in {zone}.',
+  followUpNone: 'Nothing is configured for this lead: no webhooks, conversions or mail (the server start says how to turn them on).',
+  job: 'What',
+  attempts: 'Attempts',
+  lastError: 'Last error',
+  when: 'When',
+  action: 'Action',
+  sendAgain: 'Send again',
+  sentAgain: 'It will be sent again in a few seconds.',
+  notAgain: 'That is already queued or being sent; no need to send it again.',
+  leadGone: 'That lead does not exist.',
+  nextAttempt: 'next attempt {time}',
+  jobStatus: { pending: 'Queued', running: 'Sending', done: 'Delivered', dead: 'Failed' },
+  jobTypes: { webhook: 'Webhook to the CRM', 'meta-capi': 'Meta (Conversions API)', 'tiktok-events': 'TikTok (Events API)' },
+  backToLeads: 'Back to the leads',
 };
 
 /** The desk's texts by language. */

@@ -234,3 +234,48 @@ describe('leads, CSV and funnel', () => {
     expect(page).toMatch(/data-country="PE"[\s\S]*?>2</);
   });
 });
+
+describe("a lead's follow-up", () => {
+  it('lists the jobs in both languages; "send again" needs the CSRF token and the same origin, then requeues a settled job', async () => {
+    const store = openLeadStore(':memory:');
+    const check = validateLead(scholarshipLead());
+    if (!check.ok) throw new Error('invalid lead');
+    const lead = check.lead;
+    const jobs = [
+      { id: 'job-hook', type: 'webhook', payload: { url: 'https://crm.example/in' }, leadId: lead.id, runAt: clock, key: null },
+      { id: 'job-meta', type: 'meta-capi', payload: {}, leadId: lead.id, runAt: clock, key: null },
+    ];
+    await store.saveLead(lead, { origin: null, receivedAt: clock, jobs });
+    const [claimed] = await store.claimJobs({ types: ['webhook'], limit: 1, now: clock, leaseMs: 1000, token: 't' });
+    await store.settleJob(claimed!.id, 't', { status: 'dead', error: 'HTTP 500: <b>down</b>' }, clock);
+    let woken = 0;
+    const app = new Hono();
+    app.route('/admin', adminRoutes({ store, adminToken: TOKEN, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {}, queue: { wake: () => (woken += 1) } }));
+    const client = new Client(app);
+    await client.signIn();
+    const list = await (await client.request('/admin/leads?lang=en')).text();
+    expect(list).toContain(`href="/admin/leads/${lead.id}"`);
+    const en = await (await client.request(`/admin/leads/${lead.id}?lang=en`)).text();
+    expect(en).toContain('Webhook to the CRM · crm.example');
+    expect(en).toMatch(/data-job="job-hook" data-status="dead"[\s\S]*Failed[\s\S]*HTTP 500: &lt;b&gt;down&lt;\/b&gt;[\s\S]*Send again/);
+    expect(en).toMatch(/data-job="job-meta" data-status="pending"[\s\S]*Queued/);
+    const es = await (await client.request(`/admin/leads/${lead.id}?lang=es`)).text();
+    expect(es).toContain('Webhook al CRM');
+    expect(es).toContain('Enviar de nuevo');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(es.slice(es.indexOf('/again')))?.[1] ?? '';
+    // Without the token, or from another origin: refused, nothing changes.
+    expect((await client.post('/admin/jobs/job-hook/again', { csrf: 'wrong' })).status).toBe(403);
+    expect((await client.post('/admin/jobs/job-hook/again', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await store.getJob('job-hook'))?.status).toBe('dead');
+    const again = await client.post('/admin/jobs/job-hook/again', { csrf });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`/admin/leads/${lead.id}?m=again`);
+    expect(await store.getJob('job-hook')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(woken).toBe(1);
+    // A job still queued is not sent twice.
+    expect((await client.post('/admin/jobs/job-meta/again', { csrf })).headers.get('location')).toBe(`/admin/leads/${lead.id}?m=busy`);
+    expect(await (await client.request(`/admin/leads/${lead.id}?m=again&lang=es`)).text()).toContain('Se volverá a enviar en unos segundos.');
+    expect((await client.request('/admin/leads/nope')).status).toBe(404);
+    await store.close();
+  });
+});

@@ -41,7 +41,7 @@ import {
   SESSION_COOKIE,
   sessionHash,
 } from './session';
-import { disabledPage, funnelPage, leadsPage, messagePage, signInPage, type PageContext } from './views';
+import { disabledPage, funnelPage, leadPage, leadsPage, messagePage, signInPage, type PageContext } from './views';
 
 /** Leads per desk page. */
 export const DESK_PAGE_SIZE = 50;
@@ -85,6 +85,8 @@ export interface AdminOptions {
   trustProxy: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** The follow-up queue, woken after a "send again" (without it the job runs at the worker's next poll). */
+  queue?: { wake(): void };
 }
 
 type Session = { id: string; csrf: string };
@@ -268,6 +270,42 @@ export function adminRoutes(options: AdminOptions): Hono {
       const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, cap)]);
       const gaps = options.schedule && scheduleGaps(options.schedule, now());
       return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap, gaps }));
+    }),
+  );
+
+  routes.get(
+    '/leads/:id',
+    signedIn(async (c, session) => {
+      const ctx = context(c, session.csrf);
+      const id = c.req.param('id') ?? '';
+      const lead = await store.getLead(id);
+      if (!lead) return page(c, messagePage(ctx, '404', MESSAGES[ctx.lang].leadGone), 404);
+      const t = MESSAGES[ctx.lang];
+      const m = c.req.query('m');
+      const message = m === 'again' ? { text: t.sentAgain, kind: 'ok' as const } : m === 'busy' ? { text: t.notAgain, kind: 'info' as const } : undefined;
+      return page(c, leadPage(ctx, { lead, jobs: await store.leadJobs(id), message }));
+    }),
+  );
+
+  // "Send again": a settled job (done or dead) runs anew, attempts from zero. The desk's form
+  // protection as sign-out: same origin and the session's CSRF token.
+  routes.post(
+    '/jobs/:id/again',
+    smallForm,
+    signedIn(async (c, session) => {
+      const form = await c.req.parseBody();
+      const fromHere = sameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin(c));
+      const ctx = context(c, session.csrf);
+      if (!fromHere || !csrfMatches(session.id, 'session', form.csrf)) return page(c, messagePage(ctx, MESSAGES[ctx.lang].sendAgain, MESSAGES[ctx.lang].formExpired), 403);
+      const job = await store.getJob(c.req.param('id') ?? '');
+      if (!job) return page(c, messagePage(ctx, '404', MESSAGES[ctx.lang].notFound), 404);
+      const again = await store.retryJob(job.id, now());
+      if (again) {
+        log(`leads desk: job ${job.type} ${job.id} sent again from ${ip(c)}.`);
+        options.queue?.wake();
+      }
+      const back = job.leadId ? `/admin/leads/${encodeURIComponent(job.leadId)}` : '/admin/leads';
+      return c.redirect(`${back}?m=${again ? 'again' : 'busy'}`, 303);
     }),
   );
 

@@ -8,6 +8,7 @@ import { FUNNEL_STAGES, type FunnelStage } from '../../../src/contracts/events';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { COUNTRIES, getCountry } from '../../../src/data/countries';
 import { formatDay, formatter, SHORT_DATE, SHORT_DATE_TIME } from '../../../src/data/date-time';
+import type { JobRecord } from '../jobs/job';
 import { LEAD_FORMS, type LeadCursor, type LeadRecord, type SourceCount, type StageCount } from '../leads/store';
 import { ASSET_VERSION } from './assets';
 import { Html, html } from './html';
@@ -192,6 +193,7 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
 <td class="wrap">${details(t, lead, when).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
 <td class="wrap">${lead.page ?? ''}</td>
 <td>${lead.quarantined ? html`<span class="tag tag--held">${fill(t.held, { reason })}</span>` : html`<span class="tag">${t.ok}</span>`}</td>
+<td class="nowrap"><a href="/admin/leads/${encodeURIComponent(lead.id)}">${t.followUpOpen}</a></td>
 </tr>`;
   });
   return layout(
@@ -224,7 +226,7 @@ ${view.leads.length === 0
   : html`<div class="scroll" role="region" aria-labelledby="leads-caption" tabindex="0">
 <table id="leads">
 <caption id="leads-caption">${fill(t.tableCaption, { zone: ctx.zone })}</caption>
-<thead><tr><th scope="col">${t.received}</th><th scope="col">${t.kind}</th><th scope="col">${t.name}</th><th scope="col">${t.email}</th><th scope="col">${t.phone}</th><th scope="col">${t.country}</th><th scope="col">${t.bootcamp}</th><th scope="col">${t.details}</th><th scope="col">${t.page}</th><th scope="col">${t.status}</th></tr></thead>
+<thead><tr><th scope="col">${t.received}</th><th scope="col">${t.kind}</th><th scope="col">${t.name}</th><th scope="col">${t.email}</th><th scope="col">${t.phone}</th><th scope="col">${t.country}</th><th scope="col">${t.bootcamp}</th><th scope="col">${t.details}</th><th scope="col">${t.page}</th><th scope="col">${t.status}</th><th scope="col">${t.followUp}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
 </div>`}
@@ -364,5 +366,66 @@ ${perDayChart(ctx, t, view.perDay, form.from, form.to)}
 ${countryTable(ctx, t, view.byCountry)}
 </section>
 </div>`,
+  );
+}
+
+/** What a job is, as the desk names it: its type, and for a webhook the receiver's host. */
+function jobLabel(t: Messages, job: JobRecord): string {
+  const name = t.jobTypes[job.type] ?? job.type;
+  const url = (job.payload as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string') return name;
+  try {
+    return `${name} · ${new URL(url).host}`;
+  } catch {
+    return name;
+  }
+}
+
+/** What the lead page shows. */
+export interface LeadView {
+  lead: LeadRecord;
+  jobs: readonly JobRecord[];
+  /** The outcome of a "send again" just posted. */
+  message?: { text: string; kind: 'ok' | 'info' };
+}
+
+/** One lead and its follow-up (webhooks, conversions, mail…), each settled job with a "send again" form. */
+export function leadPage(ctx: PageContext, view: LeadView): Html {
+  const t = MESSAGES[ctx.lang];
+  const when = formatter(SHORT_DATE_TIME, ctx.lang, ctx.zone);
+  const { lead } = view;
+  const time = (ms: number) => html`<time datetime="${new Date(ms).toISOString()}">${when.format(ms)}</time>`;
+  const rows = view.jobs.map(
+    (job) => html`<tr data-job="${job.id}" data-status="${job.status}">
+<th scope="row" class="wrap">${jobLabel(t, job)}</th>
+<td><span class="tag${job.status === 'dead' ? ' tag--held' : ''}">${t.jobStatus[job.status]}</span></td>
+<td class="num">${job.attempts}</td>
+<td class="wrap">${job.lastError ?? ''}</td>
+<td class="nowrap">${job.status === 'pending' && job.attempts > 0 ? fill(t.nextAttempt, { time: when.format(job.runAt) }) : time(job.updatedAt)}</td>
+<td>${job.status === 'done' || job.status === 'dead'
+      ? html`<form method="post" action="/admin/jobs/${encodeURIComponent(job.id)}/again"><input type="hidden" name="csrf" value="${ctx.csrf ?? ''}"><button class="btn btn--secondary" type="submit">${t.sendAgain}</button></form>`
+      : ''}</td>
+</tr>`,
+  );
+  return layout(
+    ctx,
+    t.followUpTitle,
+    'leads',
+    html`<h1>${lead.name || t.noName}</h1>
+${notice(view.message?.text, view.message?.kind ?? 'info')}
+<section class="card">
+<p>${time(lead.receivedAt)} · <span class="tag">${t.forms[lead.form ?? 'brochure']}</span> · ${lead.email} · ${lead.phone} · ${countryCell(lead.country, ctx.lang)} · ${bootcampName(lead.bootcamp, ctx.lang)}</p>
+</section>
+<h2 id="follow-up-title">${t.followUpTitle}</h2>
+${view.jobs.length === 0
+  ? html`<p class="card">${t.followUpNone}</p>`
+  : html`<div class="scroll" role="region" aria-labelledby="follow-up-caption" tabindex="0">
+<table id="follow-up">
+<caption id="follow-up-caption">${fill(t.followUpCaption, { zone: ctx.zone })}</caption>
+<thead><tr><th scope="col">${t.job}</th><th scope="col">${t.status}</th><th scope="col" class="num">${t.attempts}</th><th scope="col">${t.lastError}</th><th scope="col">${t.when}</th><th scope="col">${t.action}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>`}
+<p><a href="/admin/leads">← ${t.backToLeads}</a></p>`,
   );
 }

@@ -97,7 +97,7 @@ export interface QueueOptions {
   store: LeadStore;
   now?: () => number;
   random?: () => number;
-  /** How long a claim holds (default 2 min); longer than every handler's timeout. */
+  /** How long a claim holds (default 2 min); an attempt is cut at 80 % of it whatever its type's timeout. */
   leaseMs?: number;
   /** How often an idle worker looks for due jobs (default 1 s; an enqueue here wakes it at once). */
   pollMs?: number;
@@ -150,10 +150,9 @@ export class JobQueue {
     this.#log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
   }
 
-  /** Adds a job type. Throws when the type is taken or its timeout does not fit in the lease. */
+  /** Adds a job type. Throws when the type is taken. */
   register<P>(handler: JobHandler<P>): void {
     if (this.#handlers.has(handler.type)) throw new Error(`Job type "${handler.type}" is registered twice.`);
-    if ((handler.timeoutMs ?? DEFAULT_TIMEOUT_MS) >= this.#leaseMs) throw new Error(`Job type "${handler.type}": its timeout must be shorter than the lease (${this.#leaseMs} ms).`);
     this.#handlers.set(handler.type, handler as JobHandler<never>);
   }
 
@@ -297,7 +296,8 @@ export class JobQueue {
 
   async #run(job: ClaimedJob, abort: AbortController): Promise<void> {
     const handler = this.#handlers.get(job.type)!;
-    const timeoutMs = handler.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // An attempt never outlives its lease: past it another server may already run the job.
+    const timeoutMs = Math.min(handler.timeoutMs ?? DEFAULT_TIMEOUT_MS, Math.floor(this.#leaseMs * 0.8));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -97,6 +97,18 @@ function row(lead: LeadRecord): string[] {
   ];
 }
 
+/** One of the export's column names. */
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * A lead as the export's columns and values, as an object (the webhook's `data`): the same
+ * mapping as the CSV, without the spreadsheet escaping a JSON reader does not need.
+ */
+export function csvRecord(lead: LeadRecord): Record<CsvColumn, string> {
+  const values = row(lead);
+  return Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, values[index] ?? ''])) as Record<CsvColumn, string>;
+}
+
 /**
  * The CSV text: a UTF-8 byte order mark (so Excel reads accented names such as "Peña" right),
  * a header line, then one line per lead, lines ending in CRLF as RFC 4180 says.

@@ -20,7 +20,8 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../../src/contracts/country';
-import { FUNNEL_EVENT, validateCrmEvent, validateFunnelEvent } from '../../../src/contracts/events';
+import { FUNNEL_EVENT, PURCHASE_EVENT, validateCrmEvent, validateFunnelEvent, validatePurchaseEvent } from '../../../src/contracts/events';
+import { enqueuePurchase } from '../jobs/conversions';
 import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue, type Lead } from '../../../src/contracts/lead';
 import type { LeadSettings } from '../config';
 import type { JobQueue, LeadRequest } from '../jobs/queue';
@@ -338,6 +339,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (!body.ok) return body.response;
     if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('event', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
     if (body.value.event_name === FUNNEL_EVENT) return postFunnelEvent(c, body.value);
+    if (body.value.event_name === PURCHASE_EVENT) return postPurchase(c, body.value);
     const check = validateCrmEvent(body.value);
     if (!check.ok) {
       const issues = [{ field: check.field, message: check.message }];
@@ -366,6 +368,27 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       return storeUnavailable(c, 'event', error);
     }
     return c.json({ status: result.status }, result.status === 'stored' ? 201 : 200);
+  };
+
+  // The payment-success page's Purchase, for the server-side conversion APIs: queued once per
+  // event id (a reload or a second report is a duplicate). 202 whether or not a platform is
+  // configured: the page has nothing to do differently.
+  const postPurchase = async (c: Context, value: Record<string, unknown>): Promise<Response> => {
+    const check = validatePurchaseEvent(value);
+    if (!check.ok) {
+      const issues = [{ field: check.field, message: check.message }];
+      return invalid(c, 422, describeIssues('event', issues), issues);
+    }
+    let queued = false;
+    if (options.queue) {
+      try {
+        const event = check.event;
+        queued = await enqueuePurchase(options.queue, { eventId: event.event_id, value: event.value, currency: event.currency, page: event.page ?? null }, leadRequest(c, now()));
+      } catch (error) {
+        return storeUnavailable(c, 'event', error);
+      }
+    }
+    return c.json({ status: queued ? 'queued' : 'off' }, 202);
   };
 
   const listLeads: Handler = async (c) => {
