@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
   followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
-  const mail = registerMail(followUp.queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent } : null);
+  const mail = registerMail(followUp.queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone } : null);
   const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
   followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.

@@ -278,4 +278,34 @@ describe("a lead's follow-up", () => {
     expect((await client.request('/admin/leads/nope')).status).toBe(404);
     await store.close();
   });
+
+  it('names each mail, to whom, sent or failed, with "send again"; the lead shows its scholarship code', async () => {
+    const store = openLeadStore(':memory:');
+    const check = validateLead(scholarshipLead({ email: 'ana@example.com' }));
+    if (!check.ok) throw new Error('invalid lead');
+    const lead = check.lead;
+    const mail = { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana', lang: 'es', bootcamp: 'fullstack' };
+    const reminder = { mail: 'masterclass', step: 'reminder-1h', leadId: lead.id, to: 'ana@example.com', name: 'Ana', lang: 'es' };
+    const jobs = [
+      { id: 'job-code', type: 'mail', payload: mail, leadId: lead.id, runAt: clock, key: `mail:${lead.id}:scholarship` },
+      { id: 'job-remind', type: 'mail', payload: reminder, leadId: lead.id, runAt: clock, key: `mail:${lead.id}:masterclass-reminder-1h` },
+    ];
+    const saved = await store.saveLead(lead, { origin: null, receivedAt: clock, jobs });
+    const code = saved.status === 'stored' ? saved.scholarshipCode : '';
+    const claimed = await store.claimJobs({ types: ['mail'], limit: 2, now: clock, leaseMs: 1000, token: 't' });
+    await store.settleJob(claimed.find((j) => j.id === 'job-code')!.id, 't', { status: 'done' }, clock);
+    await store.settleJob(claimed.find((j) => j.id === 'job-remind')!.id, 't', { status: 'dead', error: 'The masterclass mail for lead x was not sent: 550 mailbox unavailable' }, clock);
+    const app = new Hono();
+    app.route('/admin', adminRoutes({ store, adminToken: TOKEN, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {}, queue: { wake: () => {} } }));
+    const client = new Client(app);
+    await client.signIn();
+    const en = await (await client.request(`/admin/leads/${lead.id}?lang=en`)).text();
+    expect(en).toContain(`Scholarship code: ${code}`);
+    expect(en).toMatch(/data-job="job-code" data-status="done">\s*<th scope="row" class="wrap">Email with the scholarship code · ana@example.com<[\s\S]*?Delivered[\s\S]*?Send again/);
+    expect(en).toMatch(/data-job="job-remind" data-status="dead">\s*<th scope="row" class="wrap">Masterclass reminder email, 1 h before · ana@example.com<[\s\S]*?Failed[\s\S]*?550 mailbox unavailable[\s\S]*?Send again/);
+    const es = await (await client.request(`/admin/leads/${lead.id}?lang=es`)).text();
+    expect(es).toContain('Email con el código de beca · ana@example.com');
+    expect(es).toContain(`Código de beca: ${code}`);
+    await store.close();
+  });
 });

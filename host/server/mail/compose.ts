@@ -90,6 +90,10 @@ export interface PlanContext {
   siteOrigin: string;
   /** When the lead was received (the scholarship delay counts from here). */
   now: number;
+  /** The school's zone (content/schedule.json), the masterclass's time in mails and the invitation. */
+  timeZone: string;
+  /** The masterclass join link, '' while the content has none. */
+  masterclassJoinUrl: string;
 }
 
 /** A masterclass registration as the masterclass lead kind carries it. */
@@ -125,8 +129,8 @@ export function masterclassMails(reg: MasterclassRegistration, ctx: Pick<PlanCon
  * The mails a new lead calls for: the brochure form's link, the scholarship application's code
  * (after the business's delay). Quarantined leads (bot signs: the hidden field filled, or sent
  * within a second of opening) get none: mailing whatever address a bot typed would make the
- * school a spammer. Masterclass registrations are planned by `masterclassMails` from the
- * registration's instant.
+ * school a spammer. A masterclass registration gets its confirmation and reminders
+ * (`masterclassMails`).
  */
 export function mailsFor(lead: Lead, ctx: PlanContext): PlannedMail[] {
   if (quarantineReason(lead)) return [];
@@ -135,6 +139,13 @@ export function mailsFor(lead: Lead, ctx: PlanContext): PlannedMail[] {
   if (form === 'brochure' || form === 'enrolment') {
     const job: BrochureMailJob = { ...base, mail: 'brochure', bootcamp: lead.bootcamp, siteOrigin: ctx.siteOrigin };
     return [{ key: mailKey(job), runAt: ctx.now, job }];
+  }
+  if (lead.kind === 'masterclass') {
+    const startsAt = lead.masterclassAt === null ? null : Date.parse(lead.masterclassAt);
+    return masterclassMails(
+      { ...base, registeredAt: ctx.now, startsAt: Number.isFinite(startsAt) ? startsAt : null, timeZone: ctx.timeZone, joinUrl: ctx.masterclassJoinUrl },
+      ctx,
+    );
   }
   if (form === 'scholarship') {
     const job: ScholarshipMailJob = { ...base, mail: 'scholarship', bootcamp: lead.bootcamp };

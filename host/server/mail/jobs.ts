@@ -15,22 +15,17 @@ import { PermanentJobError, type FollowUp, type JobHandler, type JobQueue } from
 import type { LeadStore } from '../leads/store';
 import { mailsFor, type MailJob, type PlannedMail } from './compose';
 import type { MailContent } from './mail-content';
+import { MAIL_JOB_TYPE, mailPart } from './parts';
 import { Mailer } from './mailer';
 import type { MailSettings } from './settings';
 
-/** The job type of every mail. */
-export const MAIL_JOB_TYPE = 'mail';
+export { MAIL_JOB_TYPE, mailPart };
 
 /**
  * Mail retries: 30 s, doubling up to an hour, 20 runs in all (about 14 hours): an SMTP server that
  * is down for the night still delivers in the morning; after that the desk's "send again".
  */
 export const MAIL_RETRY = { firstDelayMs: 30_000, factor: 2, maxDelayMs: 3_600_000, maxAttempts: 20 };
-
-/** The part of a mail's job key: one per mail of a lead. */
-export function mailPart(job: MailJob): string {
-  return job.mail === 'masterclass' ? `masterclass-${job.step}` : job.mail;
-}
 
 /** A planned mail as a lead follow-up. */
 export function followUp(planned: PlannedMail): FollowUp {
@@ -62,6 +57,10 @@ export interface MailWiring {
   /** The school's name (content/site.json `brand`). */
   brand: string;
   content: MailContent;
+  /** The school's zone (content/schedule.json `timeZone`). */
+  timeZone: string;
+  /** The masterclass join link; '' (the default) while the content has none. */
+  masterclassJoinUrl?: string;
 }
 
 /** The mail part of a running server. */
@@ -79,7 +78,8 @@ export function registerMail(queue: JobQueue, wiring: MailWiring | null): Server
   if (!wiring) return { sends: () => false, close: () => {} };
   const mailer = new Mailer(wiring.settings, { brand: wiring.brand, content: wiring.content });
   queue.register(mailHandler(mailer, wiring.store));
-  const plan = (lead: Lead, now: number) => mailsFor(lead, { content: wiring.content, siteOrigin: wiring.settings.siteOrigin, now });
+  const plan = (lead: Lead, now: number) =>
+    mailsFor(lead, { content: wiring.content, siteOrigin: wiring.settings.siteOrigin, now, timeZone: wiring.timeZone, masterclassJoinUrl: wiring.masterclassJoinUrl ?? '' });
   queue.onLead((lead, request) => plan(lead, request.receivedAt).map(followUp));
   return {
     // Said the same for a quarantined lead as for any other: the answer must not tell a bot which

@@ -15,7 +15,7 @@ import { leadRoutes } from '../leads/routes';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
 import { storeEngines } from '../leads/store-engines';
 import type { LeadStore } from '../leads/store';
-import { brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
@@ -61,7 +61,7 @@ describe.each(engines)('mail on the queue, $name', (engine) => {
       stores.push(store);
       const queue = new JobQueue({ store, pollMs: 10, retry: FAST, log: () => {} });
       queues.push(queue);
-      const mail = registerMail(queue, mailOn ? { settings: { smtpUrl: smtp.url, from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test', siteOrigin: SITE }, store, brand: 'Embudo Bootcamp', content: DEFAULT_MAIL_CONTENT } : null);
+      const mail = registerMail(queue, mailOn ? { settings: { smtpUrl: smtp.url, from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test', siteOrigin: SITE }, store, brand: 'Embudo Bootcamp', content: DEFAULT_MAIL_CONTENT, timeZone: 'America/Lima' } : null);
       closers.push(() => mail.close());
       const app = new Hono();
       app.route('/api', leadRoutes({ store, queue, mail, allowedOrigins: SAME_ORIGIN_ONLY, adminToken: undefined, trustProxy: 0, rateLimit: null }));
@@ -95,6 +95,30 @@ describe.each(engines)('mail on the queue, $name', (engine) => {
       expect(partOf(codeMail, 'text/plain')?.body).toContain(code);
       expect(partOf(codeMail, 'text/html')?.body).toContain(code);
       expect((await store.leadJobs(scholarship.id as string)).map((j) => j.status)).toEqual(['done']);
+    });
+
+    it('a masterclass registration: the confirmation with its invitation now, the reminders planned before the class', async () => {
+      const { store, queue, post } = await server();
+      // Three days ahead, on the hour, as content/schedule.json writes it (Lima's offset).
+      const startsAt = Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000;
+      const iso = new Date(startsAt - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-05:00');
+      const lead = masterclassLead({ email: 'sofia@example.com', masterclassAt: iso });
+      expect(await (await post(lead)).json()).toMatchObject({ status: 'stored', mail: true });
+      const jobs = (await store.leadJobs(lead.id as string)).sort((a, b) => a.runAt - b.runAt);
+      expect(jobs.map((j) => [j.key, j.runAt >= startsAt - 24 * 3_600_000 ? j.runAt - startsAt : 'now'])).toEqual([
+        [`mail:${lead.id}:masterclass-confirmation`, 'now'],
+        [`mail:${lead.id}:masterclass-reminder-24h`, -24 * 3_600_000],
+        [`mail:${lead.id}:masterclass-reminder-1h`, -3_600_000],
+      ]);
+      await queue.drain();
+      const [confirmation] = await smtp.waitFor(1);
+      expect(smtp.received).toHaveLength(1); // the reminders wait for their time
+      const message = parseMime(confirmation!.raw);
+      expect(confirmation!.to).toEqual(['sofia@example.com']);
+      const ics = partOf(message, 'text/calendar')?.body ?? '';
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toMatch(/DTSTART;TZID=America\/Lima:\d{8}T\d{6}/);
+      expect((await store.leadJobs(lead.id as string)).map((j) => j.status).sort()).toEqual(['done', 'pending', 'pending']);
     });
 
     it('without mail settings the answer says so and no job is stored', async () => {

@@ -53,7 +53,7 @@ describe('brochure mail', () => {
     ['en', 'Your Full Stack Developer bootcamp brochure', 'Open the brochure', `${SITE}/brochure-pdf?lang=en`],
   ] as const)('%s: to the lead, from the school, both parts with the brochure page link', async (lang, subject, button, link) => {
     const lead = valid(brochureLead({ email: 'luis@example.com', meta: { fillMs: 5000, lang } }));
-    const [planned] = mailsFor(lead, { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 0 });
+    const [planned] = mailsFor(lead, { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 0, timeZone: 'America/Lima', masterclassJoinUrl: '' });
     const { got, message, subject: sent, text, html } = await sendOne(planned!.job);
     expect(got.to).toEqual(['luis@example.com']);
     expect(got.from).toBe('hola@embudo.test');
@@ -101,7 +101,7 @@ describe('scholarship mail', () => {
 
   it('is due at once by default, or after the business delay; quarantined leads get none', () => {
     const lead = valid(scholarshipLead());
-    const ctx = { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 1_000_000 };
+    const ctx = { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 1_000_000, timeZone: 'America/Lima', masterclassJoinUrl: '' };
     expect(mailsFor(lead, ctx)).toEqual([{ key: `mail:scholarship:${lead.id}`, runAt: 1_000_000, job: { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana Peña', lang: 'es', bootcamp: 'fullstack' } }]);
     const later = { ...ctx, content: { scholarship: { ...DEFAULT_MAIL_CONTENT.scholarship, delayMinutes: 90 } } };
     expect(mailsFor(lead, later)[0]?.runAt).toBe(1_000_000 + 90 * 60_000);
