@@ -20,6 +20,8 @@ export const scholarshipMessages = {
     chat: 'Continuar en WhatsApp',
     chatSoon: 'En unos segundos te llevamos a WhatsApp.',
     schedule: 'Agenda una llamada con un asesor',
+    /** Said only when the server answered that it mails the lead (the code may be sent later: the business's delay). */
+    mailed: 'Tu código de beca llegará a {email}.',
     /** The form as the way to talk to an advisor (`topic="advisor"`). */
     advisor: {
       title: 'Habla con un asesor',
@@ -48,6 +50,9 @@ export const scholarshipMessages = {
       noDate: 'Todavía no hay fecha para la próxima masterclass. Déjanos tus datos y te avisaremos cuando la haya.',
       nextSentTitle: '¡Te avisaremos!',
       nextSent: 'Gracias{name}. Todavía no hay fecha para la próxima masterclass; te avisaremos cuando la haya.',
+      /** Said once the server answered that it mails the registration (mail set up on the server). */
+      mailed: 'Te enviamos la invitación para tu calendario a {email}.',
+      nextMailed: 'Te enviamos la confirmación a {email}.',
     },
 
   },
@@ -69,6 +74,7 @@ export const scholarshipMessages = {
     chat: 'Continue on WhatsApp',
     chatSoon: 'We will take you to WhatsApp in a few seconds.',
     schedule: 'Schedule a call with an advisor',
+    mailed: 'Your scholarship code is on its way to {email}.',
     advisor: {
       title: 'Talk to an advisor',
       submit: 'I want to talk to an advisor',
@@ -90,6 +96,8 @@ export const scholarshipMessages = {
       noDate: 'There is no date for the next masterclass yet. Leave your details and we will let you know when there is one.',
       nextSentTitle: 'We will let you know!',
       nextSent: 'Thanks{name}. There is no date for the next masterclass yet; we will let you know when there is one.',
+      mailed: 'We sent the calendar invitation to {email}.',
+      nextMailed: 'We sent a confirmation to {email}.',
     },
 
   },

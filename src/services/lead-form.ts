@@ -60,6 +60,11 @@ export interface LeadFormKind {
   /** The sent sentence (also the success toast) for a visitor called `name` ('' when blank). */
   sent(lang: Lang, name: string, source: LeadFormSource): string;
   /**
+   * Once the server has the lead and said it mails it (`mail: true`), what the mail brings, to
+   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up.
+   */
+  mailed?(lang: Lang, email: string, source: LeadFormSource): string;
+  /**
    * Once the lead is durable: the chat app link with the greeting ('' for none), and the
    * scheduling page. The modal closes by itself only when the chat app opened.
    */
@@ -421,6 +426,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     /** The delivery as one short sentence. */
     deliveryText: computed(() => {
       const now = delivery.value;
+      if (now?.state === 'delivered' && now.mail && form.mailed) return form.mailed(lang.value, email.value.trim(), source);
       return now ? texts.value.delivery[now.state === 'queued' ? 'sending' : now.state] : '';
     }),
     submit,

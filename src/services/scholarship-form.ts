@@ -58,6 +58,11 @@ export const scholarshipForm: LeadFormKind = {
     const t = isAdvisor(source) ? scholarshipMessages[lang].advisor : scholarshipMessages[lang];
     return name ? t.sent.replace('{name}', () => name) : t.sentNoName;
   },
+  mailed(lang, email, source) {
+    const t = scholarshipMessages[lang];
+    const text = !isMasterclass(source) ? t.mailed : masterclassAt(source.masterclassAt?.peek()) ? t.masterclass.mailed : t.masterclass.nextMailed;
+    return text.replace('{email}', () => email);
+  },
   links(lead, lang, source) {
     // A masterclass seat needs no chat or call: the sent state says what happens next, and stays.
     if (isMasterclass(source)) return { chat: '', schedule: '' };

@@ -244,6 +244,47 @@ describe('embudo-scholarship-modal', () => {
     expect(closes).toEqual(['sent']);
   });
 
+  it('promises the code by email only once the server says it mails the lead, in both languages', () => {
+    const el = mount({ open: '', country: 'PE' });
+    type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(el, '#phone')!, '987654321');
+    submit(el);
+    const status = () => $(el, '[part=status]')!.textContent;
+    const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+    expect(status()).toBe('Enviando tus datos…');
+    expect($(el, '[part=sent]')!.textContent).not.toContain('código');
+    // Mail not set up on the server: no promise of a code.
+    delivery.value = { state: 'delivered', attempts: 1, mail: false };
+    expect(status()).toBe('Recibimos tus datos.');
+    expect($(el, '[part=sent]')!.textContent).not.toContain('código');
+    delivery.value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status()).toBe('Tu código de beca llegará a ana@example.com.');
+    el.setAttribute('lang', 'en');
+    expect(status()).toBe('Your scholarship code is on its way to ana@example.com.');
+  });
+
+  it('topic="masterclass": mentions the invitation by email only once the server says it mails it', () => {
+    const status = (el: Element) => $(el, '[part=status]')!.textContent;
+    const dated = mount({ open: '', country: 'PE', topic: 'masterclass', 'masterclass-at': '2027-01-14T19:00:00-05:00' });
+    type($<HTMLInputElement>(dated, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(dated, '#phone')!, '987654321');
+    submit(dated);
+    const first = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+    first.value = { state: 'delivered', attempts: 1, mail: false };
+    expect(status(dated)).toBe('Recibimos tus datos.');
+    first.value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status(dated)).toBe('Te enviamos la invitación para tu calendario a ana@example.com.');
+    dated.setAttribute('lang', 'en');
+    expect(status(dated)).toBe('We sent the calendar invitation to ana@example.com.');
+    document.body.replaceChildren();
+    const undated = mount({ open: '', country: 'PE', topic: 'masterclass' });
+    type($<HTMLInputElement>(undated, '#email')!, 'bea@example.com');
+    type($<HTMLInputElement>(undated, '#phone')!, '987654321');
+    submit(undated);
+    (outbox.tickets.get('lead-id-0002') as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status(undated)).toBe('Te enviamos la confirmación a bea@example.com.');
+  });
+
   it('when the API refuses the lead, opens again with the field at fault and the same id', () => {
     const el = mount({ open: '', country: 'PE' });
     type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
