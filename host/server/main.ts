@@ -37,7 +37,6 @@ import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
 import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
-import { registerMail } from './mail/jobs';
 import { MailContentError, loadMailContent } from './mail/mail-content';
 import { shownSmtpUrl } from './mail/settings';
 
@@ -71,7 +70,10 @@ async function main(): Promise<void> {
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
   followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
-  const mail = registerMail(followUp.queue, config.mail ? { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone } : null);
+  // The mail stack (React email, nodemailer, ical-generator) loads only when mail is set up.
+  const mail = config.mail
+    ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone })
+    : { sends: () => false, close: () => {} };
   const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
   followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
