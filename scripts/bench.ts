@@ -20,7 +20,9 @@
  *     throw-away loopback cluster (fsync on), one server and two, --load-runs times each;
  *   - the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
  *      restarted on the same store (every 2xx lead stored, integrity_check ok);
- *   - slow clients: 1,000 sockets dripping their headers against the real server's defaults.
+ *   - slow clients: 1,000 sockets dripping their headers against the real server's defaults;
+ *   - the follow-up (scripts/bench/follow-up.ts): 10,000 leads with webhooks on, the CRM's receiver
+ *     down for 60 s mid-run: all delivered, p50/p99 delay from lead to delivery (--no-follow-up skips it).
  *
  * The report (scripts/bench/report.ts: the date, the machine, its load, then one section per part)
  * goes to bench/REPORT.md and stdout, and as JSON to .bench/results.json. Progress goes to stderr.
@@ -53,6 +55,7 @@ import { runSlowClients, type SlowClientResult } from './bench/slow-clients';
 import { measurePartner, type PartnerRow } from './bench/partner';
 import { runPgLoads, type PgLoadRow } from './bench/pg-load';
 import { startServerProcess } from './bench/server-process';
+import { runFollowUpBench, type FollowUpBenchResult } from './bench/follow-up';
 import { CONNECTION_LIMITS } from '../host/server/start';
 
 const ROOT = process.cwd();
@@ -732,7 +735,38 @@ const PARTS: Array<{ name: string; enabled: (o: Options) => boolean; run: (repor
   { name: 'killSoak', enabled: (o) => o.soak, run: killSoakPart },
   { name: 'slowClients', enabled: (o) => o.slowClients, run: slowClientsPart },
   { name: 'desk', enabled: () => !process.argv.includes('--no-desk'), run: deskPart },
+  { name: 'followUp', enabled: (o) => !process.argv.includes('--no-follow-up') && !o.partnerOnly, run: followUpPart },
 ];
+
+/** The follow-up section (scripts/bench/follow-up.ts) against dist/server/main.js. */
+async function followUpPart(report: BenchReport): Promise<FollowUpBenchResult | string> {
+  const title = 'Follow-up: webhooks with the receiver down';
+  try {
+    log('follow-up: 10,000 leads, the webhook receiver down for 60 s');
+    const r = await runFollowUpBench({ root: ROOT, entry: 'dist', log });
+    const ok = r.delivered === r.leads && r.webhookIds === r.leads && r.bad === 0;
+    report.addSection(
+      title,
+      [
+        `${fmtInt(r.leads)} leads posted at a steady pace to the real server with EMBUDO_WEBHOOK_URLS set; the loopback receiver went down for ${r.downMs / 1000} s a fifth into the run (${fmtInt(r.postedWhileDown)} leads came in meanwhile) and came back on the same port. Delay = the lead's 201 to the receiver's first 2xx for it; queue defaults (first retry 5 s, doubling). ${ok ? 'Every lead delivered, signed, under one webhook-id.' : '**FAILED**.'}`,
+        '',
+        mdTable(
+          [
+            ['leads', 'delivered', 'webhook-ids', 'requests', 'bad', 'p50 (ms)', 'p99 (ms)', 'max (ms)', 'run (s)'],
+            [fmtInt(r.leads), fmtInt(r.delivered), fmtInt(r.webhookIds), fmtInt(r.requests), fmtInt(r.bad), fmtInt(r.p50Ms), fmtInt(r.p99Ms), fmtInt(r.maxMs), fmtInt(Math.round(r.totalSeconds))],
+          ],
+          ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ),
+      ].join('\n'),
+      65,
+    );
+    return r;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    report.addSection(title, `Not run: ${message}.`, 65);
+    return message;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -914,6 +948,10 @@ async function main(): Promise<number> {
         goals.push({ name: 'kill soak: every 2xx lead stored, integrity ok', value: `${r.lost} lost, ${r.integrity}`, status: r.lost === 0 && r.stored === r.sent && r.integrity === 'ok' ? 'ok' : 'MISSED' });
       }
       if (name === 'partner') goals.push(...partnerGoals(result as PartnerRow[]));
+      if (name === 'followUp') {
+        const r = result as FollowUpBenchResult;
+        goals.push({ name: 'follow-up: every lead delivered once per webhook-id through a 60 s outage', value: `${fmtInt(r.delivered)} of ${fmtInt(r.leads)}, p99 ${fmtInt(r.p99Ms)} ms`, status: r.delivered === r.leads && r.bad === 0 ? 'ok' : 'MISSED' });
+      }
       if (name === 'leadApiPostgres') goals.push(...pgLoadGoals(result as PgLoadRow[]));
       if (name === 'slowClients') {
         const r = result as SlowClientResult;

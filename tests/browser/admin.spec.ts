@@ -297,3 +297,25 @@ test.describe('accessibility, languages and look', () => {
     clean(problems);
   });
 });
+
+test.describe("a lead's follow-up", () => {
+  test.use({ locale: 'en-US' });
+  test('each lead links to its follow-up page, which is axe clean in both languages and says what is configured', async ({ page, request, problems }) => {
+    const t = tag();
+    await postLead(request, scholarshipBody(`follow.${t}@example.com`, { country: 'PE', name: 'Rosa Follow' }));
+    await signIn(page);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(`follow.${t}`)}`);
+    await page.getByRole('link', { name: 'See follow-up' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rosa Follow');
+    await expect(page.getByRole('heading', { level: 2, name: "The lead's follow-up" })).toBeVisible();
+    // The test server configures no webhook, conversion or mail: the page says so rather than an empty table.
+    await expect(page.getByText(/Nothing is configured for this lead/)).toBeVisible();
+    await axeClean(page, 'follow-up (en)');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Seguimiento del lead' })).toBeVisible();
+    await axeClean(page, 'follow-up (es)');
+    await page.getByRole('link', { name: /Volver a los leads/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+    clean(problems);
+  });
+});

@@ -44,13 +44,23 @@ test('no pixel script is loaded when no id is configured', async ({ page, proble
   expect(problems.blocked.filter((u) => /facebook|googletagmanager|tiktok/.test(u))).toEqual([]);
 });
 
-test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once; the invoice opens after 3 s', async ({ page }) => {
+test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once, reported to the server with the same event id; the invoice opens after 3 s', async ({ page }) => {
   await recordTags(page);
   await freezeClock(page);
+  // The server's copy of the Purchase (for the conversion APIs): POST /api/events, event_name "purchase".
+  const reported: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/events')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    if (body.event_name === 'purchase') reported.push(body);
+  });
   await page.goto('/payment-success?mount=501&session_id=cs_test_123&invoice_id=INV-2026_0042');
   await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
   const purchase = ['track', 'Purchase', { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' }, { eventID: 'cs_test_123' }];
   await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([purchase, ['trackCustom', 'FunnelProgress', { stage: 'purchase_complete', progress: 100 }]]));
+  await expect.poll(() => reported).toEqual([
+    { event_name: 'purchase', event_id: 'cs_test_123', value: 501, currency: 'USD', page: expect.stringContaining('/payment-success?mount=501&session_id=cs_test_123') },
+  ]);
   await page.clock.runFor(2900);
   expect(await opened(page)).toEqual([]);
   await page.clock.runFor(200);
@@ -62,6 +72,7 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   await page.clock.runFor(4000);
   expect(await opened(page)).toEqual([]);
   expect((await calls(page)).filter((c) => c[1] === 'Purchase')).toEqual([]);
+  expect(reported).toHaveLength(1);
 });
 
 test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostile invoice_id is refused and opens nothing', async ({ page, problems }) => {

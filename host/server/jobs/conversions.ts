@@ -238,8 +238,11 @@ export function registerConversions(queue: JobQueue, options: ConversionOptions)
           redirect: 'manual',
           signal,
         });
-        await answer(response);
-        // TikTok answers 200 with a non-zero `code` for a refused event.
+        if (response.status < 200 || response.status >= 300) return answer(response);
+        // TikTok answers 200 with a non-zero `code` for a refused event (a wrong token or pixel):
+        // retrying cannot help.
+        const reply = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+        if (reply && typeof reply.code === 'number' && reply.code !== 0) throw new PermanentJobError(`TikTok code ${reply.code}: ${String(reply.message ?? '').slice(0, 300)}`);
       },
     });
     types.push(TIKTOK_JOB);

@@ -175,6 +175,32 @@ describe.each(engines)('follow-up on $name', (engine) => {
       // The quarantined lead is no conversion.
       expect(await store.leadJobs(String(bot.id))).toEqual([]);
     });
+
+    it('TikTok Events API when configured: the same lead as Lead with hashed email and phone; a refusing code is dead at once', async () => {
+      const tiktok = await receiver();
+      let refuse = false;
+      tiktok.respond = () => (refuse ? { status: 200, json: { code: 40001, message: 'Access token is incorrect' } } : { status: 200, json: { code: 0, message: 'OK' } });
+      const { store, followUp, post } = await setup({ EMBUDO_TIKTOK_ACCESS_TOKEN: 'tt-token', EMBUDO_TIKTOK_PIXEL_CODE: 'CABCDE12345', EMBUDO_TIKTOK_API_URL: tiktok.url });
+      const lead = scholarshipLead({ email: 'Ana.Pena@example.com', phone: '+51987654321' });
+      await post('/api/leads', lead, { 'user-agent': 'Mozilla/5.0 (test)' });
+      followUp.queue.start();
+      await until(async () => (await store.jobCounts()).done === 1);
+      const [request] = tiktok.requests;
+      expect(request?.path).toBe('/open_api/v1.3/event/track/');
+      expect(request?.headers['access-token']).toBe('tt-token');
+      expect(JSON.parse(request!.body)).toMatchObject({
+        event_source: 'web',
+        event_source_id: 'CABCDE12345',
+        data: [{ event: 'Lead', event_id: lead.id, user: { email: '3bb0e582ccea65e586060cbe03abba6ae453efe9de3812ffb1bd635848811d63', user_agent: 'Mozilla/5.0 (test)' } }],
+      });
+      expect(request!.body).not.toContain('Ana.Pena');
+      // A 200 with a refusing code (a wrong token) is not retried: dead at once, with TikTok's words.
+      refuse = true;
+      const second = scholarshipLead();
+      await post('/api/leads', second);
+      await until(async () => (await store.jobCounts()).dead === 1);
+      expect((await store.leadJobs(String(second.id)))[0]).toMatchObject({ status: 'dead', attempts: 1, lastError: 'TikTok code 40001: Access token is incorrect' });
+    });
   });
 });
 

@@ -15,12 +15,14 @@ export interface ReceivedRequest {
   at: number;
 }
 
+export type Answer = number | 'drop' | { status: number; json: unknown };
+
 export interface Receiver {
   url: string;
   port: number;
   requests: ReceivedRequest[];
-  /** What to answer a request (its status; `'drop'` destroys the socket without an answer). */
-  respond: (request: ReceivedRequest) => number | 'drop' | Promise<number | 'drop'>;
+  /** What to answer a request: its status, a status and JSON body, or `'drop'` (the socket destroyed without an answer). */
+  respond: (request: ReceivedRequest) => Answer | Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -33,9 +35,10 @@ export function startReceiver(port = 0): Promise<Receiver> {
     req.on('end', () => {
       const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       receiver.requests.push(request);
-      void Promise.resolve(receiver.respond(request)).then((status) => {
-        if (status === 'drop') req.socket.destroy();
-        else res.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? `status ${status}` : '');
+      void Promise.resolve(receiver.respond(request)).then((answer) => {
+        if (answer === 'drop') req.socket.destroy();
+        else if (typeof answer === 'object') res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+        else res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer >= 300 ? `status ${answer}` : '');
       });
     });
   });
