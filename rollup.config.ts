@@ -165,7 +165,8 @@ const server: RollupOptions = {
   input: 'host/server/main.ts',
   external: (id) => id.startsWith('node:') || builtinModules.includes(id) || Object.keys(pkg.dependencies).some((d) => id === d || id.startsWith(`${d}/`)),
   plugins: [defines(), resolve({ extensions: ['.ts', '.js'], preferBuiltins: true }), esbuild({ target: 'node20' })],
-  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
+  // One file: main.ts's lazy imports (the mail stack, loaded only when mail is set up) stay inside it.
+  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
 };
 
 /**

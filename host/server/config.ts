@@ -5,6 +5,7 @@ import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/ra
 import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/open-store';
 import { DEFAULT_DB_PATH } from './leads/store';
 import { parseSessionLength } from './admin/session';
+import { MailSettingError, readMailSettings, type MailSettings } from './mail/settings';
 
 /** How the lead API behaves (see readConfig for the environment variables behind each). */
 export interface LeadSettings {
@@ -31,6 +32,8 @@ export interface ServerConfig {
   /** Which lead store to open: PostgreSQL when EMBUDO_DATABASE_URL is set, else the SQLite file `dbPath`. */
   store: StoreSettings;
   leads: LeadSettings;
+  /** Where mail goes out (EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM); null = no mail is sent, and no form says one was. */
+  mail: MailSettings | null;
   /** The follow-up after a lead (webhooks, conversions): what the environment configures (readFollowUpSettings). */
   followUp: FollowUpSettings;
   /** The site's public origin (EMBUDO_SITE_URL); undefined in development: the server's own address. */
@@ -178,6 +181,8 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL (with EMBUDO_DB_POOL,
  *   EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS; open-store.ts readStoreSettings).
  * - EMBUDO_ADMIN_SESSION: how long a leads desk sign-in lasts, e.g. `8h` (default), `30min`.
+ * - EMBUDO_SMTP_URL (`smtp://` or `smtps://user:pass@host:port`) and EMBUDO_MAIL_FROM (`Name <a@b.example>`):
+ *   both or neither; unset = no mail (mail/settings.ts).
  * Throws a ConfigError naming the variable when a value cannot be used.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -199,9 +204,19 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     dbPath,
     store,
     leads: readLeadSettings(env),
+    mail: readMail(env),
     followUp: readFollowUpSettings(env),
     siteUrl: parseSiteUrl(env.EMBUDO_SITE_URL, env.NODE_ENV),
   };
+}
+
+function readMail(env: NodeJS.ProcessEnv): MailSettings | null {
+  try {
+    return readMailSettings(env);
+  } catch (error) {
+    if (error instanceof MailSettingError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function httpUrl(name: string, text: string): string {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { loadMailContent } from './mail/mail-content';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOTCAMP_SLUGS } from '../../src/contracts/bootcamp';
@@ -91,6 +92,7 @@ describe('the demo content profile', () => {
     const pricing = JSON.parse(readFileSync(path.join(DIR, 'pricing.json'), 'utf8')) as { bootcamps: Record<string, Record<string, unknown>>; redirects: Record<string, string> };
     const links = [...Object.values(pricing.bootcamps).flatMap((b) => [b.linkPayUSD, b.linkPayPeru, b.linkPayMXN]), ...Object.values(pricing.redirects)];
     for (const url of links) expect(new URL(String(url)).hostname).toBe('pay.example.com');
+    expect(new URL(loadMailContent(DIR).scholarship.redeemUrl).hostname).toBe('becas.example.com');
     // Every file of content/ has its demo twin.
     const shipped = readdirSync(path.join(import.meta.dirname, '../../content')).filter((n) => n.endsWith('.json'));
     for (const name of shipped) expect(existsSync(path.join(DIR, name)), name).toBe(true);

@@ -158,7 +158,7 @@ describe('row 5: the quarantine verdict stays off the wire', () => {
       answers.push({ status: res.status, keys: Object.keys((await res.json()) as object).sort(), body: await Promise.resolve() });
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
-    expect(new Set(answers.map((a) => a.keys.join()))).toEqual(new Set(['id,status']));
+    expect(new Set(answers.map((a) => a.keys.join()))).toEqual(new Set(['id,mail,status']));
     const text = await (await post(honeypot)).text();
     expect(text).not.toMatch(/quarantin|honeypot|too-fast/i);
     const stored = await store.listLeads();
@@ -214,7 +214,7 @@ describe('row 8: the export is streamed and filtered', () => {
     const json = (await (await app.request('/api/leads?kind=brochure', { headers: auth })).json()) as { leads: Record<string, unknown>[] };
     expect(json.leads[0]).toMatchObject({ id: 'f-0004-aaaa', notify: false, select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado', formaPago: null });
     const line = (await (await app.request('/api/leads?format=csv&kind=brochure', { headers: auth })).text()).split('\r\n')[1]!;
-    expect(line.endsWith(',no,Contado,,2025-11,tarde,2025-11-03,,')).toBe(true); // then phone_valid, phone_mobile: no phone
+    expect(line.endsWith(',no,Contado,,2025-11,tarde,2025-11-03,,,')).toBe(true); // then phone_valid, phone_mobile (no phone), masterclass_at (none)
     local.close();
   });
 

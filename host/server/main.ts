@@ -19,12 +19,14 @@
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
  * - EMBUDO_SITE_URL: the site's public origin (`https://embudo.dev`) for canonical links, hreflang, previews,
- *   JSON-LD, the sitemap and robots.txt; required when NODE_ENV=production (the server refuses to start
+ *   JSON-LD, the sitemap, robots.txt and mail links; required when NODE_ENV=production (the server refuses to start
  *   without it); in development unset means the server's own address (HOST and PORT), never a request's Host.
  * - the follow-up after each lead (jobs/follow-up.ts, on the store's durable job queue):
  *   EMBUDO_WEBHOOK_URLS + EMBUDO_WEBHOOK_SECRET (Standard Webhooks to the CRM), EMBUDO_META_CAPI_TOKEN
  *   (+ EMBUDO_META_PIXEL_ID, EMBUDO_META_GRAPH_URL), EMBUDO_TIKTOK_ACCESS_TOKEN (+ EMBUDO_TIKTOK_PIXEL_CODE,
  *   EMBUDO_TIKTOK_API_URL); the worker starts with the server and stops before the store closes.
+ * - EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM: mail to leads (both or neither; with them EMBUDO_SITE_URL is
+ *   required), on the same queue; content/mail.json holds the business's mail settings.
  */
 import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
@@ -37,6 +39,8 @@ import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './
 import { SiteContentError, loadSiteContent, resolveContentDir } from './site-content';
 import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
+import { MailContentError, loadMailContent } from './mail/mail-content';
+import { shownSmtpUrl } from './mail/settings';
 
 function fail(message: string): never {
   console.error(message);
@@ -62,16 +66,23 @@ async function main(): Promise<void> {
   const contentFolder = resolveContentDir(process.env, root);
   const { content, placeholders } = loadSiteContent(contentFolder);
   const shownFolder = path.relative(root, contentFolder) || '.';
+  // Checked whether or not mail is on, so a broken file is found before the day it matters.
+  const mailContent = loadMailContent(contentFolder);
 
   // Open (and migrate) before listening: a server that cannot keep leads must not accept them.
   store = await openStore(config.store);
   followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
-  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue }, limits: { maxConnectionsPerIp } });
+  // The mail stack (React email, nodemailer, ical-generator) loads only when mail is set up.
+  const mail = config.mail
+    ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone })
+    : { sends: () => false, close: () => {} };
+  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
   followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
   console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
-  console.log(`Follow-up after each lead (durable queue in the lead store):\n${followUp.summary.map((line) => `  - ${line}`).join('\n')}`);
+  const mailLine = config.mail ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
+  console.log(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
   if (placeholders.length) {
     console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
@@ -95,6 +106,7 @@ async function main(): Promise<void> {
         // The worker lets runs in flight finish (a few seconds at most; what is cut runs again after
         // its lease), then the store commits any queued write and closes.
         await followUp?.queue.stop().catch(() => {});
+        mail.close();
         (store?.close() ?? Promise.resolve()).then(
           () => process.exit(0),
           () => process.exit(1),
@@ -113,6 +125,6 @@ main().catch(async (error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError || error instanceof MailContentError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

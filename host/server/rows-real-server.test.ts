@@ -129,9 +129,9 @@ describe('the real server (main.ts in its own process)', () => {
       answers.push([res.status, await res.json()]);
     }
     expect(answers).toEqual([
-      [201, { status: 'stored', id: honeypot.id }],
-      [201, { status: 'stored', id: quick.id }],
-      [201, { status: 'stored', id: real.id }],
+      [201, { status: 'stored', id: honeypot.id, mail: false }],
+      [201, { status: 'stored', id: quick.id, mail: false }],
+      [201, { status: 'stored', id: real.id, mail: false }],
     ]);
     const rows = new Map((await exported(open)).map((row) => [row.id, row]));
     expect(rows.get(honeypot.id)?.quarantined).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Hono } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { createApp } from './app';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 import { createFixture } from './test-fixtures';
 import type { LeadRouteOptions } from './leads/routes';
 import {
@@ -89,6 +89,14 @@ describe('GET /api/social-proof', () => {
     await post(brochureLead({ country: 'AR' }));
     const body = (await (await proof()).json()) as { activity: { country: string }[] };
     expect(body.activity.map((item) => item.country)).toEqual(['AR']);
+  });
+
+  it('leaves out masterclass sign-ups: the popups have words for a scholarship or brochure lead only', async () => {
+    expect((await post(masterclassLead({ country: 'CO' }))).status).toBe(201);
+    expect((await post(masterclassLead({ country: 'CL', masterclassAt: null }))).status).toBe(201);
+    await post(scholarshipLead({ country: 'AR' }));
+    const body = (await (await proof()).json()) as { activity: { kind: string; country: string }[] };
+    expect(body.activity.map((item) => [item.kind, item.country])).toEqual([['scholarship', 'AR']]);
   });
 
   it('leaves out leads older than 7 days and keeps at most 20, newest first', async () => {

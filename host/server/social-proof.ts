@@ -130,12 +130,13 @@ export function loadTestimonials(file: string): Testimonial[] {
 /** The answer, built from named fields only (never a spread of a row). */
 export async function buildSocialProof(store: LeadStore, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
   return {
-    activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).map((row) => ({
+    // The popups have words for a scholarship or brochure lead only: a masterclass sign-up is not shown.
+    activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).flatMap((row) => row.kind === 'masterclass' ? [] : [{
       kind: row.kind,
       country: row.country,
       // Minute precision is all "hace 12 minutos" needs; an exact millisecond would help tie a popup to a person.
       at: Math.floor(row.receivedAt / MINUTE_MS) * MINUTE_MS,
-    })),
+    }]),
     testimonials: testimonials.map((item) => ({
       quote: { es: item.quote.es, en: item.quote.en },
       name: item.name,

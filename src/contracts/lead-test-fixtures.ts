@@ -31,3 +31,17 @@ export const brochure = (over: Record<string, unknown> = {}): Record<string, unk
   phone: PHONE_PLACEHOLDER,
   ...over,
 });
+
+export const masterclass = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'mc-lead-0001',
+  kind: 'masterclass',
+  lead: true,
+  bootcamp: 'fullstack',
+  email: 'ana@example.com',
+  name: 'Ana Pérez',
+  country: 'PE',
+  phone: '+51987654321',
+  masterclassAt: '2027-01-14T19:00:00-05:00',
+  meta: { fillMs: 5000, hp: '', page: 'https://example.com/masterclass', lang: 'es' },
+  ...over,
+});

@@ -23,12 +23,13 @@ import {
   type FieldIssue,
   type Lead,
   type LeadInput,
+  type MasterclassLead,
   type ScholarshipLead,
 } from './lead';
-import { brochure, scholarship } from './lead-test-fixtures';
+import { brochure, masterclass, scholarship } from './lead-test-fixtures';
 
 
-const forms = { scholarship, brochure };
+const forms = { scholarship, brochure, masterclass };
 
 /** Every field a lead issue may name, per kind, in schema order. */
 const ORDER = {
@@ -37,8 +38,9 @@ const ORDER = {
     'kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify',
     'evento', 'Token', 'landing', 'source', 'phone', 'Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect',
   ],
+  masterclass: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify', 'phone', 'masterclassAt'],
 } as const;
-const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure]);
+const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure, ...ORDER.masterclass]);
 
 const issuesOf = (input: unknown): FieldIssue[] => {
   const check = validateLead(input);
@@ -52,7 +54,7 @@ const onlyIssue = (input: unknown): FieldIssue | undefined => {
 
 describe('constants', () => {
   it('keeps the values other code relies on', () => {
-    expect(LEAD_KINDS).toEqual(['scholarship', 'brochure']);
+    expect(LEAD_KINDS).toEqual(['scholarship', 'brochure', 'masterclass']);
     expect(MAX_LEAD_BYTES).toBe(16384);
     expect(MIN_FILL_MS).toBe(1000);
     expect(ENROLMENT_TOKEN).toBe('embudo-web-2026');
@@ -72,7 +74,7 @@ describe('constants', () => {
     expect(LEAD_ID_PATTERN.test('1234567')).toBe(false);
   });
 
-  it('the schema lists both kinds, in LEAD_KINDS order', () => {
+  it('the schema lists every kind, in LEAD_KINDS order', () => {
     expect(LeadSchema.key).toBe('kind');
     expect(Object.keys(LeadSchema.variants)).toEqual([...LEAD_KINDS]);
     for (const kind of LEAD_KINDS) {
@@ -148,6 +150,47 @@ describe('validateLead: valid leads', () => {
   });
 });
 
+describe('validateLead: the masterclass registration', () => {
+  it('carries the instant of the class, with its offset, as sent', () => {
+    for (const masterclassAt of ['2027-01-14T19:00:00-05:00', '2027-01-14T19:00-05:00', '2027-01-15T00:00:00Z', '2027-01-14T19:00:00.000+01:00', '2027-12-31T23:59:59+14:00']) {
+      expect(validateLead(masterclass({ masterclassAt }))).toEqual({ ok: true, lead: masterclass({ masterclassAt }) });
+    }
+  });
+
+  it('is kept trimmed', () => {
+    expect(validateLead(masterclass({ masterclassAt: ' 2027-01-14T19:00:00-05:00\n' }))).toMatchObject({ ok: true, lead: { masterclassAt: '2027-01-14T19:00:00-05:00' } });
+  });
+
+  it('null: a sign-up to hear of the next date, none being scheduled', () => {
+    expect(validateLead(masterclass({ masterclassAt: null }))).toEqual({ ok: true, lead: masterclass({ masterclassAt: null }) });
+  });
+
+  it('no scholarship or brochure field is kept', () => {
+    const check = validateLead(masterclass({ beca: true, fecha: 'jueves', Token: 'x', evento: false }));
+    expect(check.ok && Object.keys(check.lead)).toEqual(['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'phone', 'masterclassAt']);
+  });
+
+  it('the phone is a number or "" (not asked yet), as in the scholarship form', () => {
+    expect(validateLead(masterclass({ phone: '' })).ok).toBe(true);
+    expect(onlyIssue(masterclass({ phone: 'phone' }))).toEqual({ field: 'phone', message: 'phone: expected "+", the dial prefix and the number, 8 to 15 digits' });
+  });
+
+  it.each([
+    ['', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['2027-01-14', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['2027-01-14T19:00:00', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['2027-13-14T19:00:00-05:00', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['2027-01-14T24:00:00-05:00', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['jueves, 14 de enero, 19:00', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    ['2027-01-14T19:00:00-5:00', 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"'],
+    [`2027-01-14T19:00:00.${'0'.repeat(30)}Z`, 'masterclassAt: expected at most 40 characters'],
+    [1768435200000, 'masterclassAt: expected an instant with its offset, or null'],
+    [undefined, 'masterclassAt: required'],
+  ])('masterclassAt %j → %s', (masterclassAt, message) => {
+    expect(onlyIssue(masterclass({ masterclassAt }))).toEqual({ field: 'masterclassAt', message });
+  });
+});
+
 describe('validateLead: the body', () => {
   it.each([null, undefined, 42, 'lead', true, [], [scholarship()], () => 1])('blames (body) for %s', (input) => {
     expect(validateLead(input)).toEqual({ ok: false, issues: [{ field: '(body)', message: 'expected a JSON object' }] });
@@ -158,7 +201,7 @@ describe('validateLead: the body', () => {
     expect(validateLead(noKind)).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
     expect(validateLead({ ...noKind, kind: undefined })).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
     for (const kind of ['', 'Scholarship', 'toString', '__proto__', 'constructor', null, 1, ['brochure'], {}]) {
-      expect(validateLead({ ...noKind, kind })).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure"' }] });
+      expect(validateLead({ ...noKind, kind })).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure" or "masterclass"' }] });
     }
     expect(validateLead({})).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
   });
@@ -329,7 +372,9 @@ describe('quarantineReason', () => {
 
 describe('types', () => {
   it('Lead is the union of the two forms, with literal types where the schema has them', () => {
-    expectTypeOf<Lead>().toEqualTypeOf<ScholarshipLead | BrochureLead>();
+    expectTypeOf<Lead>().toEqualTypeOf<ScholarshipLead | BrochureLead | MasterclassLead>();
+    expectTypeOf<MasterclassLead['masterclassAt']>().toEqualTypeOf<string | null>();
+    expectTypeOf<keyof MasterclassLead>().toEqualTypeOf<'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'phone' | 'masterclassAt'>();
     expectTypeOf<LeadInput>().toEqualTypeOf<Lead>();
     expectTypeOf<ScholarshipLead['kind']>().toEqualTypeOf<'scholarship'>();
     expectTypeOf<ScholarshipLead['lead']>().toEqualTypeOf<true>();

@@ -14,9 +14,9 @@ import { checkVariant, type FieldIssue, type Fields, type InferVariant, type Var
 export type { FieldIssue } from './schema';
 export { isSafeText } from './fields';
 
-/** The two lead forms. */
-export const LEAD_KINDS = ['scholarship', 'brochure'] as const;
-/** One of the two lead forms. */
+/** The lead forms: the partial scholarship, the brochure (enrolment), the masterclass registration. */
+export const LEAD_KINDS = ['scholarship', 'brochure', 'masterclass'] as const;
+/** One of the lead forms. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Largest lead body the API reads, in bytes (a bigger one answers 413). */
@@ -36,6 +36,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 /** A phone as stored: `+`, dial prefix and number, digits only, 8 to 15 digits (E.164). */
 export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * A masterclass instant as content/schedule.json writes it: ISO 8601 date and time with its offset
+ * (the school's), `2027-01-14T19:00:00-05:00`; seconds and milliseconds optional, `Z` for UTC.
+ */
+export const INSTANT_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
 
 /** Client lead ids: what `crypto.randomUUID()` makes, or any 8–64 URL-safe characters. */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -93,8 +99,11 @@ export const PAGE_STATE_FIELDS = Object.keys(pageState) as (keyof typeof pageSta
 /**
  * The lead schema, discriminated by `kind`: SPEC §7's scholarship body (beca, lead, bootcamp,
  * email, name, phone, country, fecha) and enrolment body (evento false, lead, bootcamp, email,
- * name, country, Token, landing, source, phone), each with the envelope. Plain data: the forms
- * may read limits from it (e.g. `LeadSchema.variants.scholarship.name.max`).
+ * name, country, Token, landing, source, phone), each with the envelope; and the masterclass
+ * registration (SPEC §2's masterclass page): the scholarship form's people fields (name, email,
+ * WhatsApp) and `masterclassAt`, the instant of the class the visitor signed up for, or null when
+ * none was scheduled (a "tell me the next date" sign-up). Plain data: the forms may read limits
+ * from it (e.g. `LeadSchema.variants.scholarship.name.max`).
  */
 export const LeadSchema = {
   key: 'kind',
@@ -109,6 +118,11 @@ export const LeadSchema = {
       phone: phone(PHONE_PLACEHOLDER),
       ...pageState,
     },
+    masterclass: {
+      ...common,
+      phone: phone(''),
+      masterclassAt: { nullable: true, trim: 'before', max: 40, pattern: INSTANT_PATTERN, expected: 'an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"', typeName: 'an instant with its offset, or null' },
+    },
   },
 } as const satisfies VariantSchema<'kind', Record<LeadKind, Fields>>;
 
@@ -118,6 +132,8 @@ export type Lead = InferVariant<typeof LeadSchema>;
 export type ScholarshipLead = Extract<Lead, { kind: 'scholarship' }>;
 /** A lead of the brochure (enrolment) form. */
 export type BrochureLead = Extract<Lead, { kind: 'brochure' }>;
+/** A masterclass registration (`masterclassAt` null: no date was scheduled). */
+export type MasterclassLead = Extract<Lead, { kind: 'masterclass' }>;
 /** What a form builds before checking it (the same shape: checking only trims and drops keys). */
 export type LeadInput = Lead;
 
@@ -144,5 +160,7 @@ export function quarantineReason(lead: Lead): 'honeypot' | 'too-fast' | null {
 export type LeadResponse =
   // No quarantine verdict: a bot must not learn from the answer what gave it away (it is kept
   // for the business, in the store and the export).
-  | { status: 'stored' | 'duplicate'; id: string }
+  // `mail`: whether the server mails the lead (mail is configured and this form sends one), so the
+  // form's confirmation promises a mail only then.
+  | { status: 'stored' | 'duplicate'; id: string; mail?: boolean }
   | { status: 'invalid'; error: string; issues: FieldIssue[] };

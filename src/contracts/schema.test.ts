@@ -18,12 +18,13 @@ const shape = {
       tone: { values: ['x', 'y'], expected: '"x" or "y"', optional: true },
       wait: { count: 'seconds', optional: true },
       box: { optional: true, fields: { n: { count: 'items' }, s: { max: 1, optional: true } } },
+      year: { nullable: true, pattern: /^\d{4}$/, expected: 'a year' },
     },
     b: { word: { required: true } },
   },
 } as const satisfies VariantSchema<'type', Record<'a' | 'b', Fields>>;
 
-const good = { type: 'a', code: 'PE', mail: 'a@b', who: 'Ana', tel: '123', flag: false };
+const good = { type: 'a', code: 'PE', mail: 'a@b', who: 'Ana', tel: '123', flag: false, year: null };
 const check = (over: Record<string, unknown>) => checkVariant(shape, { ...good, ...over });
 const message = (over: Record<string, unknown>) => {
   const result = check(over);
@@ -82,14 +83,23 @@ describe('checkVariant', () => {
     expect(message({ box: { n: 1, s: 'xy' } })).toBe('box.s: expected at most 1 characters');
   });
 
+  it('nullable: null is kept as is, anything else meets the rules, and missing is still "required"', () => {
+    expect(check({})).toMatchObject({ ok: true, value: { year: null } });
+    expect(check({ year: '2027' })).toMatchObject({ ok: true, value: { year: '2027' } });
+    expect(message({ year: 'soon' })).toBe('year: expected a year');
+    expect(message({ year: 2027 })).toBe('year: expected text');
+    expect(message({ year: undefined })).toBe('year: required');
+    expect(message({ code: null })).toBe('code: expected a string');
+  });
+
   it('missing and undefined are the same: "required", unless optional', () => {
     expect(message({ flag: undefined, code: undefined })).toBe('code: required | flag: required');
     expect(check({ note: undefined, box: undefined })).toEqual({ ok: true, value: good });
   });
 
   it('checks every field, reporting each once, in table order', () => {
-    expect(message({ flag: 1, code: 1, tel: 1, mail: 1, who: 1, box: { s: 1 } })).toBe(
-      'code: expected a string | mail: expected text | who: expected text | tel: expected "-" or digits | flag: expected false | box.n: required | box.s: expected text',
+    expect(message({ flag: 1, code: 1, tel: 1, mail: 1, who: 1, box: { s: 1 }, year: 1 })).toBe(
+      'code: expected a string | mail: expected text | who: expected text | tel: expected "-" or digits | flag: expected false | box.n: required | box.s: expected text | year: expected text',
     );
   });
 
@@ -102,10 +112,11 @@ describe('checkVariant', () => {
     expectTypeOf<A['wait']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<A['box']>().toEqualTypeOf<{ n: number; s?: string | undefined } | undefined>();
     expectTypeOf<A['code']>().toEqualTypeOf<string>();
+    expectTypeOf<A['year']>().toEqualTypeOf<string | null>();
   });
 
   it('never throws, and accepted values check again to themselves', () => {
-    const value = fc.oneof(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), fc.constantFrom<unknown>(undefined, '-', 'PE', 'a@b', false, 0, 's', 'x'));
+    const value = fc.oneof(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), fc.constantFrom<unknown>(undefined, null, '-', 'PE', 'a@b', false, 0, 's', 'x', '2027'));
     fc.assert(
       fc.property(
         fc.oneof(

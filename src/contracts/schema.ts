@@ -18,9 +18,13 @@ export interface FieldIssue {
   message: string;
 }
 
-/** Whether a field may be missing (or `undefined`); a missing required field is "<field>: required". */
+/**
+ * Whether a field may be missing (or `undefined`); a missing required field is "<field>: required".
+ * `nullable`: JSON `null` is accepted as is (a value the sender says is not there, e.g. no date yet).
+ */
 interface Presence {
   readonly optional?: boolean;
+  readonly nullable?: boolean;
 }
 
 /**
@@ -115,9 +119,12 @@ export type InferRule<R> = R extends { value: infer V extends string | boolean }
         ? InferFields<F>
         : string;
 
+/** A rule's type, with `null` when the rule accepts it. */
+type InferPresent<R> = R extends { nullable: true } ? InferRule<R> | null : InferRule<R>;
+
 /** The TypeScript type of an object that passed a field table. */
 export type InferFields<F extends Fields> = Simplify<
-  { -readonly [K in Exclude<keyof F, OptionalKeys<F>>]: InferRule<F[K]> } & { -readonly [K in OptionalKeys<F>]?: InferRule<F[K]> | undefined }
+  { -readonly [K in Exclude<keyof F, OptionalKeys<F>>]: InferPresent<F[K]> } & { -readonly [K in OptionalKeys<F>]?: InferPresent<F[K]> | undefined }
 >;
 
 /** The TypeScript type of a body that passed a variant schema: one object type per variant. */
@@ -134,6 +141,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function checkValue(rule: Rule, value: unknown, field: string, issues: FieldIssue[]): unknown {
   const fail = (expected: string): undefined => void issues.push({ field, message: `${field}: ${expected == REQUIRED ? expected : `expected ${expected}`}` });
   if (value === undefined) return rule.optional ? value : fail(REQUIRED);
+  if (value === null && rule.nullable) return value;
   if ('value' in rule) return value === rule.value ? value : fail(JSON.stringify(rule.value));
   if ('values' in rule) return (rule.values as readonly unknown[]).includes(value) ? value : fail(rule.expected ?? `one of ${rule.values.join(', ')}`);
   if ('flag' in rule) return typeof value == 'boolean' ? value : fail('true or false');

@@ -16,6 +16,7 @@ import {
   WEEKDAY_DAY_MONTH,
   WEEKDAY_DAY_MONTH_TIME,
   WEEKDAY_LONG_DATE,
+  formatAtOwnOffset,
   formatDateTime,
   formatDateTimeRange,
   formatDay,
@@ -238,5 +239,25 @@ describe('the sets with a zone name', () => {
         expect(parts.find((p) => p.type === 'minute')?.value).toMatch(/^[0-5]\d$/);
       }
     }
+  });
+});
+
+describe('formatAtOwnOffset: an instant as the wall clock at its own offset', () => {
+  it('reads the same whatever the process zone, the offset said, in both languages', () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    try {
+      expect(formatAtOwnOffset('2027-01-14T19:00:00-05:00', WEEKDAY_DAY_MONTH_TIME, 'es')).toBe('jueves, 14 de enero, 19:00 (UTC-05:00)');
+      expect(formatAtOwnOffset('2027-01-14T19:00:00-05:00', DATE_TIME, 'en')).toBe('Thursday, January 14, 2027 at 7:00 PM (UTC-05:00)');
+      // Past midnight in UTC, a half-hour offset, UTC itself.
+      expect(formatAtOwnOffset('2027-01-14T23:30:00-03:00', WEEKDAY_DAY_MONTH_TIME, 'es')).toBe('jueves, 14 de enero, 23:30 (UTC-03:00)');
+      expect(formatAtOwnOffset('2027-01-15T00:15:00+05:30', WEEKDAY_DAY_MONTH_TIME, 'en')).toBe('Friday, January 15 at 12:15 AM (UTC+05:30)');
+      expect(formatAtOwnOffset('2027-01-14T09:30:00Z', WEEKDAY_DAY_MONTH_TIME, 'es')).toBe('jueves, 14 de enero, 9:30 (UTC)');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is undefined for text that is no instant with an offset', () => {
+    for (const text of ['', 'jueves', '2027-01-14T19:00:00', 'x-05:00']) expect(formatAtOwnOffset(text, DATE_TIME, 'es')).toBeUndefined();
   });
 });

@@ -86,3 +86,19 @@ export function formatDateTimeRange(start: number, end: number, set: DateTimeSet
 export function formatDay(date: string, set: DateTimeSet, lang: Lang): string {
   return formatter(set, lang, 'UTC').format(Date.parse(`${date}T00:00:00Z`));
 }
+
+/**
+ * An instant written with its offset (`2027-01-14T19:00:00-05:00`, content/schedule.json's form)
+ * read as the wall clock at that very offset, with the offset said: 'jueves, 14 de enero de 2027,
+ * 19:00 (UTC-05:00)' in DATE_TIME. It needs no time-zone data, so the server and every browser
+ * write the same text: the school's own reading of the instant. Undefined for any other text.
+ */
+export function formatAtOwnOffset(instant: string, set: DateTimeSet, lang: Lang): string | undefined {
+  const at = Date.parse(instant);
+  const own = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(instant);
+  if (!own || at !== at) return undefined;
+  const [, sign, hours, minutes] = own;
+  const offset = sign ? (sign == '-' ? -1 : 1) * (+hours! * 60 + +minutes!) * 60_000 : 0;
+  // The wall clock at that offset is UTC's at the instant moved by the offset.
+  return `${formatDateTime(at + offset, set, { lang, timeZone: 'UTC' })} (${sign ? `UTC${sign}${hours}:${minutes}` : 'UTC'})`;
+}

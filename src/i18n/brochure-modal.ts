@@ -2,7 +2,8 @@ import type { Lang } from './lang';
 
 /**
  * The brochure form's own texts (SPEC §2 modal 2, §8). The sent sentence promises only what
- * happens: no mail goes out, so it hands over the brochure page itself.
+ * happens: it hands over the brochure page itself, and says a mail was sent only once the server
+ * answered that it mails the lead (`mailed`, when mail is set up on the server).
  */
 export const brochureMessages = {
   es: {
@@ -12,6 +13,7 @@ export const brochureMessages = {
     sent: '{name}, aquí tienes el brochure del bootcamp.',
     sentNoName: 'Aquí tienes el brochure del bootcamp.',
     open: 'Ver el brochure',
+    mailed: 'Te enviamos el brochure a {email}.',
   },
   en: {
     title: 'Download the Full Stack Developer Bootcamp Brochure',
@@ -20,5 +22,6 @@ export const brochureMessages = {
     sent: 'Here is the bootcamp brochure, {name}.',
     sentNoName: 'Here is the bootcamp brochure.',
     open: 'Open the brochure',
+    mailed: 'We sent the brochure to {email}.',
   },
 } as const satisfies Record<Lang, unknown>;

@@ -20,6 +20,8 @@ export const scholarshipMessages = {
     chat: 'Continuar en WhatsApp',
     chatSoon: 'En unos segundos te llevamos a WhatsApp.',
     schedule: 'Agenda una llamada con un asesor',
+    /** Said only when the server answered that it mails the lead (the code may be sent later: the business's delay). */
+    mailed: 'Tu código de beca llegará a {email}.',
     /** The form as the way to talk to an advisor (`topic="advisor"`). */
     advisor: {
       title: 'Habla con un asesor',
@@ -29,6 +31,30 @@ export const scholarshipMessages = {
       sentNoName: 'Gracias. Elige el día y la hora de tu llamada con un asesor.',
       book: 'Reserva una llamada',
     },
+    /**
+     * The form as the masterclass registration (`topic="masterclass"`): the masterclass page's own
+     * words for its buttons; `next*` when no class is scheduled. The sent texts promise only what
+     * the business does with the lead (the desk lists it with its class): no email is sent.
+     */
+    masterclass: {
+      title: 'Reserva tu lugar en la masterclass gratuita',
+      submit: 'Reservar mi lugar gratis',
+      heading: 'Próxima masterclass',
+      yourTime: 'En tu hora: {when}',
+      schoolTime: 'Hora de la escuela: {when}',
+      sentTitle: '¡Lugar reservado!',
+      /** `{name}`: ', Ana', or nothing for a blank name. */
+      sent: 'Gracias{name}. Tu lugar en la masterclass del {when} está reservado; un asesor te escribirá antes de la clase con el enlace para entrar.',
+      nextTitle: 'Avísame de la próxima masterclass',
+      nextSubmit: 'Avísame de la próxima fecha',
+      noDate: 'Todavía no hay fecha para la próxima masterclass. Déjanos tus datos y te avisaremos cuando la haya.',
+      nextSentTitle: '¡Te avisaremos!',
+      nextSent: 'Gracias{name}. Todavía no hay fecha para la próxima masterclass; te avisaremos cuando la haya.',
+      /** Said once the server answered that it mails the registration (mail set up on the server). */
+      mailed: 'Te enviamos la invitación para tu calendario a {email}.',
+      nextMailed: 'Te enviamos la confirmación a {email}.',
+    },
+
   },
   en: {
     title: 'Apply for your Partial Scholarship',
@@ -48,6 +74,7 @@ export const scholarshipMessages = {
     chat: 'Continue on WhatsApp',
     chatSoon: 'We will take you to WhatsApp in a few seconds.',
     schedule: 'Schedule a call with an advisor',
+    mailed: 'Your scholarship code is on its way to {email}.',
     advisor: {
       title: 'Talk to an advisor',
       submit: 'I want to talk to an advisor',
@@ -56,5 +83,22 @@ export const scholarshipMessages = {
       sentNoName: 'Thanks. Choose the day and time of your call with an advisor.',
       book: 'Book a call',
     },
+    masterclass: {
+      title: 'Save your seat at the free masterclass',
+      submit: 'Save my free seat',
+      heading: 'Next masterclass',
+      yourTime: 'Your time: {when}',
+      schoolTime: 'School time: {when}',
+      sentTitle: 'Your seat is saved!',
+      sent: 'Thanks{name}. Your seat at the masterclass on {when} is saved; an advisor will write to you before the class with the link to join.',
+      nextTitle: 'Tell me about the next masterclass',
+      nextSubmit: 'Tell me the next date',
+      noDate: 'There is no date for the next masterclass yet. Leave your details and we will let you know when there is one.',
+      nextSentTitle: 'We will let you know!',
+      nextSent: 'Thanks{name}. There is no date for the next masterclass yet; we will let you know when there is one.',
+      mailed: 'We sent the calendar invitation to {email}.',
+      nextMailed: 'We sent a confirmation to {email}.',
+    },
+
   },
 } as const satisfies Record<Lang, unknown>;

@@ -9,7 +9,9 @@ import { resetToasterForTests } from '../ui/toaster';
 import { configure, resetConfigForTests } from './config';
 import { brochureForm } from './brochure-form';
 import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
-import { scholarshipForm } from './scholarship-form';
+import { masterclassWhen, scholarshipForm } from './scholarship-form';
+import { browserZone } from '../contracts/time-zone';
+import { DATE_TIME_WITH_ZONE, formatDateTime } from '../data/date-time';
 import type { Delivery } from './outbox';
 import { detectCountry } from './geo';
 import type * as Geo from './geo';
@@ -50,6 +52,7 @@ interface Options {
   open?: boolean;
   bootcamp?: string;
   topic?: string;
+  masterclassAt?: string;
 }
 
 function makeForm(kind: LeadKind, o: Options = {}) {
@@ -62,7 +65,7 @@ function makeForm(kind: LeadKind, o: Options = {}) {
     }),
   };
   const model = new LeadForm(
-    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), topic: signal(o.topic ?? 'scholarship'), lang, open },
+    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), topic: signal(o.topic ?? 'scholarship'), masterclassAt: signal(o.masterclassAt ?? ''), lang, open },
     hooks,
   );
   models.push(model);
@@ -405,6 +408,58 @@ describe('LeadForm', () => {
       vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
       expect(open).not.toHaveBeenCalled();
       expect(hooks.setOpen).not.toHaveBeenCalled();
+    });
+
+    it('as the masterclass registration: a masterclass lead with the class instant, its date in the sentence, no chat or call, stays open', () => {
+      const open = vi.spyOn(window, 'open');
+      const { model, hooks, lang } = makeForm('scholarship', { topic: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', webinarDate: 'jueves 14' });
+      model.edit('name', 'Ana');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      expect(model.submit()).toEqual({ ok: true, id: expect.any(String) });
+      const lead = queued()[0]!;
+      expect(validateLead(lead)).toEqual({ ok: true, lead });
+      expect(lead).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', phone: '+51987654321', name: 'Ana', country: 'PE' });
+      expect(lead).not.toHaveProperty('beca');
+      expect(lead).not.toHaveProperty('fecha');
+      expect(hooks.onLead).toHaveBeenCalledWith({ id: lead.id, kind: 'masterclass', lead });
+      expect(vi.mocked(trackLead).mock.calls[0]![0]).toMatchObject({ content_name: 'masterclass fullstack', eventId: lead.id });
+      const local = formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, { lang: 'es', timeZone: browserZone()! });
+      expect(model.sentMessage.value).toBe(`Gracias, Ana. Tu lugar en la masterclass del ${local} está reservado; un asesor te escribirá antes de la clase con el enlace para entrar.`);
+      expect(toastTexts()).toEqual([model.sentMessage.value]);
+      lang.value = 'en';
+      const localEn = formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, { lang: 'en', timeZone: browserZone()! });
+      expect(model.sentMessage.value).toBe(`Thanks, Ana. Your seat at the masterclass on ${localEn} is saved; an advisor will write to you before the class with the link to join.`);
+      expect([model.chatUrl.value, model.scheduleUrl.value]).toEqual(['', '']);
+      vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
+      expect(open).not.toHaveBeenCalled();
+      expect(hooks.setOpen).not.toHaveBeenCalled();
+    });
+
+    it('as the masterclass registration with no class scheduled: masterclassAt null, and the sentence says so without a date', () => {
+      // Text that is no instant counts as no class: never a lead the API would refuse.
+      for (const masterclassAt of ['', 'pronto', '2027-01-14']) {
+        vi.mocked(queueLead).mockClear();
+        const { model } = makeForm('scholarship', { topic: 'masterclass', masterclassAt });
+        model.edit('email', 'ana@example.com');
+        model.edit('phone', '987654321');
+        model.submit();
+        const lead = queued()[0]!;
+        expect(validateLead(lead).ok).toBe(true);
+        expect(lead).toMatchObject({ kind: 'masterclass', masterclassAt: null });
+        expect(model.sentMessage.value).toBe('Gracias. Todavía no hay fecha para la próxima masterclass; te avisaremos cuando la haya.');
+      }
+    });
+
+    it('masterclassWhen: the school reads the instant at its own offset; the visitor in their own zone, its name said', () => {
+      expect(masterclassWhen('2027-01-14T19:00:00-05:00', 'es')).toEqual({
+        school: 'jueves, 14 de enero, 19:00 (UTC-05:00)',
+        local: formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, { lang: 'es', timeZone: browserZone()! }),
+      });
+      expect(masterclassWhen(' 2027-01-15T00:15:00+05:30 ', 'en')?.school).toBe('Friday, January 15 at 12:15 AM (UTC+05:30)');
+      expect(masterclassWhen('', 'es')).toBeUndefined();
+      expect(masterclassWhen(undefined, 'es')).toBeUndefined();
+      expect(masterclassWhen('jueves 14', 'es')).toBeUndefined();
     });
 
     it('a blocked popup keeps the sent state open with its chat link', () => {

@@ -52,10 +52,18 @@ export interface LeadFormKind {
   needsAt?: boolean;
   /** The form asks a phone: prefilled from storage (with its country), shown once the email passes the pattern. */
   phone?: { split: typeof splitPhone; number: typeof phoneNumber };
-  /** The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). */
+  /**
+   * The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). A
+   * `kind` here replaces the form's (the scholarship form as the masterclass registration).
+   */
   body(source: LeadFormSource, phone: string): object;
   /** The sent sentence (also the success toast) for a visitor called `name` ('' when blank). */
   sent(lang: Lang, name: string, source: LeadFormSource): string;
+  /**
+   * Once the server has the lead and said it mails it (`mail: true`), what the mail brings, to
+   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up.
+   */
+  mailed?(lang: Lang, email: string, source: LeadFormSource): string;
   /**
    * Once the lead is durable: the chat app link with the greeting ('' for none), and the
    * scheduling page. The modal closes by itself only when the chat app opened.
@@ -71,8 +79,10 @@ export interface LeadFormSource {
   country: ReadonlySignal<string>;
   /** The `webinar-date` attribute's text (scholarship `fecha`). */
   webinarDate?: ReadonlySignal<string>;
-  /** The scholarship form's `topic` attribute: 'advisor' asks for a call with an advisor. */
+  /** The scholarship form's `topic` attribute: 'advisor' asks for a call with an advisor, 'masterclass' a seat at the masterclass. */
   topic?: ReadonlySignal<string>;
+  /** The `masterclass-at` attribute's text (the masterclass lead's `masterclassAt`). */
+  masterclassAt?: ReadonlySignal<string>;
   lang: ReadonlySignal<Lang>;
   open: ReadonlySignal<boolean>;
 }
@@ -366,9 +376,9 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     });
     // The Lead's value: the price the pricing block showed for this bootcamp and country, else 197 USD.
     const shown = shownPrice(lead.bootcamp, lead.country);
-    trackLead({ hasPhone, value: shown?.value, currency: shown?.currency, content_name: `${kind} ${lead.bootcamp}`, eventId: lead.id });
+    trackLead({ hasPhone, value: shown?.value, currency: shown?.currency, content_name: `${lead.kind} ${lead.bootcamp}`, eventId: lead.id });
     toast(form.sent(language, lead.name, source), 'success', language);
-    hooks.onLead({ id: lead.id, kind, lead });
+    hooks.onLead({ id: lead.id, kind: lead.kind, lead });
     held = false;
     clearTimeout(timer);
     timer = setTimeout(afterSubmit, AFTER_SUBMIT_MS);
@@ -416,6 +426,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     /** The delivery as one short sentence. */
     deliveryText: computed(() => {
       const now = delivery.value;
+      if (now?.state === 'delivered' && now.mail && form.mailed) return form.mailed(lang.value, email.value.trim(), source);
       return now ? texts.value.delivery[now.state === 'queued' ? 'sending' : now.state] : '';
     }),
     submit,

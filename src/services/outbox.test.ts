@@ -193,7 +193,7 @@ describe('queueLead', () => {
       credentials: 'omit',
     });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(ticket.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: false });
+    expect(ticket.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: false, mail: false });
     expect(stored()).toEqual([]);
   });
 
@@ -203,7 +203,21 @@ describe('queueLead', () => {
     api({ status: 200, body: { status: 'duplicate', id: lead.id, quarantined: false } });
     const ticket = outbox.queueLead(lead);
     await tick();
-    expect(ticket.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: true });
+    expect(ticket.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: true, mail: false });
+  });
+
+  it("carries the server's word that it mails the lead (mail: true), and only that", async () => {
+    const outbox = await page();
+    const lead = makeLead();
+    api({ status: 201, body: { status: 'stored', id: lead.id, mail: true } });
+    const ticket = outbox.queueLead(lead);
+    await tick();
+    expect(ticket.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: false, mail: true });
+    const other = makeLead();
+    api({ status: 201, body: { status: 'stored', id: other.id, mail: 'yes' } });
+    const second = outbox.queueLead(other);
+    await tick();
+    expect(second.delivery.value).toMatchObject({ state: 'delivered', mail: false });
   });
 
   it('posts to the configured API base', async () => {
@@ -417,7 +431,7 @@ describe('refusals (RELIABILITY row 3)', () => {
     expect(stored()[0]!.issues).toBeUndefined();
     await tick();
     expect(server.bodies).toEqual([JSON.stringify(lead), JSON.stringify(fixed)]);
-    expect(first.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: false });
+    expect(first.delivery.value).toEqual({ state: 'delivered', attempts: 1, duplicate: false, mail: false });
     expect(stored()).toEqual([]);
   });
 

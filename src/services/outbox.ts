@@ -23,12 +23,16 @@ import { local } from './storage';
 /** Where a lead is: waiting, on the wire, waiting to retry, waiting for the network, stored, or refused. */
 export type DeliveryState = 'queued' | 'sending' | 'retrying' | 'offline' | 'delivered' | 'rejected';
 
-/** A lead's delivery as this page sees it; `issues` when rejected, `duplicate` when the server had it already. */
+/**
+ * A lead's delivery as this page sees it; `issues` when rejected, `duplicate` when the server had it
+ * already, `mail` when the server said it mails the lead (so the form may say so, and only then).
+ */
 export interface Delivery {
   state: DeliveryState;
   attempts: number;
   issues?: FieldIssue[];
   duplicate?: boolean;
+  mail?: boolean;
 }
 
 /** What `queueLead` returns: the lead's id and its live delivery state. */
@@ -265,7 +269,7 @@ async function attempt(id: string): Promise<void> {
   } catch {
     // network error or timeout: status 0, retried below
   }
-  let data: { status?: unknown; issues?: unknown; error?: unknown } | undefined;
+  let data: { status?: unknown; issues?: unknown; error?: unknown; mail?: unknown } | undefined;
   try {
     data = JSON.parse(text);
   } catch {
@@ -279,7 +283,7 @@ async function attempt(id: string): Promise<void> {
   if (status > 199 && status < 300) {
     if (i >= 0) list.splice(i, 1);
     save(list);
-    tell(id, 'delivered', attempts, { duplicate: data?.status === 'duplicate' });
+    tell(id, 'delivered', attempts, { duplicate: data?.status === 'duplicate', mail: data?.mail === true });
     mine.delete(id);
     return;
   }

@@ -2,9 +2,14 @@
  * The scholarship form (SPEC §2 modal 1, §5, §7): WhatsApp (country and number, shown once the
  * email passes the pattern), the body's `beca` and `fecha` (from `webinar-date`), and once the lead
  * is durable the chat app with the scholarship greeting and the scheduling page. With
- * `topic="advisor"` the same form asks for a call: the booking page, prefilled, and no chat.
+ * `topic="advisor"` the same form asks for a call: the booking page, prefilled, and no chat. With
+ * `topic="masterclass"` it is the masterclass registration: a `masterclass` lead carrying the
+ * class's instant (`masterclass-at`), or null when none is scheduled, and no chat or booking after.
  */
-import { PHONE_PATTERN } from '../contracts/lead';
+import { INSTANT_PATTERN, PHONE_PATTERN } from '../contracts/lead';
+import { browserZone } from '../contracts/time-zone';
+import { DATE_TIME_WITH_ZONE, WEEKDAY_DAY_MONTH_TIME, formatAtOwnOffset, formatDateTime } from '../data/date-time';
+import type { Lang } from '../i18n/lang';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
 import { phoneNumber, splitPhone } from '../ui/phone';
 import { chatLink } from './contact';
@@ -14,16 +19,53 @@ import { oneLine, type LeadFormKind, type LeadFormSource } from './lead-form';
 /** The form asks for a call with an advisor (`topic="advisor"`), not a scholarship. */
 export const isAdvisor = (source: LeadFormSource): boolean => source.topic?.value === 'advisor';
 
+/** The form is the masterclass registration (`topic="masterclass"`). */
+export const isMasterclass = (source: LeadFormSource): boolean => source.topic?.value === 'masterclass';
+
+/** The class's instant (the `masterclass-at` attribute's text) when it is one, else null: no class scheduled. */
+export function masterclassAt(text = ''): string | null {
+  const at = text.trim();
+  return INSTANT_PATTERN.test(at) ? at : null;
+}
+
+/**
+ * The class's time as the visitor reads it (their browser's zone, its name said) and as the school
+ * does (at the instant's own offset); undefined when no class is scheduled.
+ */
+export function masterclassWhen(text: string | undefined, lang: Lang): { local: string; school: string } | undefined {
+  const at = masterclassAt(text);
+  const school = at && formatAtOwnOffset(at, WEEKDAY_DAY_MONTH_TIME, lang);
+  if (!at || !school) return undefined;
+  const zone = browserZone();
+  return { local: zone ? formatDateTime(Date.parse(at), DATE_TIME_WITH_ZONE, { lang, timeZone: zone }) : school, school };
+}
+
 /** The scholarship kind of the shared lead form. */
 export const scholarshipForm: LeadFormKind = {
   kind: 'scholarship',
   phone: { split: splitPhone, number: phoneNumber },
-  body: (source, phone) => ({ beca: true, phone, fecha: oneLine(source.webinarDate?.peek() ?? '', 100) }),
+  body: (source, phone) =>
+    isMasterclass(source)
+      ? { kind: 'masterclass', phone, masterclassAt: masterclassAt(source.masterclassAt?.peek()) }
+      : { beca: true, phone, fecha: oneLine(source.webinarDate?.peek() ?? '', 100) },
   sent(lang, name, source) {
+    if (isMasterclass(source)) {
+      const t = scholarshipMessages[lang].masterclass;
+      const when = masterclassWhen(source.masterclassAt?.value, lang)?.local;
+      // Replacer functions, so a "$&" in a name stays text.
+      return (when ? t.sent : t.nextSent).replace('{name}', () => name && `, ${name}`).replace('{when}', () => when ?? '');
+    }
     const t = isAdvisor(source) ? scholarshipMessages[lang].advisor : scholarshipMessages[lang];
     return name ? t.sent.replace('{name}', () => name) : t.sentNoName;
   },
+  mailed(lang, email, source) {
+    const t = scholarshipMessages[lang];
+    const text = !isMasterclass(source) ? t.mailed : masterclassAt(source.masterclassAt?.peek()) ? t.masterclass.mailed : t.masterclass.nextMailed;
+    return text.replace('{email}', () => email);
+  },
   links(lead, lang, source) {
+    // A masterclass seat needs no chat or call: the sent state says what happens next, and stays.
+    if (isMasterclass(source)) return { chat: '', schedule: '' };
     const t = scholarshipMessages[lang];
     const person = { name: lead.name, email: lead.email, phone: PHONE_PATTERN.test(lead.phone) ? lead.phone : '' };
     // Asked for a call: the booking is the next step, not a chat that says "I applied for a scholarship".

@@ -182,8 +182,12 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     // from the chunk's arrival (it sends what an earlier page left in the outbox). Nothing to show
     // before the chunk: an `open` set meanwhile opens the dialog when it arrives.
     if (open) this.#opened = true;
-    const topic = (this.props as unknown as { topic?: Signal<string> }).topic?.value;
-    return parts && this.#opened && h(parts.view, { model: model.form!, open, lang: this.language.value, topic, onClose: (reason: CloseReason) => this.setOpen(false, reason) });
+    const { topic, masterclassAt } = this.props as unknown as { topic?: Signal<string>; masterclassAt?: Signal<string> };
+    return (
+      parts &&
+      this.#opened &&
+      h(parts.view, { model: model.form!, open, lang: this.language.value, topic: topic?.value, masterclassAt: masterclassAt?.value, onClose: (reason: CloseReason) => this.setOpen(false, reason) })
+    );
   }
 
   #loadNow(): void {

@@ -11,8 +11,10 @@ export interface LeadModalViewProps {
   model: LeadForm;
   open: boolean;
   lang: Lang;
-  /** The element's `topic` attribute, where it has one (the scholarship form's 'advisor'). */
+  /** The element's `topic` attribute, where it has one (the scholarship form's 'advisor', 'masterclass'). */
   topic?: string;
+  /** The element's `masterclass-at` attribute, where it has one (the scholarship form's masterclass). */
+  masterclassAt?: string;
   onClose: (reason: CloseReason) => void;
 }
 

@@ -146,13 +146,15 @@ export const visitor = (email: string, name = 'Ana Pérez'): Visitor => ({ name,
 /** One row of `GET /api/leads`. */
 export interface StoredLead {
   id: string;
-  kind: FormKind;
+  kind: FormKind | 'masterclass';
   email: string;
   name: string;
   phone: string;
   country: string;
   source: string | null;
   fecha: string | null;
+  /** Masterclass leads: the class's instant, or null for "tell me the next date". */
+  masterclassAt: string | null;
   quarantined: boolean;
 }
 

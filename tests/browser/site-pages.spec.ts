@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN_TOKEN } from './env';
 import { expect, test } from './fixtures';
-import { expectRows, fillForm, modal, openDialog, submitForm, uniqueEmail, visitor } from './lead-helpers';
+import { expectRows, fillForm, openDialog, submitForm, uniqueEmail, visitor } from './lead-helpers';
 
 /**
  * The site's content pages (issue 13): masterclass registration, the quiz, the blog from Markdown,
@@ -32,19 +32,25 @@ async function axe(page: Page, label: string): Promise<void> {
 }
 
 test.describe('masterclass', () => {
-  test('no date published: says so honestly and still takes the registration, without a date', async ({ page, request, problems }) => {
+  test('no date published: says so honestly, offers to tell of the next date and the partial scholarship beside it', async ({ page, request, problems }) => {
     await page.goto('/masterclass');
     await expect(page.getByRole('heading', { level: 2, name: /se anunciará pronto/ })).toBeVisible();
     // The header's masterclass variant: one 'Descubre el Bootcamp Full Stack' button, no campus link.
     await expect(page.getByRole('link', { name: 'Descubre el Bootcamp Full Stack' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Campus/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Lo que vas a ver en la clase' })).toBeVisible();
+    // The registration itself ("Avísame de la próxima fecha": a masterclass lead) is masterclass.spec.ts's.
+    await expect(page.getByRole('button', { name: 'Avísame de la próxima fecha' })).toBeVisible();
+    // "También puedes solicitar tu beca parcial hoy mismo": the button that keeps that word.
+    await expect(page.getByText('También puedes solicitar tu beca parcial hoy mismo.')).toBeVisible();
     const email = uniqueEmail('mc-nodate');
-    await page.getByRole('button', { name: 'Avísame de la próxima fecha' }).click();
+    await page.getByRole('button', { name: 'Solicitar mi beca parcial' }).click();
     await expect(openDialog(page, 'scholarship')).toBeVisible();
+    await expect(page.locator('embudo-scholarship-modal:not([topic])').locator('dialog[open]')).toBeVisible();
     await fillForm(page, 'scholarship', visitor(email));
     await submitForm(page, 'scholarship');
     const [row] = await expectRows(request, email, 1, page);
+    expect(row!.kind).toBe('scholarship');
     expect(row!.fecha ?? '').toBe('');
     expect(problems.pageErrors).toEqual([]);
   });
@@ -310,23 +316,27 @@ test.describe('with a masterclass date and testimonials in content/', () => {
     server?.kill();
   });
 
-  test('masterclass registration stores one lead with the webinar date', async ({ page, playwright, problems }) => {
+  test('masterclass registration stores one masterclass lead with the class instant', async ({ page, playwright, problems }) => {
     await page.goto(`${base}/masterclass`);
     await expect(page.getByRole('heading', { level: 2, name: 'Próxima masterclass' })).toBeVisible();
     const shown = page.locator('.mc__date time');
     await expect(shown).toHaveAttribute('datetime', instant);
     const text = (await shown.textContent())!;
     expect(text).toContain('19:00 (UTC-05:00)');
-    await expect(modal(page, 'scholarship')).toHaveAttribute('webinar-date', text);
+    // The page's scholarship form still carries the date as SPEC §7's `fecha`; the registration is its own form.
+    await expect(page.locator('embudo-scholarship-modal:not([topic])')).toHaveAttribute('webinar-date', text);
+    await expect(page.locator('embudo-scholarship-modal[topic="masterclass"]')).toHaveAttribute('masterclass-at', instant);
     const email = uniqueEmail('mc-date');
+    await hydrated(page, '[data-cta="masterclass-register"]');
     await page.getByRole('button', { name: 'Reservar mi lugar gratis' }).click();
     await expect(openDialog(page, 'scholarship')).toBeVisible();
     await fillForm(page, 'scholarship', visitor(email));
     await submitForm(page, 'scholarship');
     const request = await playwright.request.newContext({ baseURL: base });
     const [row] = await expectRows(request, email, 1, page);
-    expect(row!.fecha).toBe(text);
-    expect(row!.kind).toBe('scholarship');
+    expect(row!.kind).toBe('masterclass');
+    expect(row!.masterclassAt).toBe(instant);
+    expect(row!.fecha).toBeNull();
     await request.dispose();
     // English reads the same instant in English.
     await page.goto(`${base}/webinar?lang=en`);

@@ -7,14 +7,16 @@ import { EmbudoBrochureModal } from './brochure-modal.element';
 import { brochureModalProps } from './brochure-modal.props';
 import type * as Geo from '../../src/services/geo';
 
-const outbox = vi.hoisted(() => ({ ids: 0, leads: [] as unknown[] }));
+const outbox = vi.hoisted(() => ({ ids: 0, leads: [] as unknown[], deliveries: [] as { value: unknown }[] }));
 vi.mock('../../src/services/outbox', async () => {
   const { signal } = await import('@preact/signals-core');
   return {
     newLeadId: () => `lead-id-${String(++outbox.ids).padStart(4, '0')}`,
     queueLead: (lead: Lead) => {
       outbox.leads.push(lead);
-      return { id: lead.id, delivery: signal({ state: 'queued', attempts: 0 }) };
+      const delivery = signal({ state: 'queued', attempts: 0 });
+      outbox.deliveries.push(delivery);
+      return { id: lead.id, delivery };
     },
     resumeOutbox: () => undefined,
   };
@@ -131,6 +133,26 @@ describe('embudo-brochure-modal', () => {
     el.setAttribute('lang', 'en');
     expect($(el, '[part=sent]')!.textContent).toContain('Here is the bootcamp brochure, Luis.');
     expect($<HTMLAnchorElement>(el, '[part=brochure-link]')!.getAttribute('href')).toBe('http://localhost/brochure-pdf?lang=en');
+  });
+
+  it('says the brochure was mailed only once the server says so; without mail, the link and no claim', () => {
+    const el = mount({ open: '', country: 'MX' });
+    type($<HTMLInputElement>(el, '#email')!, 'luis@example.com');
+    submit(el);
+    const status = () => $(el, '[part=status]')!.textContent;
+    const sent = () => $(el, '[part=sent]')!.textContent ?? '';
+    const delivery = outbox.deliveries.at(-1)!;
+    expect(sent()).not.toMatch(/enviamos|sent the/i);
+    delivery.value = { state: 'delivered', attempts: 1, mail: false };
+    expect(status()).toBe('Recibimos tus datos.');
+    expect(sent()).not.toMatch(/enviamos|sent the/i);
+    expect($(el, '[part=brochure-link]')).not.toBeNull();
+    delivery.value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status()).toBe('Te enviamos el brochure a luis@example.com.');
+    // The same link at once, whatever the mail.
+    expect($<HTMLAnchorElement>(el, '[part=brochure-link]')!.getAttribute('href')).toBe('http://localhost/brochure-pdf');
+    el.setAttribute('lang', 'en');
+    expect(status()).toBe('We sent the brochure to luis@example.com.');
   });
 
   it('links the privacy policy under the button, in a new tab, in both languages', () => {

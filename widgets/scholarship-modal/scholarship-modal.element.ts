@@ -23,6 +23,12 @@ export interface ScholarshipModalEvents {
  * with the `open` attribute, `show()`, `window.embudo.open('scholarship')` or any element with
  * `data-embudo-open="scholarship"`.
  *
+ * `topic="advisor"` makes it the way to book a call with an advisor. `topic="masterclass"` makes it
+ * the masterclass registration: a `masterclass` lead (not a scholarship one) for the class at
+ * `masterclass-at`, whose date and time it shows in the visitor's zone and the school's; without
+ * a class scheduled, a sign-up to hear of the next date (`masterclassAt` null). No chat or call
+ * follows a masterclass sign-up: the sent state says what happens next, and stays open.
+ *
  * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
  * its dialog load by themselves when the page is idle after its load event, or at the first open,
  * whichever comes first (ESM build: a chunk; `scholarship-modal.js`: `scholarship-modal-form.js`
@@ -32,7 +38,7 @@ export interface ScholarshipModalEvents {
  * @summary "Solicita tu Beca Parcial": a modal lead form that never loses the lead.
  * @tag embudo-scholarship-modal
  *
- * @event {CustomEvent<{ id: string; kind: 'scholarship'; lead: { id: string; kind: 'scholarship'; email: string; name: string; phone: string; country: string; bootcamp: string; fecha: string; [field: string]: unknown } }>} embudo-lead - The lead was accepted and queued for delivery (durable); `detail.lead` is the exact body sent.
+ * @event {CustomEvent<{ id: string; kind: 'scholarship' | 'masterclass'; lead: { id: string; kind: 'scholarship' | 'masterclass'; email: string; name: string; phone: string; country: string; bootcamp: string; fecha?: string; masterclassAt?: string | null; [field: string]: unknown } }>} embudo-lead - The lead was accepted and queued for delivery (durable); `detail.lead` is the exact body sent (`kind: 'masterclass'` with `topic="masterclass"`).
  * @event {CustomEvent<{ reason: 'close-button' | 'escape' | 'backdrop' | 'sent' | 'api' }>} embudo-close - The modal closed: by the visitor, after a submit (`sent`), or from code (`api`).
  *
  * @csspart base - The dialog (its backdrop: `::part(base)::backdrop`).
@@ -51,6 +57,7 @@ export interface ScholarshipModalEvents {
  * @csspart submit-button - The submit button.
  * @csspart form-error - A refusal no field explains.
  * @csspart benefits - The benefits card.
+ * @csspart masterclass - The masterclass's date card (`topic="masterclass"`), in place of the benefits.
  * @csspart sent - The sent state.
  * @csspart status - The delivery status line.
  * @csspart chat-link - "Continuar en WhatsApp".
@@ -62,7 +69,7 @@ export interface ScholarshipModalEvents {
  * @cssprop [--embudo-color=#0f172a] - Text colour.
  * @cssprop [--embudo-muted=#475569] - Secondary text.
  * @cssprop [--embudo-surface=#fff] - Dialog and input background.
- * @cssprop [--embudo-subtle=#f1f5f9] - Benefits card background.
+ * @cssprop [--embudo-subtle=#f1f5f9] - Benefits (and masterclass date) card background.
  * @cssprop [--embudo-border=#64748b] - Input borders.
  * @cssprop [--embudo-danger=#b91c1c] - Errors.
  * @cssprop [--embudo-success=#15803d] - Check marks and the sent icon.

@@ -108,6 +108,49 @@ describe('embudo-scholarship-modal', () => {
     expect(dialog(el).getAttribute('lang')).toBe('en');
   });
 
+  it('topic="masterclass": its own headline, button and date card; a masterclass lead for that class; the sent state says what follows and stays', () => {
+    const el = mount({ open: '', country: 'PE', topic: 'masterclass', 'masterclass-at': '2027-01-14T19:00:00-05:00' });
+    const leads: CustomEvent[] = [];
+    el.addEventListener('embudo-lead', (e) => leads.push(e as CustomEvent));
+    expect($(el, '[part=title]')!.textContent).toBe('Reserva tu lugar en la masterclass gratuita');
+    expect($(el, '[part=submit-button]')!.textContent).toBe('Reservar mi lugar gratis');
+    expect($(el, '[part=benefits]')).toBeNull();
+    const card = $(el, '[part=masterclass]')!;
+    expect(card.querySelector('h3')!.textContent).toBe('Próxima masterclass');
+    expect(card.querySelector('time')!.getAttribute('datetime')).toBe('2027-01-14T19:00:00-05:00');
+    expect(card.querySelector('time')!.textContent).toMatch(/^En tu hora: .*2027/);
+    expect(card.textContent).toContain('Hora de la escuela: jueves, 14 de enero, 19:00 (UTC-05:00)');
+    vi.advanceTimersByTime(3000);
+    type($<HTMLInputElement>(el, '#name')!, 'Ana');
+    type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(el, '#phone')!, '987 654 321');
+    submit(el);
+    expect(outbox.leads).toEqual([expect.objectContaining({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', phone: '+51987654321', name: 'Ana' })]);
+    expect(leads[0]!.detail).toMatchObject({ kind: 'masterclass' });
+    expect($(el, '[part=sent] h3')!.textContent).toBe('¡Lugar reservado!');
+    expect($(el, '[part=sent]')!.textContent).toContain('un asesor te escribirá antes de la clase con el enlace para entrar.');
+    expect($(el, '[part=chat-link]')).toBeNull();
+    expect($(el, '[part=schedule-link]')).toBeNull();
+    vi.advanceTimersByTime(9000);
+    expect(el.hasAttribute('open')).toBe(true);
+    expect(window.open).not.toHaveBeenCalled();
+    el.setAttribute('lang', 'en');
+    expect($(el, '[part=sent] h3')!.textContent).toBe('Your seat is saved!');
+  });
+
+  it('topic="masterclass" with no class scheduled: asks to tell of the next date, and sends masterclassAt null', () => {
+    const el = mount({ open: '', country: 'PE', topic: 'masterclass', lang: 'en' });
+    expect($(el, '[part=title]')!.textContent).toBe('Tell me about the next masterclass');
+    expect($(el, '[part=submit-button]')!.textContent).toBe('Tell me the next date');
+    expect($(el, '[part=masterclass]')!.textContent).toBe('Next masterclassThere is no date for the next masterclass yet. Leave your details and we will let you know when there is one.');
+    type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(el, '#phone')!, '987654321');
+    submit(el);
+    expect(outbox.leads).toEqual([expect.objectContaining({ kind: 'masterclass', masterclassAt: null })]);
+    expect($(el, '[part=sent] h3')!.textContent).toBe('We will let you know!');
+    expect($(el, '[part=sent]')!.textContent).toContain('Thanks. There is no date for the next masterclass yet; we will let you know when there is one.');
+  });
+
   it('reflects `open` both ways and tells why it closed', () => {
     const el = mount();
     const closes: string[] = [];
@@ -199,6 +242,47 @@ describe('embudo-scholarship-modal', () => {
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(el.hasAttribute('open')).toBe(false);
     expect(closes).toEqual(['sent']);
+  });
+
+  it('promises the code by email only once the server says it mails the lead, in both languages', () => {
+    const el = mount({ open: '', country: 'PE' });
+    type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(el, '#phone')!, '987654321');
+    submit(el);
+    const status = () => $(el, '[part=status]')!.textContent;
+    const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+    expect(status()).toBe('Enviando tus datos…');
+    expect($(el, '[part=sent]')!.textContent).not.toContain('código');
+    // Mail not set up on the server: no promise of a code.
+    delivery.value = { state: 'delivered', attempts: 1, mail: false };
+    expect(status()).toBe('Recibimos tus datos.');
+    expect($(el, '[part=sent]')!.textContent).not.toContain('código');
+    delivery.value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status()).toBe('Tu código de beca llegará a ana@example.com.');
+    el.setAttribute('lang', 'en');
+    expect(status()).toBe('Your scholarship code is on its way to ana@example.com.');
+  });
+
+  it('topic="masterclass": mentions the invitation by email only once the server says it mails it', () => {
+    const status = (el: Element) => $(el, '[part=status]')!.textContent;
+    const dated = mount({ open: '', country: 'PE', topic: 'masterclass', 'masterclass-at': '2027-01-14T19:00:00-05:00' });
+    type($<HTMLInputElement>(dated, '#email')!, 'ana@example.com');
+    type($<HTMLInputElement>(dated, '#phone')!, '987654321');
+    submit(dated);
+    const first = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+    first.value = { state: 'delivered', attempts: 1, mail: false };
+    expect(status(dated)).toBe('Recibimos tus datos.');
+    first.value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status(dated)).toBe('Te enviamos la invitación para tu calendario a ana@example.com.');
+    dated.setAttribute('lang', 'en');
+    expect(status(dated)).toBe('We sent the calendar invitation to ana@example.com.');
+    document.body.replaceChildren();
+    const undated = mount({ open: '', country: 'PE', topic: 'masterclass' });
+    type($<HTMLInputElement>(undated, '#email')!, 'bea@example.com');
+    type($<HTMLInputElement>(undated, '#phone')!, '987654321');
+    submit(undated);
+    (outbox.tickets.get('lead-id-0002') as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: true };
+    expect(status(undated)).toBe('Te enviamos la confirmación a bea@example.com.');
   });
 
   it('when the API refuses the lead, opens again with the field at fault and the same id', () => {

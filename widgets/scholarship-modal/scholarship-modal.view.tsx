@@ -4,6 +4,7 @@ import { Check } from '../../src/ui/field';
 import { LeadModal, Reveal, type LeadModalViewProps } from '../../src/ui/lead-modal';
 import { PhoneInput } from '../../src/ui/phone-input';
 import { trackChatOpen } from '../../src/services/tracking';
+import { masterclassAt, masterclassWhen } from '../../src/services/scholarship-form';
 
 /** A link to another site, in a new tab; the links come from src/services/contact (https only). */
 const newTab = (href: string, label: string, note: string, part: string, primary = part === 'chat-link') =>
@@ -20,7 +21,9 @@ const newTab = (href: string, label: string, note: string, part: string, primary
  * number); the privacy checkbox; the button's mobile and desktop texts; the five benefits. Sent:
  * the chat app link (it opens by itself 3 s after the submit) and the scheduling page. As the
  * way to talk to an advisor (`topic="advisor"`): its own headline and button, no benefits, and once
- * sent the call booking, prefilled, as the one next step.
+ * sent the call booking, prefilled, as the one next step. As the masterclass registration
+ * (`topic="masterclass"`): the class's date and time in the visitor's zone and the school's
+ * beside the form, or that none is scheduled yet, and a sent state that says what follows.
  */
 export function ScholarshipModalView(p: LeadModalViewProps) {
   const m = p.model;
@@ -29,11 +32,14 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
   const note = m.texts.value.newTab;
   // `topic="advisor"`: the same fields, to book a call with an advisor (no benefits, no chat).
   const advisor = p.topic === 'advisor' ? s.advisor : undefined;
+  // `topic="masterclass"`: the same fields, for a seat at the class (or word of the next one).
+  const mc = p.topic === 'masterclass' ? s.masterclass : undefined;
+  const when = mc && masterclassWhen(p.masterclassAt, p.lang);
   return (
     <LeadModal
       {...p}
-      title={advisor?.title ?? s.title}
-      sentTitle={advisor?.sentTitle ?? s.sentTitle}
+      title={mc ? (when ? mc.title : mc.nextTitle) : (advisor?.title ?? s.title)}
+      sentTitle={mc ? (when ? mc.sentTitle : mc.nextSentTitle) : (advisor?.sentTitle ?? s.sentTitle)}
       fields={
         <Fragment>
           <Reveal shown={m.phoneShown.value}>
@@ -57,6 +63,7 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
         </Fragment>
       }
       submit={
+        (mc && (when ? mc.submit : mc.nextSubmit)) ??
         advisor?.submit ?? (
           <Fragment>
             <span class="mb">{s.submitMobile}</span>
@@ -65,7 +72,22 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
         )
       }
       aside={
-        !advisor && (
+        mc ? (
+          // Not a region: the masterclass page has one named "Próxima masterclass" already.
+          <div class="bn" part="masterclass">
+            <h3>{mc.heading}</h3>
+            {when ? (
+              <Fragment>
+                <p class="mw">
+                  <time dateTime={masterclassAt(p.masterclassAt)!}>{mc.yourTime.replace('{when}', () => when.local)}</time>
+                </p>
+                <p>{mc.schoolTime.replace('{when}', () => when.school)}</p>
+              </Fragment>
+            ) : (
+              <p>{mc.noDate}</p>
+            )}
+          </div>
+        ) : !advisor && (
         <section class="bn" part="benefits" aria-labelledby="bt">
           <h3 id="bt">{s.benefitsTitle}</h3>
           <ul>

@@ -5,7 +5,7 @@
  * exactly what the page said. Written by the site's one date module (src/data/date-time.ts).
  */
 import type { Lang } from '../i18n';
-import { DATE_TIME, WEEKDAY_DAY_MONTH_TIME, formatDateTime } from '../../../src/data/date-time';
+import { DATE_TIME, WEEKDAY_DAY_MONTH_TIME, formatAtOwnOffset, formatDateTime } from '../../../src/data/date-time';
 
 /** The earliest masterclass still ahead of `now`, or undefined. */
 export function nextMasterclass(instants: readonly string[], now: number): string | undefined {
@@ -14,13 +14,7 @@ export function nextMasterclass(instants: readonly string[], now: number): strin
 
 /** `2027-01-14T19:00:00-05:00` → 'jueves, 14 de enero de 2027, 19:00 (UTC-05:00)' / 'Thursday, January 14, 2027 at 7:00 PM (UTC-05:00)'. */
 export function masterclassText(instant: string, lang: Lang): string {
-  const at = Date.parse(instant);
-  const zone = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(instant);
-  if (!zone || Number.isNaN(at)) return instant;
-  const [, sign, hours, minutes] = zone;
-  const offset = sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
-  // The wall clock at that offset is UTC's at the instant moved by the offset.
-  return `${formatDateTime(at + offset, DATE_TIME, { lang, timeZone: 'UTC' })} (${sign ? `UTC${sign}${hours}:${minutes}` : 'UTC'})`;
+  return formatAtOwnOffset(instant, DATE_TIME, lang) ?? instant;
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * The masterclass page (`/masterclass`, `/webinar`): registration for the next free live class.
  * The date comes from content/schedule.json `masterclasses` (the earliest still ahead); the
- * registration is the scholarship lead with that date as `fecha` (SPEC §7). With no date
- * published the page says so and still takes the registration, without a date. The header shows
- * its masterclass variant (the path contains "masterclass" / "webinar").
+ * registration is the scholarship modal as the masterclass form (`topic="masterclass"`): a
+ * `masterclass` lead carrying that instant. With no date published the page says so and still
+ * takes the registration, without a date (to be told of the next one), and offers the partial
+ * scholarship beside it. The header shows its masterclass variant (the path contains
+ * "masterclass" / "webinar").
  */
+import { useRef } from 'react';
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
@@ -21,10 +24,11 @@ const COPY = {
     next: 'Próxima masterclass',
     noDate: 'La fecha de la próxima masterclass se anunciará pronto.',
     yourTime: (when: string) => `En tu hora: ${when}`,
-    noDateLead: 'Regístrate ahora y te avisamos por email y WhatsApp en cuanto esté publicada. También puedes solicitar tu beca parcial hoy mismo.',
+    noDateLead: 'Déjanos tus datos y te avisaremos cuando haya fecha. También puedes solicitar tu beca parcial hoy mismo.',
     facts: ['En vivo, por internet', 'Gratuita', 'Unos 60 minutos', 'Sin experiencia previa'],
     register: 'Reservar mi lugar gratis',
     registerNoDate: 'Avísame de la próxima fecha',
+    scholarship: 'Solicitar mi beca parcial',
     privacy: 'Usamos tus datos solo para enviarte el acceso y la información del bootcamp.',
     taughtTitle: 'Lo que vas a ver en la clase',
     taught: [
@@ -44,10 +48,11 @@ const COPY = {
     next: 'Next masterclass',
     noDate: 'The date of the next masterclass will be announced soon.',
     yourTime: (when: string) => `Your time: ${when}`,
-    noDateLead: "Sign up now and we'll let you know by email and WhatsApp as soon as it is published. You can also apply for your partial scholarship today.",
+    noDateLead: 'Leave your details and we will let you know when there is a date. You can also apply for your partial scholarship today.',
     facts: ['Live, online', 'Free', 'About 60 minutes', 'No experience needed'],
     register: 'Save my free seat',
     registerNoDate: 'Tell me the next date',
+    scholarship: 'Apply for my partial scholarship',
     privacy: 'We only use your details to send you the access link and information about the bootcamp.',
     taughtTitle: "What you'll see in the class",
     taught: [
@@ -71,6 +76,7 @@ export default function Masterclass() {
   // After hydration, the same instant in the visitor's own zone, where its clock reads otherwise.
   const visitor = useVisitorZone();
   const local = next && visitor ? localMasterclassText(next, visitor, lang) : undefined;
+  const register = useRef<HTMLElementTagNameMap['embudo-scholarship-modal']>(null);
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className="mc">
@@ -94,9 +100,15 @@ export default function Masterclass() {
             ))}
           </ul>
           <p className="page-actions">
-            <button type="button" className="btn" data-embudo-open="scholarship" data-cta="masterclass-register">
+            <button type="button" className="btn" data-cta="masterclass-register" onClick={() => register.current?.setAttribute('open', '')}>
               {next ? t.register : t.registerNoDate}
             </button>
+            {/* What the sentence above offers while there is no date. */}
+            {!next ? (
+              <button type="button" className="btn btn--secondary" data-embudo-open="scholarship" data-cta="masterclass-scholarship">
+                {t.scholarship}
+              </button>
+            ) : null}
           </p>
           <p className="mc__privacy">{t.privacy}</p>
         </section>
@@ -117,6 +129,9 @@ export default function Masterclass() {
         </section>
       </div>
       <PageWidgets webinarDate={dateText} />
+      {/* The registration: a masterclass lead for this class (or, with none, to hear of the next).
+          After the page's scholarship modal, so `data-embudo-open="scholarship"` opens that one. */}
+      <embudo-scholarship-modal ref={register} topic="masterclass" masterclass-at={next} lang={lang} />
     </InfoPage>
   );
 }

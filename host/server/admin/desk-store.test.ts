@@ -16,7 +16,7 @@ import { PG_MISSING } from '../leads/pg-test-cluster';
 import { storeEngines, type StoreEngine } from '../leads/store-engines';
 import { migrate } from '../leads/sqlite-store';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';
-import { brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 
 const lead = (input: unknown): Lead => {
   const check = validateLead(input);
@@ -29,9 +29,10 @@ async function seed(store: LeadStore, rows: { input: unknown; at: number }[]): P
 }
 
 describe('leadForm: which form a lead came from', () => {
-  it('a scholarship lead from the masterclass or webinar pages is a masterclass registration', () => {
-    expect(leadForm(lead(scholarshipLead({ meta: { page: 'https://embudo.test/masterclass?x=1' } })))).toBe('masterclass');
-    expect(leadForm(lead(scholarshipLead({ meta: { page: 'https://embudo.test/webinar' } })))).toBe('masterclass');
+  it('a masterclass lead is a masterclass registration, with a date or without; a scholarship lead is a scholarship application wherever it was sent from', () => {
+    expect(leadForm(lead(masterclassLead()))).toBe('masterclass');
+    expect(leadForm(lead(masterclassLead({ masterclassAt: null, meta: { page: 'https://embudo.test/webinar' } })))).toBe('masterclass');
+    expect(leadForm(lead(scholarshipLead({ meta: { page: 'https://embudo.test/masterclass?x=1' } })))).toBe('scholarship');
     expect(leadForm(lead(scholarshipLead({ meta: { page: 'https://embudo.test/?utm_campaign=masterclass' } })))).toBe('scholarship');
     expect(leadForm(lead(scholarshipLead()))).toBe('scholarship');
   });
@@ -150,7 +151,7 @@ describe.each(engines)('leads desk store on $name', (engine) => {
         { input: scholarshipLead({ email: 'maria@example.com', name: 'María Soto', phone: '+51911222333', country: 'PE' }), at: t0 },
         { input: brochureLead({ email: 'john@example.com', name: 'John', country: 'US', bootcamp: 'cloud-aws' }), at: t0 + hour },
         { input: brochureLead({ email: 'paula@example.com', name: 'Paula', country: 'MX', Plan: 'Cuotas' }), at: t0 + 2 * hour },
-        { input: scholarshipLead({ email: 'zed@example.com', name: 'Zed', meta: { page: 'https://embudo.test/masterclass' } }), at: t0 + 3 * hour },
+        { input: masterclassLead({ email: 'zed@example.com', name: 'Zed', country: 'PE' }), at: t0 + 3 * hour },
       ]);
       const emails = async (filter: DeskFilter) => (await store.deskLeads(filter, null, 50)).leads.map((l) => l.email);
       expect(await emails({})).toEqual(['zed@example.com', 'paula@example.com', 'john@example.com', 'maria@example.com']);
@@ -259,9 +260,11 @@ describe.each(engines)('leads desk store on $name', (engine) => {
       const store = await openAt(settings);
       expect(await engine.forms(settings)).toEqual(OLD_FORMS);
       expect((await store.deskLeads({ form: 'enrolment' }, null, 10)).leads.map((l) => l.id)).toEqual(['l4', 'l3']);
-      const masterclass = lead(scholarshipLead({ meta: { page: 'https://embudo.test/webinar' } }));
+      // The scholarship leads the masterclass page sent before its own form stay filed as masterclass ones, beside the new kind.
+      const masterclass = lead(masterclassLead({ masterclassAt: null }));
       await store.saveLead(masterclass, { origin: null, receivedAt: 2 });
-      expect((await store.deskLeads({ form: 'masterclass' }, null, 10)).leads.map((l) => l.id)).toEqual([masterclass.id, 'l1']);
+      const filed = (await store.deskLeads({ form: 'masterclass' }, null, 10)).leads;
+      expect(filed.map((l) => [l.id, l.kind, l.masterclassAt])).toEqual([[masterclass.id, 'masterclass', null], ['l1', 'scholarship', null]]);
       await store.saveFunnelEvent({ event_name: 'funnel', visit: 'visit-0009', stage: 'viewed_landing' }, { origin: null, receivedAt: 5 });
       expect(await store.funnelCounts({ fromMs: 0, toMs: 10 })).toEqual([{ stage: 'viewed_landing', visits: 1 }]);
     });

@@ -63,6 +63,9 @@ const es = {
   noStart: 'El sitio no tiene fecha de inicio que ofrecer: content/schedule.json no tiene cohortes futuras abiertas. Añade cohortes o reglas de inicio y reinicia el servidor.',
   noMasterclass: 'No hay masterclass programada: la página de la masterclass solo ofrece avisar de la próxima. Añade una en content/schedule.json (masterclasses).',
   fecha: 'Fecha elegida: {value}',
+  scholarshipCode: 'Código de beca: {value}',
+  masterclassAt: 'Masterclass del {value}',
+  masterclassNoDate: 'Sin fecha: pidió que le avisen de la próxima masterclass',
   plan: 'Plan: {value}',
   formaPago: 'Forma de pago: {value}',
   select_mes: 'Mes: {value}',
@@ -119,7 +122,15 @@ const es = {
   leadGone: 'Ese lead no existe.',
   nextAttempt: 'próximo intento {time}',
   jobStatus: { pending: 'En cola', running: 'Enviando', done: 'Entregado', dead: 'Falló' } satisfies Record<JobStatus, string>,
-  jobTypes: { webhook: 'Webhook al CRM', 'meta-capi': 'Meta (API de conversiones)', 'tiktok-events': 'TikTok (Events API)' } as Record<string, string>,
+  jobTypes: { webhook: 'Webhook al CRM', 'meta-capi': 'Meta (API de conversiones)', 'tiktok-events': 'TikTok (Events API)', mail: 'Email' } as Record<string, string>,
+  /** The mail jobs by their part (mail/jobs.ts mailPart). */
+  mailJobs: {
+    brochure: 'Email con el brochure',
+    scholarship: 'Email con el código de beca',
+    'masterclass-confirmation': 'Email de confirmación de la masterclass (con invitación)',
+    'masterclass-reminder-24h': 'Email recordatorio de la masterclass, 24 h antes',
+    'masterclass-reminder-1h': 'Email recordatorio de la masterclass, 1 h antes',
+  } as Record<string, string>,
   backToLeads: 'Volver a los leads',
 };
 
@@ -180,6 +191,9 @@ const en: Messages = {
   noStart: 'The site has no start date to offer: content/schedule.json has no future cohort open for enrollment. Add cohorts or start rules and restart the server.',
   noMasterclass: 'No masterclass is scheduled: the masterclass page only offers to notify visitors of the next one. Add one in content/schedule.json (masterclasses).',
   fecha: 'Chosen date: {value}',
+  scholarshipCode: 'Scholarship code: {value}',
+  masterclassAt: 'Masterclass on {value}',
+  masterclassNoDate: 'No date: asked to hear of the next masterclass',
   plan: 'Plan: {value}',
   formaPago: 'Payment: {value}',
   select_mes: 'Month: {value}',
@@ -236,7 +250,14 @@ const en: Messages = {
   leadGone: 'That lead does not exist.',
   nextAttempt: 'next attempt {time}',
   jobStatus: { pending: 'Queued', running: 'Sending', done: 'Delivered', dead: 'Failed' },
-  jobTypes: { webhook: 'Webhook to the CRM', 'meta-capi': 'Meta (Conversions API)', 'tiktok-events': 'TikTok (Events API)' },
+  jobTypes: { webhook: 'Webhook to the CRM', 'meta-capi': 'Meta (Conversions API)', 'tiktok-events': 'TikTok (Events API)', mail: 'Email' },
+  mailJobs: {
+    brochure: 'Email with the brochure',
+    scholarship: 'Email with the scholarship code',
+    'masterclass-confirmation': 'Masterclass confirmation email (with the invitation)',
+    'masterclass-reminder-24h': 'Masterclass reminder email, 24 h before',
+    'masterclass-reminder-1h': 'Masterclass reminder email, 1 h before',
+  },
   backToLeads: 'Back to the leads',
 };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
 import { openLeadStore } from '../leads/sqlite-store';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../test-fixtures';
@@ -168,7 +168,8 @@ describe('leads, CSV and funnel', () => {
     const day = Date.UTC(2026, 2, 5, 17); // 12:00 in Lima
     await save(brochureLead({ email: '=1+2@example.com', name: 'Eve', source: hostile, country: 'MX' }), day);
     await save(scholarshipLead({ email: 'ana@example.com', country: 'PE' }), day + 86_400_000);
-    await save(scholarshipLead({ email: 'bea@example.com', country: 'PE', meta: { page: 'https://embudo.test/masterclass' } }), day + 2 * 86_400_000);
+    await save(masterclassLead({ email: 'bea@example.com', country: 'PE' }), day + 2 * 86_400_000);
+    await save(masterclassLead({ email: 'cai@example.com', country: 'CO', masterclassAt: null }), day + 3 * 86_400_000);
     client = new Client(desk(store));
     await client.signIn();
   });
@@ -177,7 +178,15 @@ describe('leads, CSV and funnel', () => {
     const page = await (await client.request('/admin/leads')).text();
     expect(page).not.toContain(hostile);
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(page).toContain('3 leads');
+    expect(page).toContain('4 leads');
+  });
+
+  it("a scholarship application's code shows with its lead", async () => {
+    const ana = (await store.listLeads()).find((lead) => lead.email === 'ana@example.com');
+    expect(ana?.scholarshipCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    const page = await (await client.request('/admin/leads?kind=scholarship&lang=en')).text();
+    expect(page).toContain(`Scholarship code: ${ana?.scholarshipCode}`);
+    expect(await (await client.request('/admin/leads?kind=scholarship&lang=es')).text()).toContain(`Código de beca: ${ana?.scholarshipCode}`);
   });
 
   it('filters narrow the table and the CSV holds exactly the same leads, neutralised', async () => {
@@ -198,7 +207,19 @@ describe('leads, CSV and funnel', () => {
   it('a value that is not an offered one is left out and named', async () => {
     const page = await (await client.request('/admin/leads?country=XX&lang=en')).text();
     expect(page).toContain('Did not use country = “XX”');
-    expect(page).toContain('3 leads');
+    expect(page).toContain('4 leads');
+  });
+
+  it('a masterclass sign-up shows its class in the desk zone, or that it asked for the next date, in both languages', async () => {
+    const es = await (await client.request('/admin/leads?kind=masterclass&lang=es')).text();
+    expect(es).toContain('Masterclass del 14 ene 2027, 19:00');
+    expect(es).toContain('Sin fecha: pidió que le avisen de la próxima masterclass');
+    expect(es.match(/<span class="tag">Masterclass<\/span>/g)).toHaveLength(2);
+    expect(es).not.toContain('ana@example.com');
+    const en = await (await client.request('/admin/leads?kind=masterclass&lang=en')).text();
+    expect(en).toMatch(/Masterclass on Jan 14, 2027, 7:00[\s\u202f]PM/);
+    expect(en).toContain('No date: asked to hear of the next masterclass');
+    expect(en).toMatch(/<option value="masterclass" selected>Masterclass<\/option>/);
   });
 
   it('the funnel counts what was posted for its range and channel', async () => {
@@ -255,6 +276,36 @@ describe("a lead's follow-up", () => {
     expect((await client.post('/admin/jobs/job-meta/again', { csrf })).headers.get('location')).toBe(`/admin/leads/${lead.id}?m=busy`);
     expect(await (await client.request(`/admin/leads/${lead.id}?m=again&lang=es`)).text()).toContain('Se volverá a enviar en unos segundos.');
     expect((await client.request('/admin/leads/nope')).status).toBe(404);
+    await store.close();
+  });
+
+  it('names each mail, to whom, sent or failed, with "send again"; the lead shows its scholarship code', async () => {
+    const store = openLeadStore(':memory:');
+    const check = validateLead(scholarshipLead({ email: 'ana@example.com' }));
+    if (!check.ok) throw new Error('invalid lead');
+    const lead = check.lead;
+    const mail = { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana', lang: 'es', bootcamp: 'fullstack' };
+    const reminder = { mail: 'masterclass', step: 'reminder-1h', leadId: lead.id, to: 'ana@example.com', name: 'Ana', lang: 'es' };
+    const jobs = [
+      { id: 'job-code', type: 'mail', payload: mail, leadId: lead.id, runAt: clock, key: `mail:${lead.id}:scholarship` },
+      { id: 'job-remind', type: 'mail', payload: reminder, leadId: lead.id, runAt: clock, key: `mail:${lead.id}:masterclass-reminder-1h` },
+    ];
+    const saved = await store.saveLead(lead, { origin: null, receivedAt: clock, jobs });
+    const code = saved.status === 'stored' ? saved.scholarshipCode : '';
+    const claimed = await store.claimJobs({ types: ['mail'], limit: 2, now: clock, leaseMs: 1000, token: 't' });
+    await store.settleJob(claimed.find((j) => j.id === 'job-code')!.id, 't', { status: 'done' }, clock);
+    await store.settleJob(claimed.find((j) => j.id === 'job-remind')!.id, 't', { status: 'dead', error: 'The masterclass mail for lead x was not sent: 550 mailbox unavailable' }, clock);
+    const app = new Hono();
+    app.route('/admin', adminRoutes({ store, adminToken: TOKEN, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {}, queue: { wake: () => {} } }));
+    const client = new Client(app);
+    await client.signIn();
+    const en = await (await client.request(`/admin/leads/${lead.id}?lang=en`)).text();
+    expect(en).toContain(`Scholarship code: ${code}`);
+    expect(en).toMatch(/data-job="job-code" data-status="done">\s*<th scope="row" class="wrap">Email with the scholarship code · ana@example.com<[\s\S]*?Delivered[\s\S]*?Send again/);
+    expect(en).toMatch(/data-job="job-remind" data-status="dead">\s*<th scope="row" class="wrap">Masterclass reminder email, 1 h before · ana@example.com<[\s\S]*?Failed[\s\S]*?550 mailbox unavailable[\s\S]*?Send again/);
+    const es = await (await client.request(`/admin/leads/${lead.id}?lang=es`)).text();
+    expect(es).toContain('Email con el código de beca · ana@example.com');
+    expect(es).toContain(`Código de beca: ${code}`);
     await store.close();
   });
 });

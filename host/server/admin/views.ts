@@ -9,6 +9,8 @@ import { bootcampName } from '../../../src/data/bootcamps';
 import { COUNTRIES, getCountry } from '../../../src/data/countries';
 import { formatDay, formatter, SHORT_DATE, SHORT_DATE_TIME } from '../../../src/data/date-time';
 import type { JobRecord } from '../jobs/job';
+import type { MailJob } from '../mail/compose';
+import { MAIL_JOB_TYPE, mailPart } from '../mail/parts';
 import { LEAD_FORMS, type LeadCursor, type LeadRecord, type SourceCount, type StageCount } from '../leads/store';
 import { ASSET_VERSION } from './assets';
 import { Html, html } from './html';
@@ -137,9 +139,15 @@ function countText(t: Messages, lang: Lang, count: number, cap: number): string 
   return count === 1 ? t.countOne : fill(t.count, { n: numberFormat(lang).format(count) });
 }
 
-function details(t: Messages, lead: LeadRecord): string[] {
+function details(t: Messages, lead: LeadRecord, when: Intl.DateTimeFormat): string[] {
   const lines: string[] = [];
+  if (lead.scholarshipCode) lines.push(fill(t.scholarshipCode, { value: lead.scholarshipCode }));
   if (lead.fecha) lines.push(fill(t.fecha, { value: lead.fecha }));
+  // A masterclass sign-up: the class it is for, in the desk's zone like every time here, or none yet.
+  if (lead.kind === 'masterclass') {
+    const at = lead.masterclassAt ? Date.parse(lead.masterclassAt) : Number.NaN;
+    lines.push(Number.isNaN(at) ? t.masterclassNoDate : fill(t.masterclassAt, { value: when.format(at) }));
+  }
   if (lead.Plan) lines.push(fill(t.plan, { value: lead.Plan }));
   if (lead.formaPago) lines.push(fill(t.formaPago, { value: lead.formaPago }));
   if (lead.select_mes) lines.push(fill(t.select_mes, { value: lead.select_mes }));
@@ -184,7 +192,7 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
 <td class="nowrap">${lead.phone}</td>
 <td class="nowrap">${countryCell(lead.country, ctx.lang)}</td>
 <td>${bootcampName(lead.bootcamp, ctx.lang)}</td>
-<td class="wrap">${details(t, lead).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
+<td class="wrap">${details(t, lead, when).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
 <td class="wrap">${lead.page ?? ''}</td>
 <td>${lead.quarantined ? html`<span class="tag tag--held">${fill(t.held, { reason })}</span>` : html`<span class="tag">${t.ok}</span>`}</td>
 <td class="nowrap"><a href="/admin/leads/${encodeURIComponent(lead.id)}">${t.followUpOpen}</a></td>
@@ -363,8 +371,13 @@ ${countryTable(ctx, t, view.byCountry)}
   );
 }
 
-/** What a job is, as the desk names it: its type, and for a webhook the receiver's host. */
+/** What a job is, as the desk names it: its type, for a mail which one and to whom, for a webhook the receiver's host. */
 function jobLabel(t: Messages, job: JobRecord): string {
+  if (job.type === MAIL_JOB_TYPE && job.payload && typeof job.payload === 'object') {
+    const mail = job.payload as MailJob;
+    const name = t.mailJobs[mailPart(mail)] ?? t.jobTypes.mail ?? job.type;
+    return typeof mail.to === 'string' ? `${name} · ${mail.to}` : name;
+  }
   const name = t.jobTypes[job.type] ?? job.type;
   const url = (job.payload as { url?: unknown } | null)?.url;
   if (typeof url !== 'string') return name;
@@ -408,7 +421,7 @@ export function leadPage(ctx: PageContext, view: LeadView): Html {
     html`<h1>${lead.name || t.noName}</h1>
 ${notice(view.message?.text, view.message?.kind ?? 'info')}
 <section class="card">
-<p>${time(lead.receivedAt)} · <span class="tag">${t.forms[lead.form ?? 'brochure']}</span> · ${lead.email} · ${lead.phone} · ${countryCell(lead.country, ctx.lang)} · ${bootcampName(lead.bootcamp, ctx.lang)}</p>
+<p>${time(lead.receivedAt)} · <span class="tag">${t.forms[lead.form ?? 'brochure']}</span> · ${lead.email} · ${lead.phone} · ${countryCell(lead.country, ctx.lang)} · ${bootcampName(lead.bootcamp, ctx.lang)}${lead.scholarshipCode ? html` · ${fill(t.scholarshipCode, { value: lead.scholarshipCode })}` : ''}</p>
 </section>
 <h2 id="follow-up-title">${t.followUpTitle}</h2>
 ${view.jobs.length === 0

@@ -85,6 +85,8 @@ export interface FollowUp {
   payload: unknown;
   /** Distinguishes several jobs of one type for one lead (e.g. each webhook URL). */
   part?: string;
+  /** Not before (ms; default: when the lead was received), e.g. a mail the business delays or a reminder. */
+  runAt?: number;
 }
 
 /** Turns a lead being stored into its follow-up jobs (none when its part is not configured). */
@@ -180,7 +182,7 @@ export class JobQueue {
           type: followUp.type,
           payload: followUp.payload,
           leadId: lead.id,
-          runAt: request.receivedAt,
+          runAt: followUp.runAt ?? request.receivedAt,
           key: `${followUp.type}:${lead.id}${followUp.part === undefined ? '' : `:${followUp.part}`}`,
         });
       }

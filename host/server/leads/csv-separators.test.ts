@@ -66,6 +66,7 @@ function record(value: string, i = 0): LeadRecord {
     country: value,
     bootcamp: value,
     fecha: value,
+    masterclassAt: value,
     source: `?a=1;${value}`,
     page: `https://embudo.example/beca?a=1;=2*21;${value}`,
     lang: value,

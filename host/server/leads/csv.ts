@@ -31,6 +31,8 @@ export const CSV_COLUMNS = [
   // Appended (issue 20 M8): the phone's checks, 'yes', 'no' or '' (no phone; mobile: cannot tell).
   'phone_valid',
   'phone_mobile',
+  // Appended: the masterclass registration's class instant (ISO 8601 with the school's offset; '' when none).
+  'masterclass_at',
 ] as const;
 
 /** File name offered by the HTTP export. */
@@ -91,6 +93,7 @@ function row(lead: LeadRecord): string[] {
     lead.fechaSelect ?? '',
     yesNo(lead.phoneValid),
     yesNo(lead.phoneMobile),
+    lead.masterclassAt ?? '',
   ];
 }
 

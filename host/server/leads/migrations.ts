@@ -181,6 +181,23 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE INDEX jobs_due ON jobs (run_at) WHERE status IN ('pending', 'running');
      CREATE INDEX jobs_lead ON jobs (lead_id, created_at);`,
   },
+  {
+    // The masterclass registration, a lead kind of its own: the instant of the class signed up for
+    // (as sent, with the school's offset), NULL for "tell me the next date" and the other kinds.
+    name: 'masterclass instant',
+    sqlite: `ALTER TABLE leads ADD COLUMN masterclass_at TEXT;`,
+    postgres: `ALTER TABLE leads ADD COLUMN masterclass_at TEXT;`,
+  },
+  {
+    // Each scholarship application's code (./scholarship-code.ts), mailed to the applicant and shown
+    // in the desk; NULL for other leads and for applications stored before. Unique, so a code names
+    // one application (a collision fails that one insert: the client retries and draws another).
+    name: 'scholarship codes',
+    sqlite: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
+     CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
+    postgres: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
+     CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */

@@ -168,18 +168,18 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
 
-// One row per element of 20 parallel arrays: one statement (and one plan) whatever the batch size.
-// The follow-up jobs ($21…$27, parallel arrays too) are inserted by the same statement, only for
+// One row per element of 22 parallel arrays: one statement (and one plan) whatever the batch size.
+// The follow-up jobs ($23…$29, parallel arrays too) are inserted by the same statement, only for
 // the leads it inserted: a lead and its jobs commit together or not at all.
 const INSERT_LEADS = `WITH inserted AS (
-  INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form)
+  INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form, scholarship_code, masterclass_at)
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[])
+    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[], $21::text[], $22::text[])
   ON CONFLICT (id) DO NOTHING RETURNING id
 ), queued AS (
   INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
   SELECT j.id, j.type, j.key, j.lead_id, j.payload, j.run_at, j.created_at, j.created_at
-  FROM unnest($21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::bigint[], $27::bigint[]) AS j(id, type, key, lead_id, payload, run_at, created_at)
+  FROM unnest($23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::bigint[], $29::bigint[]) AS j(id, type, key, lead_id, payload, run_at, created_at)
   WHERE j.lead_id IN (SELECT id FROM inserted)
   ON CONFLICT DO NOTHING
 )
@@ -296,7 +296,7 @@ export class PgLeadStore implements LeadStore {
     const rows = [...first.values()].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     const column = <K extends keyof LeadColumns>(key: K) => rows.map((row) => row[key]);
     let insertedIds: Set<string>;
-    let existing: Map<string, { payload_hash: string; quarantined: boolean }>;
+    let existing: Map<string, { payload_hash: string; quarantined: boolean; scholarship_code: string | null }>;
     try {
       const inserted = await this.#query<{ id: string }>(
         INSERT_LEADS,
@@ -304,7 +304,7 @@ export class PgLeadStore implements LeadStore {
           column('id'), column('kind'), column('email'), column('name'), column('phone'), column('country'), column('bootcamp'), column('fecha'), column('source'),
           column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
           rows.map((row) => (row.phone_valid === null ? null : row.phone_valid === 1)), rows.map((row) => (row.phone_mobile === null ? null : row.phone_mobile === 1)),
-          column('form'),
+          column('form'), column('scholarship_code'), column('masterclass_at'),
           jobColumn('id'), jobColumn('type'), jobColumn('key'), jobColumn('lead_id'), jobColumn('payload'), jobColumn('run_at'), jobColumn('created_at'),
         ],
         'embudo-insert-leads',
@@ -314,7 +314,7 @@ export class PgLeadStore implements LeadStore {
       const others = rows.filter((row) => !insertedIds.has(row.id)).map((row) => row.id);
       existing = new Map();
       if (others.length) {
-        const found = await this.#query<{ id: string; payload_hash: string; quarantined: boolean }>('SELECT id, payload_hash, quarantined FROM leads WHERE id = ANY($1::text[])', [others], 'embudo-find-leads');
+        const found = await this.#query<{ id: string; payload_hash: string; quarantined: boolean; scholarship_code: string | null }>('SELECT id, payload_hash, quarantined, scholarship_code FROM leads WHERE id = ANY($1::text[])', [others], 'embudo-find-leads');
         for (const row of found.rows) existing.set(row.id, row);
       }
     } catch (error) {
@@ -325,13 +325,13 @@ export class PgLeadStore implements LeadStore {
     this.#leadsStored += insertedIds.size;
     for (const row of insertedIds) {
       const stored = first.get(row)!;
-      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined === 1 });
+      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined === 1, scholarship_code: stored.scholarship_code });
     }
     for (const { row, resolve, reject } of batch) {
       const current = existing.get(row.id);
       if (!current) reject(new Error(`lead store: insert of ${row.id} was ignored but no row exists`));
-      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined === 1 });
-      else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined });
+      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined === 1, scholarshipCode: current.scholarship_code });
+      else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined, scholarshipCode: current.scholarship_code });
       else resolve({ status: 'conflict', id: row.id });
     }
   }

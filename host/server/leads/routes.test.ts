@@ -10,7 +10,7 @@ import { parseAllowedOrigins } from './origin';
 import { leadRoutes, type LeadRouteOptions } from './routes';
 import { openLeadStore } from './sqlite-store';
 import type { LeadStore } from './store';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
+import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 
 const TOKEN = 'admin-token-0123456789abcdef';
 
@@ -51,7 +51,7 @@ describe('POST /api/leads: stored', () => {
     const lead = scholarshipLead();
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toBe('Origin');
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
@@ -70,6 +70,19 @@ describe('POST /api/leads: stored', () => {
     const lead = brochureLead();
     expect((await post(app, lead)).status).toBe(201);
     expect((await store.listLeads())[0]).toMatchObject({ id: lead.id, kind: 'brochure', phone: '', source: '?utm_source=test', fecha: null });
+  });
+
+  it('stores a masterclass registration with its class instant, and one with no date (none scheduled)', async () => {
+    const { app, store } = harness();
+    const dated = masterclassLead();
+    const undated = masterclassLead({ masterclassAt: null });
+    const res = await post(app, dated);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ status: 'stored', id: dated.id, mail: false });
+    expect((await post(app, undated)).status).toBe(201);
+    const byId = new Map((await store.listLeads()).map((record) => [record.id, record]));
+    expect(byId.get(dated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', fecha: null, phone: '+573001234567' });
+    expect(byId.get(undated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: null });
   });
 
   it('trims the email and name as the schema does', async () => {
@@ -96,7 +109,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     // The response above is "lost": the outbox sends the same body again, maybe as a beacon.
     const retry = await post(app, lead, { 'Content-Type': 'text/plain;charset=UTF-8' });
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id });
+    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id, mail: false });
     expect(await store.countLeads()).toBe(1);
   });
 
@@ -112,8 +125,8 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
   it('row 4: a quarantined lead replays like any other (issue 18 row 5: the verdict stays in the store)', async () => {
     const { app, store } = harness();
     const lead = scholarshipLead({ meta: { fillMs: 10, hp: '' } });
-    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id });
-    expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id, mail: false });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'duplicate', id: lead.id, mail: false });
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: 'too-fast' }]);
   });
 
@@ -167,6 +180,22 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
       error: 'The lead was not stored: email: expected an address like name@example.com.',
       issues: [{ field: 'email', message: 'email: expected an address like name@example.com' }],
     });
+    expect(await store.countLeads()).toBe(0);
+  });
+
+  it('422 naming masterclassAt when the instant is not one (a date written out, no offset), nothing stored', async () => {
+    const { app, store } = harness();
+    for (const masterclassAt of ['jueves, 14 de enero de 2027, 19:00', '2027-01-14T19:00:00']) {
+      const res = await post(app, masterclassLead({ masterclassAt }));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        status: 'invalid',
+        error: 'The lead was not stored: masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00".',
+        issues: [{ field: 'masterclassAt', message: 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"' }],
+      });
+    }
+    const missing = await post(app, { ...masterclassLead(), masterclassAt: undefined });
+    expect(((await missing.json()) as { issues: unknown }).issues).toEqual([{ field: 'masterclassAt', message: 'masterclassAt: required' }]);
     expect(await store.countLeads()).toBe(0);
   });
 
@@ -266,7 +295,7 @@ describe('POST /api/leads: quarantine (RELIABILITY row 21)', () => {
     const lead = scholarshipLead({ meta });
     const res = await post(app, lead);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
   });
 });
@@ -548,10 +577,10 @@ describe('GET /api/leads', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="embudo-leads.csv"');
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile');
-    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,');
-    // Issue 20 M8: the phone's checks close the line (a Peruvian mobile: valid, mobile).
-    expect(lines[2]).toMatch(/,yes,yes$/);
+    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile,masterclass_at');
+    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,,');
+    // Issue 20 M8: the phone's checks (a Peruvian mobile: valid, mobile), then the masterclass instant (none).
+    expect(lines[2]).toMatch(/,yes,yes,$/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[2]).toContain(",'+51987654321,");
     expect(lines[3]).toBe('');

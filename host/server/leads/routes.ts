@@ -2,7 +2,8 @@
  * The lead API, mounted under `/api`:
  *
  * - `POST /api/leads`: a lead (JSON of a LeadInput) as `application/json` or `text/plain` (beacons and
- *   the outbox use text/plain to avoid a CORS preflight). 201 stored (committed before the answer),
+ *   the outbox use text/plain to avoid a CORS preflight). 201 stored (committed before the answer;
+ *   the body `{ status, id, mail }`, `mail` true when a mail goes to the lead),
  *   200 duplicate (same id and payload: the stored result replayed), 422 invalid field or id reused
  *   for another payload, 400 not JSON, 413 over 16 KB, 415 other content types, 429 + Retry-After,
  *   403 origin not allowed, 503 + Retry-After when the store fails (the client keeps the lead and retries).
@@ -21,7 +22,7 @@ import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { FUNNEL_EVENT, PURCHASE_EVENT, validateCrmEvent, validateFunnelEvent, validatePurchaseEvent } from '../../../src/contracts/events';
 import { enqueuePurchase } from '../jobs/conversions';
-import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
+import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue, type Lead } from '../../../src/contracts/lead';
 import type { LeadSettings } from '../config';
 import type { JobQueue, LeadRequest } from '../jobs/queue';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
@@ -38,6 +39,8 @@ export interface LeadRouteOptions extends LeadSettings {
   log?: (message: string, error?: unknown) => void;
   /** The follow-up queue: each new lead is stored with the jobs its producers ask for (none when absent). */
   queue?: JobQueue;
+  /** Whether a lead gets a mail (../mail/jobs.ts; absent: none does), answered as `mail` so the form promises only that. */
+  mail?: { sends(lead: Lead): boolean };
 }
 
 /** The cookies of a `Cookie` header (first of each name; values not decoded: they are passed on as the browser set them). */
@@ -326,7 +329,9 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     }
     // The quarantine verdict stays in the store and the export: a bot must not learn from the
     // answer which of its tricks gave it away, so a quarantined lead is answered as any other.
-    return c.json({ status: result.status, id: result.id }, result.status === 'stored' ? 201 : 200);
+    // `mail`: whether a mail goes to the lead (mail configured, and this form sends one), so the
+    // form's confirmation says "we sent…" only then; a duplicate answers the same as the first post.
+    return c.json({ status: result.status, id: result.id, mail: options.mail?.sends(check.lead) ?? false }, result.status === 'stored' ? 201 : 200);
   };
 
   const postEvent: Handler = async (c) => {

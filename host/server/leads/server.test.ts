@@ -73,7 +73,7 @@ describe('the lead API over the wire', () => {
     const lead = scholarshipLead();
     const beacon = await fetch(`${server.url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) }); // fetch sends text/plain;charset=UTF-8
     expect(beacon.status).toBe(201);
-    expect(await beacon.json()).toEqual({ status: 'stored', id: lead.id });
+    expect(await beacon.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(beacon.headers.get('cache-control')).toBe('no-store');
     const retry = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(lead) });
     expect(retry.status).toBe(200);

@@ -149,7 +149,7 @@ export class SqliteLeadStore implements LeadStore {
   #leadsStored = 0;
   readonly #db: Database.Database;
   readonly #insertLead: Database.Statement | undefined;
-  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number }> | undefined;
+  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
   readonly #insertEvent: Database.Statement | undefined;
   readonly #insertFunnel: Database.Statement | undefined;
   readonly #insertJob: Database.Statement | undefined;
@@ -164,11 +164,11 @@ export class SqliteLeadStore implements LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile)
+      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, masterclass_at, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code)
+       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @masterclass_at, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile, @scholarship_code)
        ON CONFLICT (id) DO NOTHING`,
     );
-    this.#findLead = db.prepare('SELECT payload_hash, quarantined FROM leads WHERE id = ?');
+    this.#findLead = db.prepare('SELECT payload_hash, quarantined, scholarship_code FROM leads WHERE id = ?');
     this.#insertEvent = db.prepare(
       `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
        VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
@@ -478,12 +478,12 @@ export class SqliteLeadStore implements LeadStore {
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
       for (const job of context.jobs ?? []) this.#insertJob!.run(jobColumns(job, row.received_at));
-      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1 };
+      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1, scholarshipCode: row.scholarship_code };
     }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
     const existing = this.#findLead!.get(lead.id);
     if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
-    return existing.payload_hash === row.payload_hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0 } : { status: 'conflict', id: lead.id };
+    return existing.payload_hash === row.payload_hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0, scholarshipCode: existing.scholarship_code } : { status: 'conflict', id: lead.id };
   }
 
   #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {

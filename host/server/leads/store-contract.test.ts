@@ -12,7 +12,7 @@ import { openStore, type StoreSettings } from './open-store';
 import { PG_MISSING } from './pg-test-cluster';
 import { storeEngines } from './store-engines';
 import { StoreClosedError, StoreOpenError, type LeadStore } from './store';
-import { brochureLead, scholarshipLead } from './test-helpers';
+import { brochureLead, masterclassLead, scholarshipLead } from './test-helpers';
 
 function valid(input: LeadInput): Lead {
   const check = validateLead(input);
@@ -47,14 +47,35 @@ describe.each(engines)('LeadStore on $name', (engine) => {
     it('stores a lead, replays the same id and payload as duplicate, refuses another payload as conflict', async () => {
       const store = await fresh();
       const lead = valid(scholarshipLead());
-      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'stored', id: lead.id, quarantined: false });
-      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'duplicate', id: lead.id, quarantined: false });
+      const stored = await store.saveLead(lead, ctx);
+      const code = stored.status === 'stored' ? stored.scholarshipCode : undefined;
+      expect(stored).toEqual({ status: 'stored', id: lead.id, quarantined: false, scholarshipCode: code });
+      expect(await store.saveLead(lead, ctx)).toEqual({ status: 'duplicate', id: lead.id, quarantined: false, scholarshipCode: code });
       // Key order does not matter: the hash is of the canonical JSON.
       const reordered = Object.fromEntries(Object.entries(lead).reverse()) as Lead;
       expect(await store.saveLead(reordered, ctx)).toMatchObject({ status: 'duplicate' });
       expect(await store.saveLead({ ...lead, name: 'Other' }, ctx)).toEqual({ status: 'conflict', id: lead.id });
       expect(await store.countLeads()).toBe(1);
       expect(store.leadsStored).toBe(1);
+    });
+
+    it('gives each scholarship application a code of its own, kept with the lead; other forms get none', async () => {
+      const store = await fresh();
+      const applications = Array.from({ length: 20 }, () => valid(scholarshipLead()));
+      const brochure = valid(brochureLead());
+      // A masterclass registration is not an application.
+      const registration = valid(masterclassLead());
+      const results = await Promise.all([...applications, brochure, registration].map((lead) => store.saveLead(lead, ctx)));
+      const codes = results.map((r) => (r.status === 'conflict' ? undefined : r.scholarshipCode));
+      for (const code of codes.slice(0, 20)) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(new Set(codes.slice(0, 20)).size).toBe(20);
+      expect(codes.slice(20)).toEqual([null, null]);
+      const byId = new Map((await store.listLeads()).map((record) => [record.id, record.scholarshipCode]));
+      expect(applications.map((lead) => byId.get(lead.id))).toEqual(codes.slice(0, 20));
+      expect([byId.get(brochure.id), byId.get(registration.id)]).toEqual([null, null]);
+      // The desk's page reads it too, and a retry of the same application replays the stored code.
+      expect((await store.deskLeads({ form: 'scholarship' }, null, 50)).leads.find((r) => r.id === applications[0]!.id)?.scholarshipCode).toBe(codes[0]);
+      expect(await store.saveLead(applications[0]!, ctx)).toMatchObject({ status: 'duplicate', scholarshipCode: codes[0] });
     });
 
     it('stores each phone as E.164 with its checks (issue 20 M8); invalid numbers kept, flagged; no phone, no checks', async () => {
@@ -118,6 +139,33 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       expect((await store.listLeads()).map((record) => record.id).sort()).toEqual([scholarship.id, brochure.id, bot.id].sort());
       // Idempotency survives a restart.
       expect(await store.saveLead(scholarship, ctx)).toMatchObject({ status: 'duplicate' });
+    });
+
+    it('a masterclass registration keeps its class instant as sent, or null when none was scheduled; the other kinds have none', async () => {
+      let store = await fresh();
+      const dated = valid(masterclassLead({ notify: false }));
+      const undated = valid(masterclassLead({ masterclassAt: null, phone: '' }));
+      const scholarship = valid(scholarshipLead());
+      for (const [i, lead] of [dated, undated, scholarship].entries()) await store.saveLead(lead, { origin: null, receivedAt: 1_700_000_000_000 + i });
+      // A restart in between: the column is there for good, not in a cache.
+      await store.close();
+      store = await openFresh();
+      const byId = new Map((await store.listLeads()).map((record) => [record.id, record]));
+      expect(byId.get(dated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', fecha: null, source: null, phone: '+573001234567', country: 'CO' });
+      expect(byId.get(undated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: null, phone: '' });
+      expect(byId.get(scholarship.id)).toMatchObject({ kind: 'scholarship', masterclassAt: null, fecha: '2026-03-14' });
+      const page = await store.pageLeads({ kind: 'masterclass' }, null, 10);
+      expect(page.leads.map((record) => [record.id, record.masterclassAt, record.notify])).toEqual([
+        [undated.id, null, null],
+        [dated.id, '2027-01-14T19:00:00-05:00', false],
+      ]);
+      expect((await store.deskLeads({ form: 'masterclass' }, null, 10)).leads.map((record) => [record.id, record.form, record.masterclassAt])).toEqual([
+        [undated.id, 'masterclass', null],
+        [dated.id, 'masterclass', '2027-01-14T19:00:00-05:00'],
+      ]);
+      // The same registration again is the one lead; its instant changed is another payload.
+      expect(await store.saveLead(dated, ctx)).toMatchObject({ status: 'duplicate' });
+      expect(await store.saveLead({ ...dated, masterclassAt: '2027-02-11T19:00:00-05:00' } as Lead, ctx)).toEqual({ status: 'conflict', id: dated.id });
     });
 
     it('pageLeads: filters, newest first, ties in insertion order, a keyset cursor across pages', async () => {

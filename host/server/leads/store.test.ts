@@ -195,9 +195,12 @@ describe('group commit', () => {
     const store = openLeadStore(':memory:');
     const lead = valid(scholarshipLead());
     const results = await Promise.all([store.saveLead(lead, ctx), store.saveLead(lead, ctx), store.saveLead({ ...lead, name: 'Other' }, ctx)]);
+    const code = results[0]?.status === 'stored' ? results[0].scholarshipCode : undefined;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(results).toEqual([
-      { status: 'stored', id: lead.id, quarantined: false },
-      { status: 'duplicate', id: lead.id, quarantined: false },
+      { status: 'stored', id: lead.id, quarantined: false, scholarshipCode: code },
+      // The repeat draws a code of its own, but the stored application keeps the first.
+      { status: 'duplicate', id: lead.id, quarantined: false, scholarshipCode: code },
       { status: 'conflict', id: lead.id },
     ]);
     expect(await store.countLeads()).toBe(1);

@@ -13,6 +13,7 @@ import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/
 import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 import type { ClaimRequest, ClaimedJob, EnqueueResult, JobOutcome, JobRecord, JobStatus, NewJob } from '../jobs/job';
 import { normalisePhone } from './phone';
+import { newScholarshipCode } from './scholarship-code';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
@@ -59,6 +60,11 @@ export interface LeadRecord {
   bootcamp: string;
   /** Scholarship leads only: the webinar date the form showed. */
   fecha: string | null;
+  /**
+   * Masterclass leads only: the instant of the class signed up for, as sent (ISO 8601 with the
+   * school's offset); null for a sign-up to hear of the next date, and for the other kinds.
+   */
+  masterclassAt: string | null;
   /** Brochure leads only: the page query string (utm parameters). */
   source: string | null;
   page: string | null;
@@ -75,6 +81,8 @@ export interface LeadRecord {
   fechaSelect?: string | null;
   /** Which form it came from (the leads desk's "kind"); read by deskLeads. */
   form?: LeadForm;
+  /** Scholarship applications only: the code mailed to the applicant (null for other leads and older applications). */
+  scholarshipCode?: string | null;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -112,7 +120,8 @@ export interface LeadActivity {
 
 /** Outcome of saving a lead (settles after the commit). */
 export type SaveLeadResult =
-  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean }
+  /** `scholarshipCode`: the stored application's code (the first one stored, on a duplicate); null for other leads. */
+  | { status: 'stored' | 'duplicate'; id: string; quarantined: boolean; scholarshipCode: string | null }
   /** The id is already stored with a different payload: an idempotency-key misuse. */
   | { status: 'conflict'; id: string };
 
@@ -262,6 +271,7 @@ export interface LeadColumns {
   /** The leads desk's form (leadForm). */
   form: LeadForm;
   fecha: string | null;
+  masterclass_at: string | null;
   source: string | null;
   page: string | null;
   lang: string | null;
@@ -274,6 +284,8 @@ export interface LeadColumns {
   /** Issue 20 M8 (./phone.ts): 1/0, or null for no phone; mobile also null where the plan does not tell. */
   phone_valid: 0 | 1 | null;
   phone_mobile: 0 | 1 | null;
+  /** A new scholarship code for a scholarship lead (kept only when this insert stores the lead), else null. */
+  scholarship_code: string | null;
 }
 
 /** A valid lead as the row both engines insert (the quarantine verdict and payload hash computed here, once). */
@@ -281,6 +293,7 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
   const payload = canonicalJson(lead);
   const reason = quarantineReason(lead);
   const phone = normalisePhone(lead.phone);
+  const form = leadForm(lead);
   return {
     id: lead.id,
     kind: lead.kind,
@@ -289,8 +302,9 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     phone: phone?.e164 ?? '',
     country: lead.country,
     bootcamp: lead.bootcamp,
-    form: leadForm(lead),
+    form,
     fecha: lead.kind === 'scholarship' ? lead.fecha : null,
+    masterclass_at: lead.kind === 'masterclass' ? lead.masterclassAt : null,
     source: lead.kind === 'brochure' ? lead.source : null,
     page: lead.meta?.page ?? null,
     lang: lead.meta?.lang ?? null,
@@ -302,6 +316,8 @@ export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
     received_at: context.receivedAt ?? Date.now(),
     phone_valid: phone ? (phone.valid ? 1 : 0) : null,
     phone_mobile: phone?.mobile == null ? null : phone.mobile ? 1 : 0,
+    // Only the scholarship form's applications get a code (a masterclass registration is not one).
+    scholarship_code: form === 'scholarship' ? newScholarshipCode() : null,
   };
 }
 
@@ -317,6 +333,7 @@ export interface LeadRow {
   country: string;
   bootcamp: string;
   fecha: string | null;
+  masterclass_at: string | null;
   source: string | null;
   page: string | null;
   lang: string | null;
@@ -329,12 +346,13 @@ export interface LeadRow {
   /** SQLite gives 0/1, PostgreSQL a boolean; null for no phone or a lead stored before the check. */
   phone_valid: number | boolean | null;
   phone_mobile: number | boolean | null;
+  scholarship_code: string | null;
 }
 
 const flag = (value: number | boolean | null): boolean | null => (value === null ? null : value === true || value === 1);
 
 /** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
-export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile';
+export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, masterclass_at, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code';
 
 export function toRecord(row: LeadRow): LeadRecord {
   return {
@@ -351,10 +369,12 @@ export function toRecord(row: LeadRow): LeadRecord {
     country: row.country,
     bootcamp: row.bootcamp,
     fecha: row.fecha,
+    masterclassAt: row.masterclass_at,
     source: row.source,
     page: row.page,
     lang: row.lang,
     origin: row.origin,
+    scholarshipCode: row.scholarship_code,
   };
 }
 
@@ -423,9 +443,10 @@ export type LeadForm = (typeof LEAD_FORMS)[number];
 const ENROLMENT_PATH = /^\/(?:en\/)?(?:inscripcion|enroll)\//;
 
 /**
- * Which form a lead came from: a scholarship lead sent from the masterclass or webinar pages is a
- * masterclass registration; a brochure lead sent from an enrolment page, or carrying the page state
- * a visitor chooses before enrolling (plan, payment, start), is an enrolment lead.
+ * Which form a lead came from: a masterclass lead is a masterclass registration (so were the
+ * scholarship leads the masterclass page sent before it had a form of its own: migration 3 filed
+ * those); a brochure lead sent from an enrolment page, or carrying the page state a visitor
+ * chooses before enrolling (plan, payment, start), is an enrolment lead.
  */
 export function leadForm(lead: Lead): LeadForm {
   let path = '';
@@ -434,7 +455,10 @@ export function leadForm(lead: Lead): LeadForm {
   } catch {
     // not a URL: no path to judge by
   }
-  if (lead.kind === 'scholarship') return /masterclass|webinar/.test(path) ? 'masterclass' : 'scholarship';
+  if (lead.kind === 'masterclass') return 'masterclass';
+  // The masterclass page's own form sends masterclass leads now: a scholarship lead from there is
+  // a scholarship application (its "apply for your scholarship" button).
+  if (lead.kind === 'scholarship') return 'scholarship';
   const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
   return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
 }

@@ -53,6 +53,23 @@ export function brochureLead(overrides: Record<string, unknown> = {}): LeadInput
   } as LeadInput;
 }
 
+/** A valid masterclass registration (the instant of the class, or null for "tell me the next date"), with overrides. */
+export function masterclassLead(overrides: Record<string, unknown> = {}): LeadInput {
+  return {
+    id: testLeadId(),
+    kind: 'masterclass',
+    lead: true,
+    bootcamp: 'fullstack',
+    email: 'sofia@example.com',
+    name: 'Sofía',
+    phone: '+573001234567',
+    country: 'CO',
+    masterclassAt: '2027-01-14T19:00:00-05:00',
+    meta: { fillMs: 6000, hp: '', page: 'https://embudo.test/masterclass', lang: 'es' },
+    ...overrides,
+  } as LeadInput;
+}
+
 /** Route options over a fresh in-memory store: same origin only, no admin token, no rate limit. */
 export function memoryLeadOptions(overrides: Partial<LeadRouteOptions> = {}): LeadRouteOptions {
   return {
