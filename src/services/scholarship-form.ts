@@ -6,7 +6,7 @@
  */
 import { PHONE_PATTERN } from '../contracts/lead';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
-import { phoneNumber, splitPhone } from '../ui/phone';
+import { isDialRegion, phoneFits, phoneNumber, phonePrefixName, splitPhone } from '../ui/phone';
 import { chatLink } from './contact';
 import { scheduleLink } from './scheduling';
 import { oneLine, type LeadFormKind, type LeadFormSource } from './lead-form';
@@ -17,7 +17,14 @@ export const isAdvisor = (source: LeadFormSource): boolean => source.topic?.valu
 /** The scholarship kind of the shared lead form. */
 export const scholarshipForm: LeadFormKind = {
   kind: 'scholarship',
-  phone: { split: splitPhone, number: phoneNumber },
+  phone: {
+    split: splitPhone,
+    number: phoneNumber,
+    known: isDialRegion,
+    fits: phoneFits,
+    // Not i18n's `fill` (see `links`); a replacer function, so a "$&" stays text.
+    mismatch: (region, lang) => scholarshipMessages[lang].phoneMismatch.replace('{prefix}', () => phonePrefixName(region, lang)),
+  },
   body: (source, phone) => ({ beca: true, phone, fecha: oneLine(source.webinarDate?.peek() ?? '', 100) }),
   sent(lang, name, source) {
     const t = isAdvisor(source) ? scholarshipMessages[lang].advisor : scholarshipMessages[lang];

@@ -21,6 +21,7 @@ import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { FUNNEL_EVENT, validateCrmEvent, validateFunnelEvent } from '../../../src/contracts/events';
 import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from '../../../src/contracts/lead';
+import { phoneProblem } from './phone';
 import type { LeadSettings } from '../config';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
 import { checkOrigin, clientIp, storedOrigin } from './origin';
@@ -284,6 +285,13 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('lead', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
     const check = validateLead(body.value);
     if (!check.ok) return invalid(c, 422, describeIssues('lead', check.issues), check.issues);
+    // The contract checks the phone's form; the full numbering plan, only here, whether it can
+    // belong to its prefix (the browser has no plan to ask).
+    const wrongPhone = phoneProblem(check.lead.phone);
+    if (wrongPhone) {
+      const issues = [{ field: 'phone', message: `phone: ${wrongPhone}` }];
+      return invalid(c, 422, describeIssues('lead', issues), issues);
+    }
     let result;
     try {
       result = await store.saveLead(check.lead, { origin: storedOrigin(c.req.header('origin')), receivedAt: now() });
