@@ -172,7 +172,7 @@ describe('configure()', () => {
   });
 
   it('reports and ignores bad values', () => {
-    configure({ lang: 'fr' as 'es', country: 'BR' as 'PE', geoTimeoutMs: -1, apiBase: 'javascript:void 0' });
+    configure({ lang: 'fr' as 'es', country: 'CU' as 'PE', geoTimeoutMs: -1, apiBase: 'javascript:void 0' });
     expect(errors).toHaveBeenCalledTimes(4);
     expect(errors).toHaveBeenCalledWith('[embudo] embudo.config({ lang: "fr" }) is not valid: expected "es" or "en"; ignored.');
     expect(getConfig()).toEqual({ apiBase: window.location.origin });
