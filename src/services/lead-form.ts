@@ -187,6 +187,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   /** The popup was blocked: the sent state stays, with its chat link in view. */
   const chatBlocked = signal(false);
   const phoneShown = signal(false);
+  /** The visitor reached the prefix select: its whole list is rendered from then on. */
+  const prefixesListed = signal(false);
 
   let leadId = newLeadId();
   let openedAt = Date.now();
@@ -455,6 +457,11 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     texts,
     /** The phone field is shown (a form that asks one, once the email passed the pattern). */
     phoneShown,
+    /** The prefix list is wanted (see `PhoneInput`'s `listed`). */
+    prefixesListed,
+    listPrefixes: (): void => {
+      prefixesListed.value = true;
+    },
     /** The sent state's sentence (also the success toast), in the current language. */
     sentMessage: computed(() => form.sent(lang.value, name.value.trim(), source)),
     /** The delivery as one short sentence. */

@@ -126,6 +126,20 @@ describe('PhoneInput', () => {
     expect(document.querySelector('[part=country] span')!.textContent).toBe('🇩🇴 +1-809');
   });
 
+  it('holds the chosen region alone until the visitor reaches the select, then the whole list', () => {
+    const onReach = vi.fn();
+    const props = { id: 'phone', label: 'WhatsApp', countryLabel: 'País y código', groups: ['a', 'b', 'c'] as const, visitor: 'PE', digits: '', lang: 'es' as const, onCountry: vi.fn(), onDigits: vi.fn(), onReach };
+    render(<PhoneInput {...props} country="BO" listed={false} />, document.body);
+    const select = document.querySelector('select')!;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Bolivia (+591)']);
+    expect(select.value).toBe('BO');
+    select.dispatchEvent(new Event('focus'));
+    expect(onReach).toHaveBeenCalledTimes(1);
+    render(<PhoneInput {...props} country="BO" listed />, document.body);
+    expect(select.options).toHaveLength(dialRegions().size);
+    expect(select.value).toBe('BO');
+  });
+
   it('is a labelled tel input for the national number, typed digits only', () => {
     const { input, onDigits, select, onCountry } = draw('PE');
     expect(input.getAttribute('inputmode')).toBe('tel');

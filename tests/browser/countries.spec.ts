@@ -54,6 +54,12 @@ test.describe('the WhatsApp prefix list', () => {
     await m.locator('#email').fill(uniqueEmail('prefixes'));
     const select = m.locator('#phone-country');
     await expect(select).toHaveValue('PE');
+    // The chosen region alone until the visitor reaches the list; the whole list once they do.
+    await expect(select.locator('option')).toHaveCount(1);
+    await expect(async () => {
+      await select.focus(); // does nothing until the field has revealed (inert before)
+      expect(await select.locator('option').count()).toBeGreaterThan(240);
+    }).toPass();
     const groups = await select.evaluate((el: HTMLSelectElement) =>
       [...el.querySelectorAll('optgroup')].map((g) => ({ label: g.label, options: [...g.querySelectorAll('option')].map((o) => o.textContent) })),
     );

@@ -45,6 +45,8 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
               placeholder={s.phonePlaceholder}
               country={m.region.value}
               visitor={m.country.value}
+              listed={m.prefixesListed.value}
+              onReach={m.listPrefixes}
               digits={m.digits.value}
               lang={p.lang}
               onCountry={(code) => m.edit('country', code)}
