@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { BOOTCAMP_SLUGS, type BootcampSlug } from '../../src/contracts/bootcamp';
 import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, PRICING_CURRENCIES, validatePricing, type PricingDocument } from '../../src/contracts/pricing';
-import { COUNTRIES } from '../../src/data/countries';
+import { COUNTRIES, getCountry } from '../../src/data/countries';
 import { createApp } from './app';
 import type { LeadRouteOptions } from './leads/routes';
 import { memoryLeadOptions } from './leads/test-helpers';
@@ -37,14 +37,20 @@ describe('the shipped content/pricing.json', () => {
     expect(loadPricing(SHIPPED)).toEqual(shipped());
   });
 
-  it('prices every bootcamp slug in the currency of each of the 27 countries', () => {
-    const currencies = [...new Set(COUNTRIES.map((country) => country.currency))].sort();
-    expect(COUNTRIES).toHaveLength(27);
-    expect([...PRICING_CURRENCIES].sort()).toEqual(currencies);
+  it('prices every bootcamp slug in the currency of each of SPEC §9\'s 27 countries, and in USD for the rest', () => {
+    // The four offered since SPEC §9's list are priced at the USD row (src/services/pricing.ts).
+    const later = ['BO', 'VE', 'DO', 'BR'];
+    const spec = COUNTRIES.filter((country) => !later.includes(country.code));
+    expect(spec).toHaveLength(27);
+    expect([...PRICING_CURRENCIES].sort()).toEqual([...new Set(spec.map((country) => country.currency))].sort());
     const pricing = shipped();
     expect(Object.keys(pricing.bootcamps).sort()).toEqual([...BOOTCAMP_SLUGS].sort());
     for (const slug of BOOTCAMP_SLUGS) {
-      for (const country of COUNTRIES) expect(pricing.bootcamps[slug].prices[country.currency], `${slug} ${country.code}`).toBeDefined();
+      for (const country of spec) expect(pricing.bootcamps[slug].prices[country.currency], `${slug} ${country.code}`).toBeDefined();
+      // What they are shown and pay through (src/services/pricing.test.ts checks the block takes them).
+      expect(pricing.bootcamps[slug].prices.USD, slug).toBeDefined();
+      expect(pricing.bootcamps[slug].linkPayUSD, slug).toMatch(/^https:\/\//);
+      for (const code of later) expect(Object.keys(pricing.bootcamps[slug].prices), `${slug} ${code}`).not.toContain(getCountry(code)!.currency);
     }
   });
 

@@ -37,7 +37,8 @@ const rule = {
           forbid('widgets and src/ are Preact; React belongs to host/app only');
         }
         // Issue 20 M8: the phone metadata (about 150 KB) stays on the server; the widgets send +<dial><digits>.
-        if (from.layer !== 'server' && /^libphonenumber-js(\/|$)/.test(source)) forbid('libphonenumber-js belongs to host/server only (the widgets stay light)');
+        // Build scripts read its metadata to write the small dial-code table (scripts/gen-dial-codes.ts).
+        if (from.layer !== 'server' && !from.rel.startsWith('scripts/') && /^libphonenumber-js(\/|$)/.test(source)) forbid('libphonenumber-js belongs to host/server and build scripts only (the widgets stay light)');
         return;
       }
       const to = layerOf(path.resolve(path.dirname(context.filename), source));

@@ -63,7 +63,8 @@ const common = {
   // Checked as sent (a trailing newline is refused), stored trimmed. Letters and marks of any
   // script, spaces, apostrophes, hyphens, periods: nothing a spreadsheet or a link could run.
   name: { ...line(100), trim: 'after', pattern: NAME_FORM, expected: 'a name: letters, spaces, apostrophes, hyphens and periods' },
-  country: { values: COUNTRY_CODES, expected: 'one of the 27 offered two-letter codes, e.g. "PE"' },
+  // The count comes from the list, so the message stays true when a country joins.
+  country: { values: COUNTRY_CODES, expected: `one of the ${COUNTRY_CODES.length} offered two-letter codes, e.g. "PE"` },
   meta: {
     optional: true,
     fields: {

@@ -79,7 +79,7 @@ describe('validatePricing', () => {
     ['a struck-through price unlike the regular', (d) => (d.bootcamps.fullstack.prices.MXN.price_view_base_regular = 30000), 'bootcamps.fullstack.prices.MXN.price_view_base_regular', /equal to price_view_base \(28500\)/],
     ['a charge above the special price', (d) => (d.bootcamps.fullstack.prices.PEN.mount = 4997), 'bootcamps.fullstack.prices.PEN.mount', /at most the special price \(1499\)/],
     ['three decimals', (d) => (d.bootcamps.fullstack.prices.EUR.mount = 10.005), 'bootcamps.fullstack.prices.EUR.mount', /positive number/],
-    ['a missing currency', (d) => delete d.bootcamps.fullstack.prices.JPY, 'bootcamps.fullstack.prices.JPY', /required: every offered country/],
+    ['a missing currency', (d) => delete d.bootcamps.fullstack.prices.JPY, 'bootcamps.fullstack.prices.JPY', /required: the countries that pay in this currency/],
     ['a bad currency code', (d) => (d.bootcamps.fullstack.prices.usd = price(1670)), 'bootcamps.fullstack.prices.usd', /ISO 4217/],
     ['a misspelt price field', (d) => (d.bootcamps.fullstack.prices.USD.price_view_fnal = 1), 'bootcamps.fullstack.prices.USD.price_view_fnal', /unknown field/],
     ['a missing slug', (d) => delete d.bootcamps['frontend-completo'], 'bootcamps.frontend-completo', /required: every bootcamp slug/],

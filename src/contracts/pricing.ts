@@ -25,12 +25,17 @@ export const TURNOS = ['noche', 'dia', 'tarde'] as const;
 export type Turno = (typeof TURNOS)[number];
 
 /**
- * The ISO 4217 currencies of the 27 offered countries (SPEC §9; `src/data/countries.ts` is the
- * source and a server test keeps the two in step). Every bootcamp has a price in each.
+ * The ISO 4217 currencies every bootcamp has a price in: those of SPEC §9's 27 countries
+ * (`src/data/countries.ts` is the source and a server test keeps the two in step). The countries
+ * offered since (Bolivia, Venezuela, the Dominican Republic, Brazil) are priced in US dollars
+ * unless the business adds a row in their currency (`prices` allows any other currency).
  */
 export const PRICING_CURRENCIES = ['ARS', 'CAD', 'CLP', 'COP', 'CRC', 'USD', 'EUR', 'GTQ', 'HNL', 'JPY', 'MXN', 'NIO', 'NOK', 'PYG', 'PEN', 'GBP', 'SEK', 'CHF', 'AED', 'UYU'] as const;
 /** A currency every bootcamp is priced in. */
 export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
+
+/** Whether every bootcamp must have a price in `currency` (else its countries see the USD row). */
+export const isPricingCurrency = (currency: string): currency is PricingCurrency => (PRICING_CURRENCIES as readonly string[]).includes(currency);
 
 /** The advertised discount (SPEC §9), in percent. */
 export const ADVERTISED_DISCOUNT = 70;
@@ -314,7 +319,7 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
 
   const prices = value.prices;
   if (!isObject(prices)) return issues.add(`${at}.prices`, 'expected an object of prices by currency, e.g. { "USD": { … } }');
-  for (const currency of PRICING_CURRENCIES) if (!(currency in prices)) issues.add(`${at}.prices.${currency}`, 'required: every offered country needs a price in its currency');
+  for (const currency of PRICING_CURRENCIES) if (!(currency in prices)) issues.add(`${at}.prices.${currency}`, 'required: the countries that pay in this currency need a price in it');
   for (const [currency, price] of Object.entries(prices)) {
     if (!CURRENCY.test(currency)) issues.add(`${at}.prices.${currency}`, 'expected an ISO 4217 currency code such as "USD"');
     else priceIssues(issues, price, `${at}.prices.${currency}`, validPercent ? percent : undefined);

@@ -75,6 +75,10 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
     ['America/El_Salvador', '2026-07-13', 'mon', '18:00'],
     ['Asia/Tokyo', '2026-01-12', 'tue', '09:00'],
     ['America/Bogota', '2026-01-12', 'mon', '19:00'],
+    ['America/La_Paz', '2026-01-12', 'mon', '20:00'],
+    ['America/Caracas', '2026-07-13', 'mon', '20:00'],
+    ['America/Santo_Domingo', '2026-01-12', 'mon', '20:00'],
+    ['America/Sao_Paulo', '2026-01-12', 'mon', '21:00'],
   ];
   it.each(cases)('%s, class of %s: %s %s', (zone, date, weekday, time) => {
     expect(localClass(date, '19:00', LIMA, zone)).toEqual({ weekday, time });
@@ -84,6 +88,11 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
     const night = (c: CountryCode) => plain(showClasses(['2026-01-12'], WINDOWS.noche, LIMA, COUNTRY_ZONES[c], 'en').time);
     for (const c of ['PE', 'EC', 'CO'] as const) expect(night(c)).toBe('7:00 – 9:00 PM');
     for (const c of ['MX', 'HN', 'CR'] as const) expect(night(c)).toBe('6:00 – 8:00 PM');
+    expect(night('BO')).toBe('8:00 – 10:00 PM');
+    // Derived from their zones (time-zones.ts): SPEC's offsets, not its "others 7-9 PM".
+    expect(night('VE')).toBe('8:00 – 10:00 PM');
+    expect(night('DO')).toBe('8:00 – 10:00 PM');
+    expect(night('BR')).toBe('9:00 – 11:00 PM');
     expect(plain(showClasses(['2026-01-12'], WINDOWS.dia, LIMA, LIMA, 'en').time)).toBe('10:00 AM – 12:00 PM');
     expect(plain(showClasses(['2026-01-12'], WINDOWS.tarde, LIMA, LIMA, 'en').time)).toBe('3:00 – 5:30 PM');
     expect(showClasses(['2026-01-12'], WINDOWS.noche, LIMA, LIMA, 'es').time).toBe('19:00–21:00');

@@ -20,7 +20,13 @@ function country(code: CountryCode, dial: string, es: string, en: string, curren
   return Object.freeze({ code, dial, flag: flagOf(code), name: Object.freeze({ es, en }), currency });
 }
 
-/** The 27 countries of SPEC §9 (dial prefixes exactly as the SPEC lists them). */
+/**
+ * The countries offered: the 27 of SPEC §9 (dial prefixes exactly as the SPEC lists them), then
+ * BO, VE, DO and BR (country.ts says why). Their own currencies stay here (a salary or a money
+ * format in them is right); the pricing content has no row for BOB, VES, DOP or BRL, so the
+ * pricing block shows them the USD row and pays through `linkPayUSD` (src/services/pricing.ts).
+ * The Dominican Republic dials +1 like the US: its area codes (809, 829, 849) are part of the number.
+ */
 export const COUNTRIES: readonly Country[] = Object.freeze([
   country('AR', '+54', 'Argentina', 'Argentina', 'ARS'),
   country('CA', '+1', 'Canadá', 'Canada', 'CAD'),
@@ -49,7 +55,14 @@ export const COUNTRIES: readonly Country[] = Object.freeze([
   country('GB', '+44', 'Reino Unido', 'United Kingdom', 'GBP'),
   country('US', '+1', 'Estados Unidos', 'United States', 'USD'),
   country('UY', '+598', 'Uruguay', 'Uruguay', 'UYU'),
+  country('BO', '+591', 'Bolivia', 'Bolivia', 'BOB'),
+  country('VE', '+58', 'Venezuela', 'Venezuela', 'VES'),
+  country('DO', '+1', 'República Dominicana', 'Dominican Republic', 'DOP'),
+  country('BR', '+55', 'Brasil', 'Brazil', 'BRL'),
 ]);
+
+/** How many countries are offered, for the texts that say so (never written out by hand). */
+export const COUNTRY_COUNT = COUNTRIES.length;
 
 const BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.code, c]));
 
@@ -62,14 +75,14 @@ export function getCountry(code: string): Country | undefined {
 }
 
 /**
- * The 27 countries in the order of their names in each language, as `Intl.Collator` sorts them
+ * The offered countries in the order of their names in each language, as `Intl.Collator` sorts them
  * (a unit test checks the lists against it). Written out rather than sorted in the browser: the
  * first `Intl.Collator` of a page loads ICU's collation data on the main thread, about 45 ms at
  * 4× CPU for every country selector on a partner's page (issue 21), for an order that never changes.
  */
 export const COUNTRY_ORDER: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = {
-  es: ['DE', 'AR', 'CA', 'CL', 'CO', 'CR', 'EC', 'SV', 'AE', 'ES', 'US', 'FR', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'GB', 'SE', 'CH', 'UY'],
-  en: ['AR', 'CA', 'CL', 'CO', 'CR', 'EC', 'SV', 'FR', 'DE', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'ES', 'SE', 'CH', 'AE', 'GB', 'US', 'UY'],
+  es: ['DE', 'AR', 'BO', 'BR', 'CA', 'CL', 'CO', 'CR', 'EC', 'SV', 'AE', 'ES', 'US', 'FR', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'GB', 'DO', 'SE', 'CH', 'UY', 'VE'],
+  en: ['AR', 'BO', 'BR', 'CA', 'CL', 'CO', 'CR', 'DO', 'EC', 'SV', 'FR', 'DE', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'ES', 'SE', 'CH', 'AE', 'GB', 'US', 'UY', 'VE'],
 };
 
 const byName = new Map<'es' | 'en', readonly Country[]>();

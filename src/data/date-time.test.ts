@@ -223,7 +223,7 @@ describe('the date and time option sets', () => {
 
 describe('the sets with a zone name', () => {
   // Every zone the visitor may be shown in: each country's main zone, and every zone the engine
-  // gives its 27 countries (src/data/time-zones.ts takes the browser's zone when it is one of them).
+  // gives its offered countries (src/data/time-zones.ts takes the browser's zone when it is one of them).
   const zones = new Set<string>(['UTC', ...Object.values(COUNTRY_ZONES)]);
   for (const code of COUNTRY_CODES) {
     const locale = new Intl.Locale(`und-${code}`) as Intl.Locale & { getTimeZones?(): string[]; timeZones?: string[] };

@@ -63,7 +63,7 @@ export function proofPlace(code: string | undefined, lang: Lang): ProofPlace {
   // Own keys only: a code like "toString" must not find Object.prototype.
   const names = code && {}.hasOwnProperty.call(SOCIAL_PROOF_COUNTRIES, code) ? SOCIAL_PROOF_COUNTRIES[code] : undefined;
   if (names) return { flag: flagOf(code!), name: names[lang === 'en' ? 1 : 0] };
-  // Only the 27 offered countries (the lead store holds no other): CLDR also names codes like ZZ.
+  // Only the offered countries (the lead store holds no other): CLDR also names codes like ZZ.
   const other = isCountryCode(code) ? regionName(code, lang) : undefined;
   return other ? { flag: flagOf(code!), name: other } : PROOF_FALLBACK[lang];
 }

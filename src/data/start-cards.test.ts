@@ -14,7 +14,7 @@ describe('start card links', () => {
   });
 
   it('links anything else to US', () => {
-    for (const v of [undefined, null, '', 'pe', 'BR', 'ZZ', '../admin', 'US/../x', '<script>', 'toString']) {
+    for (const v of [undefined, null, '', 'pe', 'CU', 'ZZ', '../admin', 'US/../x', '<script>', 'toString']) {
       expect(startCardHref(v)).toBe('/enroll/fullstack/US');
     }
   });

@@ -9,7 +9,7 @@ import { isCountryCode } from './country-codes';
 /**
  * The enrolment link of a start card (SPEC §2): `/enroll/fullstack/{countryCode}`, and its English
  * page `/en/enroll/fullstack/{countryCode}` for an English block. The code must be exactly one of
- * the 27 (upper case); anything else gives the default, US.
+ * the offered codes (upper case); anything else gives the default, US.
  */
 export function startCardHref(countryCode?: string | null, lang: Lang = 'es'): string {
   return enrolPath('fullstack', countryCode, lang);

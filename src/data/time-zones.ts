@@ -9,10 +9,18 @@ import type { CountryCode } from './country-codes';
 export { browserZone, canonicalZone };
 
 /**
- * The main IANA zone of each of the 27 countries. The countries with several zones name the one
+ * The main IANA zone of each offered country. The countries with several zones name the one
  * used when the browser's zone is not one of theirs: US the Eastern zone (New York), CA the Eastern
- * zone (Toronto), MX the Central zone (Mexico City, no daylight saving since 2022). ES, PT, CL and
- * EC use their mainland zone (Madrid, Lisbon, Santiago, Guayaquil).
+ * zone (Toronto), MX the Central zone (Mexico City, no daylight saving since 2022), BR Brasília
+ * time (São Paulo, where most Brazilians live). ES, PT, CL and EC use their mainland zone (Madrid,
+ * Lisbon, Santiago, Guayaquil).
+ *
+ * Class times are never a table per country: the school's hours (content/schedule.json, Lima) are
+ * shown in this zone (./class-time). That gives SPEC §9's night classes where it names them — BO
+ * 8–10 PM (La Paz, UTC−4 all year) — and, for the countries it leaves at "others 7–9 PM" although
+ * its own offsets put them ahead of Lima, the hours their clocks really read: DO 8–10 PM (Santo
+ * Domingo, UTC−4, SPEC's diff +1), BR 9–11 PM (São Paulo, UTC−3, SPEC's diff +2). VE has no SPEC
+ * row; derived the same way from its zone, Caracas (UTC−4 all year since 2016), it is 8–10 PM.
  */
 export const COUNTRY_ZONES: Readonly<Record<CountryCode, string>> = {
   AR: 'America/Argentina/Buenos_Aires',
@@ -42,6 +50,10 @@ export const COUNTRY_ZONES: Readonly<Record<CountryCode, string>> = {
   GB: 'Europe/London',
   US: 'America/New_York',
   UY: 'America/Montevideo',
+  BO: 'America/La_Paz',
+  VE: 'America/Caracas',
+  DO: 'America/Santo_Domingo',
+  BR: 'America/Sao_Paulo',
 };
 
 /**
@@ -66,7 +78,7 @@ function countryZones(country: CountryCode): readonly string[] {
 
 /**
  * Whether `zone` (an engine name, from `canonicalZone`) is one of `country`'s. The engine's list is
- * in the names its formatters resolve to (Chromium: all 108 zones of the 27 countries), so a name
+ * in the names its formatters resolve to (Chromium: every zone of the offered countries), so a name
  * found there is the answer without a formatter; only a name not found is compared with each
  * zone's engine name (an engine whose list spells an alias differently), a formatter a zone: 29
  * for the US, about 7 ms of main thread unthrottled, which a visitor in their own country's zone

@@ -8,7 +8,9 @@
  * shows exactly these values:
  * - CL and BO are -0400 with diff -1 although -0400 is one hour *ahead* of the -0500 default;
  * - CU, GT, NI and DO are listed with a diff only, so their offset stays the default -0500;
- * - BO, BR, CU and DO are not among the 27 offered countries; they are kept because the SPEC lists them;
+ * - CU is not offered; it is kept because the SPEC lists it. VE, offered without a SPEC row, is
+ *   derived from its zone as the SPEC's own rows are: Caracas is UTC−4 all year like La Paz, so it
+ *   takes BO's row (-0400, diff -1);
  * - countries the SPEC does not list (FR, JP, US…) get the defaults, -0500 and diff 0.
  */
 
@@ -25,7 +27,7 @@ export interface UtcSetting {
 }
 
 const D = DEFAULT_UTC_OFFSET;
-// SPEC §9, in the SPEC's order: [offset, diff]. Keys are plain strings: BO, BR, CU, DO are not CountryCodes.
+// SPEC §9, in the SPEC's order, then VE: [offset, diff]. Keys are plain strings: CU is not a CountryCode.
 const UTC: Readonly<Record<string, readonly [string, number]>> = {
   PE: ['-0500', 0],
   MX: ['-0600', -1], CR: ['-0600', -1], SV: ['-0600', -1], HN: ['-0600', -1],
@@ -34,6 +36,7 @@ const UTC: Readonly<Record<string, readonly [string, number]>> = {
   UY: ['-0300', 2], BR: ['-0300', 2],
   CU: [D, 1], GT: [D, -1], NI: [D, -1], DO: [D, 1],
   ES: ['+0100', 0],
+  VE: ['-0400', -1],
 };
 
 /**

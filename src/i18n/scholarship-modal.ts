@@ -9,6 +9,10 @@ export const scholarshipMessages = {
     phone: 'WhatsApp',
     phonePlaceholder: 'Número',
     country: 'País y código',
+    /** The prefix list's groups: the visitor's country, the countries the site offers, the rest. */
+    countryGroups: ['Tu país', 'Países donde enseñamos', 'Los demás países'],
+    /** The number cannot be one of the chosen prefix ({prefix}: '+1 (Estados Unidos)'). */
+    phoneMismatch: 'Este número no es de {prefix}. Elige el país de tu WhatsApp o revisa el número.',
     consent: 'Protegemos tu información',
     benefitsTitle: 'Tu beca incluye',
     benefits: ['Ruta de aprendizaje personalizada', 'Proyectos prácticos', 'Oportunidades laborales y salario esperado', 'Comunidad de desarrolladores', 'Mentoría 1:1'],
@@ -63,6 +67,8 @@ export const scholarshipMessages = {
     phone: 'WhatsApp',
     phonePlaceholder: 'Number',
     country: 'Country and code',
+    countryGroups: ['Your country', 'Countries we teach in', 'All other countries'],
+    phoneMismatch: 'This number is not a {prefix} number. Choose the country of your WhatsApp or check the number.',
     consent: 'We protect your information',
     benefitsTitle: 'Your scholarship includes',
     benefits: ['A personalized learning roadmap', 'Hands-on projects', 'Job opportunities and expected salary', 'A developer community', '1:1 mentoring'],

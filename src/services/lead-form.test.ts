@@ -233,14 +233,58 @@ describe('LeadForm', () => {
       model.edit('email', 'ana@example.com');
       model.edit('phone', '12');
       expect(model.submit()).toEqual({ ok: false, field: 'phone' });
-      expect(model.errors.value).toEqual({ phone: es.errors.phone });
+      // Too short for any number of the prefix: said before anything is sent, naming the prefix.
+      expect(model.errors.value).toEqual({ phone: 'Este número no es de +51 (Perú). Elige el país de tu WhatsApp o revisa el número.' });
+      model.edit('phone', '987654321');
+      expect(model.errors.value.phone).toBeUndefined();
       lang.value = 'en';
       model.edit('name', 'x'.repeat(101));
       expect(model.submit()).toEqual({ ok: false, field: 'name' });
       expect(model.errors.value.name).toBe(leadFormMessages.en.errors.name);
       expect(queueLead).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the WhatsApp prefix', () => {
+    it('stops a Peruvian mobile under +1 before sending it, in both languages', () => {
+      const { model, lang } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.edit('country', 'US');
       model.edit('phone', '987654321');
-      expect(model.errors.value.phone).toBeUndefined();
+      expect(model.submit()).toEqual({ ok: false, field: 'phone' });
+      expect(model.errors.value).toEqual({ phone: 'Este número no es de +1 (Estados Unidos). Elige el país de tu WhatsApp o revisa el número.' });
+      lang.value = 'en';
+      expect(model.submit()).toEqual({ ok: false, field: 'phone' });
+      expect(model.errors.value).toEqual({ phone: 'This number is not a +1 (United States) number. Choose the country of your WhatsApp or check the number.' });
+      expect(queueLead).not.toHaveBeenCalled();
+      model.edit('country', 'PE');
+      expect(model.submit()).toMatchObject({ ok: true });
+      expect(queued()[0]!.phone).toBe('+51987654321');
+    });
+
+    it('takes any region with a dial code; only an offered one becomes the lead\'s country', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.edit('country', 'PE');
+      model.edit('country', 'IT');
+      expect(model.region.value).toBe('IT');
+      expect(model.country.value).toBe('PE');
+      model.edit('phone', '312 345 6789');
+      expect(model.submit()).toMatchObject({ ok: true });
+      expect(queued()[0]).toMatchObject({ phone: '+393123456789', country: 'PE' });
+      model.edit('country', 'ZZ');
+      expect(model.region.value).toBe('IT');
+    });
+
+    it('offers Bolivia, Venezuela, the Dominican Republic and Brazil, as prefix and as country', () => {
+      for (const [code, typed, phone] of [['BO', '71234567', '+59171234567'], ['VE', '04121234567', '+584121234567'], ['DO', '2345678', '+18092345678'], ['BR', '11961234567', '+5511961234567']] as const) {
+        const { model } = makeForm('scholarship');
+        model.edit('email', 'ana@example.com');
+        model.edit('country', code);
+        model.edit('phone', typed);
+        expect(model.submit(), code).toMatchObject({ ok: true });
+        expect(queued().at(-1), code).toMatchObject({ phone, country: code });
+      }
     });
   });
 
@@ -514,7 +558,8 @@ describe('LeadForm', () => {
       expect(hooks.setOpen).toHaveBeenLastCalledWith(true);
       expect(open.value).toBe(true);
       expect(model.state.value).toBe('idle');
-      expect(model.errors.value).toEqual({ phone: es.errors.phone });
+      // The server's refusal of a phone names the prefix the number was sent under.
+      expect(model.errors.value).toEqual({ phone: 'Este número no es de +51 (Perú). Elige el país de tu WhatsApp o revisa el número.' });
       expect([model.name.value, model.email.value, model.digits.value]).toEqual(['Ana', 'ana@example.com', '987654321']);
       model.edit('phone', '987654322');
       model.submit();

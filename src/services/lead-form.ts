@@ -16,7 +16,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead,
 import type { Lang } from '../i18n/lang';
 import { needsOptIn } from '../data/opt-in-countries';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
-import type { phoneNumber, splitPhone } from '../ui/phone';
+import type { phoneFits, phoneNumber, splitPhone } from '../ui/phone';
 import { dismissToast, prepareToaster, toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';
@@ -50,8 +50,18 @@ export interface LeadFormKind {
   kind: LeadKind;
   /** SPEC §5: the enrolment (brochure) submit wants an email containing '@' before anything else. */
   needsAt?: boolean;
-  /** The form asks a phone: prefilled from storage (with its country), shown once the email passes the pattern. */
-  phone?: { split: typeof splitPhone; number: typeof phoneNumber };
+  /**
+   * The form asks a phone: prefilled from storage (with its country), shown once the email passes
+   * the pattern. Its prefix may be any region's (`known`); `fits` is the length check the generated
+   * dial table allows, `mismatch` the error naming the prefix (server refusals of the phone too).
+   */
+  phone?: {
+    split: typeof splitPhone;
+    number: typeof phoneNumber;
+    known: (region: string) => boolean;
+    fits: typeof phoneFits;
+    mismatch: (region: string, lang: Lang) => string;
+  };
   /**
    * The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). A
    * `kind` here replaces the form's (the scholarship form as the masterclass registration).
@@ -164,6 +174,13 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   // an earlier visit) wins over the page's word, as it does in the pricing block.
   const pageChoice = countryChoice()?.countryCode;
   const country = signal<CountryCode>(pageChoice ?? attrCountry.peek() ?? getConfig().country ?? 'US');
+  /**
+   * The phone's prefix: any region with a dial code. It follows the form's country until the
+   * visitor picks one (or their stored number names it); picking an offered country sets the
+   * form's country too, as the list did when it held only those.
+   */
+  const region = signal<string>(country.peek());
+  let regionChosen = false;
   /** The visitor ticked or unticked the news box: their word, whatever the country says. */
   const notifyChoice = signal<boolean | undefined>(undefined);
   /**
@@ -180,6 +197,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   /** The popup was blocked: the sent state stays, with its chat link in view. */
   const chatBlocked = signal(false);
   const phoneShown = signal(false);
+  /** The visitor reached the prefix select: its whole list is rendered from then on. */
+  const prefixesListed = signal(false);
 
   let leadId = newLeadId();
   let openedAt = Date.now();
@@ -211,11 +230,16 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     if (!email.peek() && storedEmail && storedEmail.length < 255) email.value = oneLine(storedEmail, 254);
     const storedName = local.get('name')?.trim();
     if (!name.peek() && storedName) name.value = oneLine(storedName, 100);
-    const split = tel && !digits.peek() && !countryChosen && tel.split(storedPhone(), country.peek());
+    const split = tel && !digits.peek() && !countryChosen && !regionChosen && tel.split(storedPhone(), country.peek());
     if (split) {
-      country.value = split.country;
+      // The visitor's own number says where their phone is from (and, for an offered country, they are).
+      if (isCountryCode(split.country)) {
+        country.value = split.country;
+        countryChosen = true;
+      }
+      region.value = split.country;
+      regionChosen = true;
       digits.value = split.digits;
-      countryChosen = true; // the visitor's own number says where their phone is from
       phoneShown.value = true;
     }
   };
@@ -231,6 +255,11 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
       if (!disposed && !countryChosen && !pageChosen && !attrCountry.peek()) country.value = found.countryCode;
     });
   };
+
+  effect(() => {
+    const code = country.value;
+    if (!regionChosen) region.value = code;
+  });
 
   // The attribute is the page's word on the country, until the visitor picks one.
   effect(() => {
@@ -299,7 +328,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     email: email.peek().trim(),
     name: name.peek().trim(),
     country: country.peek(),
-    ...form.body(source, tel && phoneShown.peek() ? tel.number(country.peek(), digits.peek()) : ''),
+    ...form.body(source, tel && phoneShown.peek() ? tel.number(region.peek(), digits.peek()) : ''),
     meta: { fillMs: Math.max(0, Date.now() - openedAt), hp: honeypot.peek().slice(0, 500), ...pageUrl(), lang: lang.peek() },
     notify: notify.peek(),
   });
@@ -338,6 +367,12 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
       errors.value = { phone: t.phoneRequired };
       return { ok: false, field: 'phone' };
     }
+    // A number no number of the chosen prefix is as long as (the generated dial table's lengths;
+    // the server checks the rest with the full plan).
+    if (tel && phoneShown.value && !tel.fits(region.value, digits.value)) {
+      errors.value = { phone: tel.mismatch(region.value, language) };
+      return { ok: false, field: 'phone' };
+    }
     const check = validateLead(body());
     if (!check.ok) {
       const found = (errors.value = fieldErrors(check.issues, t));
@@ -366,7 +401,10 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
           clearTimeout(timer);
           held = false;
           batch(() => {
-            errors.value = fieldErrors(now.issues ?? [], texts.peek());
+            const found = fieldErrors(now.issues ?? [], texts.peek());
+            // The server refuses a phone that cannot belong to its prefix: say which prefix.
+            if (found.phone && tel) found.phone = tel.mismatch(region.peek(), lang.peek());
+            errors.value = found;
             state.value = 'idle';
             chatBlocked.value = false;
           });
@@ -388,9 +426,15 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   /** Edits a field; its error (and a refusal no field explains) goes away as the visitor fixes it. */
   const edit = action((field: FormField, value: string): void => {
     if (field === 'country') {
-      if (!isCountryCode(value)) return;
-      countryChosen = true;
-      country.value = value;
+      if (!(isCountryCode(value) || tel?.known(value))) return;
+      if (tel) {
+        regionChosen = true;
+        region.value = value;
+      }
+      if (isCountryCode(value)) {
+        countryChosen = true;
+        country.value = value;
+      }
     } else (field === 'name' ? name : field === 'email' ? email : digits).value = value;
     // The error toast goes with its error: the field it named now passes.
     if (errorToast?.field === field && !(field === 'email' ? emailMissing(email.value.trim()) : phoneMissing())) dropErrorToast();
@@ -403,6 +447,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     email,
     digits,
     country,
+    /** The phone's prefix region (any region with a dial code). */
+    region,
     honeypot,
     consent,
     /** Whether the news box is ticked (see `notify` above). */
@@ -421,6 +467,11 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     texts,
     /** The phone field is shown (a form that asks one, once the email passed the pattern). */
     phoneShown,
+    /** The prefix list is wanted (see `PhoneInput`'s `listed`). */
+    prefixesListed,
+    listPrefixes: (): void => {
+      prefixesListed.value = true;
+    },
     /** The sent state's sentence (also the success toast), in the current language. */
     sentMessage: computed(() => form.sent(lang.value, name.value.trim(), source)),
     /** The delivery as one short sentence. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { FALLBACK_PRICES } from '../contracts/pricing';
-import { COUNTRIES } from '../data/countries';
+import { COUNTRIES, getCountry } from '../data/countries';
 import { fallbackPrice, loadPricing, offerFor, paymentLinkField, resetPricingForTests, type PricingOutcome } from './pricing';
 
 const URL_ = 'https://api.example.test/api/pricing';
@@ -170,7 +170,39 @@ describe('offerFor', () => {
     );
   });
 
-  it('maps each currency to its payment link field, and each of the 27 countries to a fallback', () => {
+  it('prices Bolivia, Venezuela, the Dominican Republic and Brazil at the USD row, paid through linkPayUSD', () => {
+    const plan = structuredClone(doc);
+    Object.assign(plan.bootcamps.fullstack, { cuotas: 3, cuotaDolar: 167, cuotaSoles: 500 });
+    for (const code of ['BO', 'VE', 'DO', 'BR'] as const) {
+      const currency = getCountry(code).currency;
+      expect(['BOB', 'VES', 'DOP', 'BRL']).toContain(currency);
+      expect(offerFor(ok(plan), 'fullstack', currency, code)).toEqual({
+        currency: 'USD',
+        price: row(1670, 501),
+        percent: 70,
+        guaranteeDays: 30,
+        payHref: 'https://pay.example.test/usd',
+        charge: { currency: 'USD', amount: 501 },
+        instalments: { count: 3, amount: 167, currency: 'USD' },
+        turnos: ['noche', 'tarde'],
+        fallback: false,
+        unpriced: false,
+        problem: undefined,
+      });
+    }
+    // A row of the business's own in that currency wins; a broken one costs only that row, as for any currency.
+    const own = structuredClone(doc);
+    (own.bootcamps.fullstack.prices as Record<string, unknown>).BRL = row(8900, 2670);
+    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({ currency: 'BRL', price: row(8900, 2670), charge: { currency: 'USD', amount: 501 }, fallback: false });
+    (own.bootcamps.fullstack.prices as Record<string, unknown>).BRL = { ...row(8900, 2670), mount: 'NaN' };
+    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({ currency: 'USD', fallback: true, problem: 'bootcamps.fullstack.prices.BRL is missing or not a valid price row' });
+    // A required currency missing its row is still the content's mistake, said as such.
+    const gap = structuredClone(doc);
+    delete (gap.bootcamps.fullstack.prices as Record<string, unknown>).COP;
+    expect(offerFor(ok(gap), 'fullstack', 'COP', 'CO')).toMatchObject({ fallback: true, problem: 'bootcamps.fullstack.prices.COP is missing or not a valid price row' });
+  });
+
+  it('maps each currency to its payment link field, and each offered country to a fallback', () => {
     expect(['PEN', 'MXN', 'USD', 'EUR', 'COP'].map(paymentLinkField)).toEqual(['linkPayPeru', 'linkPayMXN', 'linkPayUSD', 'linkPayUSD', 'linkPayUSD']);
     for (const country of COUNTRIES) {
       const { currency, price } = fallbackPrice(country.currency);

@@ -9,7 +9,7 @@
  * why. The answer is untrusted: only the fields used are read, each checked (the full validator of
  * src/contracts/pricing.ts runs on the server, where the file is edited).
  */
-import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
+import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, isPricingCurrency, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
 import { fetchText } from './http';
 
 /** How long one pricing request may take before it counts as failed. */
@@ -161,7 +161,12 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   const bootcamp: Loose = isObject(entry) ? entry : {};
   const prices: Loose = isObject(bootcamp.prices) ? bootcamp.prices : {};
   const own = priceRow(prices[currency]);
-  const shown = own ? { currency, price: own } : fallbackPrice(currency);
+  // A currency the pricing content is not asked to price (Bolivia's, Venezuela's, the Dominican
+  // Republic's, Brazil's: not in PRICING_CURRENCIES) and has no row for is shown the document's USD
+  // row, paid through linkPayUSD: the business's own price, not SPEC §9's fallback with an error.
+  const usd = !own && outcome.status === 'ok' && !isPricingCurrency(currency) && !Object.hasOwn(prices, currency) ? priceRow(prices.USD) : undefined;
+  const row = own ?? usd;
+  const shown = own ? { currency, price: own } : usd ? { currency: 'USD', price: usd } : fallbackPrice(currency);
   const { porcentajeDescuento: percent, garantia: days } = bootcamp;
   // A link of the country's own, or of its currency, charges what is shown; else SPEC's three
   // links, of which linkPayUSD charges US dollars for every currency without one.
@@ -173,26 +178,26 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   const charge = { currency: chargedIn, amount: chargedIn === shown.currency ? shown.price.mount : (priceRow(prices.USD) ?? FALLBACK_PRICES.USD).mount };
   const count = bootcamp.cuotas;
   const each = chargedIn === 'USD' ? bootcamp.cuotaDolar : chargedIn === 'PEN' ? bootcamp.cuotaSoles : undefined;
-  const instalments = own && Number.isInteger(count) && (count as number) > 1 && isAmount(each) ? { count: count as number, amount: each, currency: chargedIn } : undefined;
+  const instalments = row && Number.isInteger(count) && (count as number) > 1 && isAmount(each) ? { count: count as number, amount: each, currency: chargedIn } : undefined;
   const turnos = Array.isArray(bootcamp.turnos) ? TURNOS.filter((t) => (bootcamp.turnos as unknown[]).includes(t)) : [];
   return {
     ...shown,
-    percent: !own
+    percent: !row
       ? ADVERTISED_DISCOUNT
       : typeof percent === 'number' && Number.isInteger(percent) && percent > 0 && percent < 100
         ? percent
-        : Math.min(99, Math.max(1, Math.round((1 - own.price_view_final / own.price_view_base_regular) * 100))),
+        : Math.min(99, Math.max(1, Math.round((1 - row.price_view_final / row.price_view_base_regular) * 100))),
     guaranteeDays: typeof days === 'number' && Number.isInteger(days) && days > 0 && days <= 365 ? days : GUARANTEE_DAYS,
     payHref: isHttpsUrl(link) ? link : undefined,
     charge,
     ...(instalments ? { instalments } : {}),
     turnos: turnos.length > 0 ? turnos : TURNOS,
-    fallback: !own,
+    fallback: !row,
     unpriced: outcome.status === 'ok' && !isObject(entry),
     problem:
       outcome.status !== 'ok' ? undefined
       : !isObject(entry) ? `has no pricing for the bootcamp "${slug}"`
-      : own ? undefined
+      : row ? undefined
       : `bootcamps.${slug}.prices.${currency} is missing or not a valid price row`,
   };
 }

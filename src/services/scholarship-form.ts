@@ -11,7 +11,7 @@ import { browserZone } from '../contracts/time-zone';
 import { DATE_TIME_WITH_ZONE, WEEKDAY_DAY_MONTH_TIME, formatAtOwnOffset, formatDateTime } from '../data/date-time';
 import type { Lang } from '../i18n/lang';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
-import { phoneNumber, splitPhone } from '../ui/phone';
+import { isDialRegion, phoneFits, phoneNumber, phonePrefixName, splitPhone } from '../ui/phone';
 import { chatLink } from './contact';
 import { scheduleLink } from './scheduling';
 import { oneLine, type LeadFormKind, type LeadFormSource } from './lead-form';
@@ -43,7 +43,14 @@ export function masterclassWhen(text: string | undefined, lang: Lang): { local: 
 /** The scholarship kind of the shared lead form. */
 export const scholarshipForm: LeadFormKind = {
   kind: 'scholarship',
-  phone: { split: splitPhone, number: phoneNumber },
+  phone: {
+    split: splitPhone,
+    number: phoneNumber,
+    known: isDialRegion,
+    fits: phoneFits,
+    // Not i18n's `fill` (see `links`); a replacer function, so a "$&" stays text.
+    mismatch: (region, lang) => scholarshipMessages[lang].phoneMismatch.replace('{prefix}', () => phonePrefixName(region, lang)),
+  },
   body: (source, phone) =>
     isMasterclass(source)
       ? { kind: 'masterclass', phone, masterclassAt: masterclassAt(source.masterclassAt?.peek()) }

@@ -132,7 +132,7 @@ test.describe('consent: the news box', () => {
     await page.goto(await servePage(context, baseURL, `consent-${code}.html`, body));
   }
 
-  for (const [code, ticked] of [['FR', false], ['GB', false], ['CH', false], ['NO', false], ['MX', true], ['US', true]] as const) {
+  for (const [code, ticked] of [['FR', false], ['GB', false], ['CH', false], ['NO', false], ['BR', false], ['MX', true], ['US', true]] as const) {
     test(`detected ${code}: ${ticked ? 'ticked' : 'unticked'}`, async ({ page, context, baseURL }) => {
       await detectedPage(page, context, baseURL!, code);
       await openForm(page, 'brochure');

@@ -113,7 +113,14 @@ export async function fillForm(page: Page, kind: FormKind, v: Visitor): Promise<
   await m.locator('#email').fill(v.email);
   if (kind === 'scholarship' && v.phone) {
     // The WhatsApp field appears once the email passes the pattern check.
-    await m.locator('#phone-country').selectOption(v.phone.country);
+    // As a visitor's tap does, reach it first: the prefix list holds the chosen region alone until
+    // then (and the field is inert until it has revealed, where focus does nothing).
+    const select = m.locator('#phone-country');
+    await expect(async () => {
+      await select.focus();
+      expect(await select.locator('option').count()).toBeGreaterThan(1);
+    }).toPass();
+    await select.selectOption(v.phone.country);
     await m.locator('#phone').fill(v.phone.digits);
   }
 }

@@ -76,7 +76,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
               font fallback and layout on a partner's page, issue 21). The name says it all to a
               screen reader.
               Until the list is needed it holds the chosen country and the longest name (the
-              select's width is its longest option's: it keeps it when the rest come), not all 27
+              select's width is its longest option's: it keeps it when the rest come), not all the
               options a page that is only loaded never opens (1.5–5 ms of Embudo's 40 ms of main
               thread, unthrottled, on a partner's page with every widget, issue 21). It is filled with the later
               part (the visitor's first move, or the block nearing the screen) and, whatever came

@@ -47,8 +47,12 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
               id="phone"
               label={s.phone}
               countryLabel={s.country}
+              groups={s.countryGroups}
               placeholder={s.phonePlaceholder}
-              country={m.country.value}
+              country={m.region.value}
+              visitor={m.country.value}
+              listed={m.prefixesListed.value}
+              onReach={m.listPrefixes}
               digits={m.digits.value}
               lang={p.lang}
               onCountry={(code) => m.edit('country', code)}

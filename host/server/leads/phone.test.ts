@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../src/data/countries';
-import { displayPhone, normalisePhone } from './phone';
+import { displayPhone, normalisePhone, phoneProblem } from './phone';
 
 /**
- * Issue 20 M8: one real-format mobile of each of the 27 countries, as a visitor types it at home
+ * Issue 20 M8: one real-format mobile of each offered country, as a visitor types it at home
  * (trunk 0, spaces, dashes), what the form sends (`+<dial>` and the digits, trunk 0 dropped:
  * src/ui/phone.ts) and what the store keeps. `mobile` null: the plan does not tell mobiles apart
  * (NANP countries, Mexico, Chile).
@@ -37,10 +37,14 @@ const TABLE: readonly (readonly [country: string, typed: string, sent: string, s
   ['GB', '07400 123456', '+447400123456', '+447400123456', true],
   ['US', '(201) 555-0123', '+12015550123', '+12015550123', null],
   ['UY', '094 231 234', '+59894231234', '+59894231234', true],
+  ['BO', '712 34567', '+59171234567', '+59171234567', true],
+  ['VE', '0412 1234567', '+584121234567', '+584121234567', true],
+  ['DO', '809 234 5678', '+18092345678', '+18092345678', null],
+  ['BR', '(11) 96123-4567', '+5511961234567', '+5511961234567', true],
 ];
 
 describe('normalisePhone', () => {
-  it('covers the 27 countries, each sent with its own dial prefix', () => {
+  it('covers every offered country, each sent with its own dial prefix', () => {
     expect(TABLE.map(([code]) => code).sort()).toEqual(COUNTRIES.map((c) => c.code).sort());
     for (const [code, typed, sent] of TABLE) expect(sent).toBe(COUNTRIES.find((c) => c.code === code)!.dial + typed.replace(/\D/g, '').replace(/^0+/, ''));
   });
@@ -94,5 +98,34 @@ describe('displayPhone', () => {
   it('leaves what the plan does not know, or a number of the wrong length, as it is', () => {
     expect(displayPhone('+999123')).toBe('+999123');
     expect(displayPhone('+5215512345678')).toBe('+5215512345678');
+  });
+});
+
+describe('phoneProblem', () => {
+  it('accepts a mobile of every offered country under its own prefix', () => {
+    for (const [code, , sent] of TABLE) expect(phoneProblem(sent), code).toBeUndefined();
+  });
+
+  it('refuses a Peruvian mobile typed under +1, and says what a +1 number is', () => {
+    expect(phoneProblem('+1987654321')).toBe('expected a number that exists under +1 (US, AG, AI, AS, …), e.g. +12015550123; +1987654321 is not one');
+    // Ten digits, but no such area code.
+    expect(phoneProblem('+11234567890')).toMatch(/^expected a number that exists under \+1 /);
+  });
+
+  it('refuses a number of another length or range than its prefix has, and an unknown calling code', () => {
+    expect(phoneProblem('+5112')).toBe('expected a number that exists under +51 (PE), e.g. +51912345678; +5112 is not one');
+    expect(phoneProblem('+591123')).toMatch(/under \+591 \(BO\), e\.g\. \+591/);
+    expect(phoneProblem('+999123456789')).toBe('expected "+", a country calling code and the number; +999123456789 starts with no calling code');
+  });
+
+  it('accepts the forms normalisePhone stores (an Argentine mobile without its 9, a calling code typed twice)', () => {
+    expect(phoneProblem('+541123456789')).toBeUndefined();
+    expect(phoneProblem('+5151987654321')).toBeUndefined();
+    expect(phoneProblem('+5215512345678')).toBeUndefined();
+  });
+
+  it('has nothing to check without a phone', () => {
+    expect(phoneProblem('')).toBeUndefined();
+    expect(phoneProblem('phone')).toBeUndefined();
   });
 });

@@ -9,8 +9,14 @@
  * kind; null: the plan cannot tell, as in the US, Canada, Puerto Rico, Mexico and Chile). What the
  * visitor sent is never lost: an invalid number is stored as sent (flagged invalid), and the
  * lead's payload keeps the original in every case.
+ *
+ * The lead API refuses, before storing, a number that cannot belong to its prefix (`phoneProblem`):
+ * a Peruvian mobile typed under +1 would otherwise be kept as `+1987654321`, a number no one can
+ * write to. The form shows the refusal under the phone field, and the visitor fixes it.
  */
-import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import metadata from 'libphonenumber-js/metadata.max.json';
 import { PHONE_PLACEHOLDER } from '../../../src/contracts/lead';
 
 /** A phone as stored: E.164, whether it is valid, whether it is a mobile (null: cannot tell or invalid). */
@@ -77,4 +83,34 @@ export function normalisePhone(phone: string): StoredPhone | null {
   }
   if (best) return { e164: best.number, valid: true, mobile: mobileOf(best) };
   return { e164: phone, valid: false, mobile: null };
+}
+
+/** The regions of a calling code, the main one first (US for +1), as the metadata lists them. */
+const regionsOf = (calling: string): readonly CountryCode[] =>
+  Object.hasOwn(metadata.country_calling_codes, calling) ? (metadata.country_calling_codes as Record<string, CountryCode[]>)[calling]! : [];
+
+/** The calling code `phone` (`+` and digits) starts with, if any. */
+function callingCodeOf(phone: string): string | undefined {
+  for (const length of [1, 2, 3]) {
+    const code = phone.slice(1, 1 + length);
+    if (regionsOf(code).length) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Why `phone` (`+`, calling code, number) cannot be a number of its prefix, as the 422's message
+ * goes on after "phone: " — what was expected, with an example; undefined when some form of it (the
+ * ones `normalisePhone` stores) is a valid number there, or when the lead has no phone.
+ */
+export function phoneProblem(phone: string): string | undefined {
+  if (!phone || phone === PHONE_PLACEHOLDER) return undefined;
+  const sent = parse(phone);
+  const calling = sent?.countryCallingCode ?? callingCodeOf(phone);
+  if (!calling) return `expected "+", a country calling code and the number; ${phone} starts with no calling code`;
+  if (candidates(phone, calling).some((text) => (text === phone ? sent : parse(text))?.isValid())) return undefined;
+  const regions = regionsOf(calling);
+  const example = regions.map((r) => getExampleNumber(r, examples)?.number).find(Boolean);
+  const named = `${regions.slice(0, 4).join(', ')}${regions.length > 4 ? ', …' : ''}`;
+  return `expected a number that exists under +${calling} (${named})${example ? `, e.g. ${example}` : ''}; ${phone} is not one`;
 }

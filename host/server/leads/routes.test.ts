@@ -199,6 +199,21 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
     expect(await store.countLeads()).toBe(0);
   });
 
+  it('422 on phone for a number that cannot belong to its prefix (a Peruvian mobile under +1), saying what was expected', async () => {
+    const { app, store } = harness();
+    const res = await post(app, scholarshipLead({ phone: '+1987654321', country: 'PE' }));
+    expect(res.status).toBe(422);
+    const message = 'phone: expected a number that exists under +1 (US, AG, AI, AS, …), e.g. +12015550123; +1987654321 is not one';
+    expect(await res.json()).toEqual({ status: 'invalid', error: `The lead was not stored: ${message}.`, issues: [{ field: 'phone', message }] });
+    expect(await store.countLeads()).toBe(0);
+    // The same number under its own prefix, and numbers of the four countries offered last, are stored.
+    for (const [phone, country] of [['+51987654321', 'PE'], ['+59171234567', 'BO'], ['+584121234567', 'VE'], ['+18092345678', 'DO'], ['+5511961234567', 'BR']]) {
+      expect((await post(app, scholarshipLead({ phone, country }))).status, phone).toBe(201);
+    }
+    // A brochure lead without a phone sends the placeholder: nothing to check.
+    expect((await post(app, brochureLead({ phone: 'phone' }))).status).toBe(201);
+  });
+
   it('422 listing every missing field', async () => {
     const { app } = harness();
     const res = await post(app, { kind: 'scholarship' });

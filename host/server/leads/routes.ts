@@ -23,6 +23,7 @@ import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { FUNNEL_EVENT, PURCHASE_EVENT, validateCrmEvent, validateFunnelEvent, validatePurchaseEvent } from '../../../src/contracts/events';
 import { enqueuePurchase } from '../jobs/conversions';
 import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue, type Lead } from '../../../src/contracts/lead';
+import { phoneProblem } from './phone';
 import type { LeadSettings } from '../config';
 import type { JobQueue, LeadRequest } from '../jobs/queue';
 import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
@@ -314,6 +315,13 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (!isJsonObject(body.value)) return invalid(c, 422, describeIssues('lead', [NOT_AN_OBJECT]), [NOT_AN_OBJECT]);
     const check = validateLead(body.value);
     if (!check.ok) return invalid(c, 422, describeIssues('lead', check.issues), check.issues);
+    // The contract checks the phone's form; the full numbering plan, only here, whether it can
+    // belong to its prefix (the browser has no plan to ask).
+    const wrongPhone = phoneProblem(check.lead.phone);
+    if (wrongPhone) {
+      const issues = [{ field: 'phone', message: `phone: ${wrongPhone}` }];
+      return invalid(c, 422, describeIssues('lead', issues), issues);
+    }
     let result;
     const receivedAt = now();
     try {
