@@ -203,8 +203,8 @@ test.describe('delivery faults', () => {
     await expect(deliveryStatus(page, 'scholarship')).toHaveText(DELIVERED);
 
     expect(answers).toEqual([
-      { status: 201, body: { status: 'stored', id } },
-      { status: 200, body: { status: 'duplicate', id } },
+      { status: 201, body: { status: 'stored', id, mail: false } },
+      { status: 200, body: { status: 'duplicate', id, mail: false } },
     ]);
     clean(problems);
     await expectRows(request, email, 1, page);
