@@ -93,6 +93,7 @@ describe('the demo content profile', () => {
     const links = [...Object.values(pricing.bootcamps).flatMap((b) => [b.linkPayUSD, b.linkPayPeru, b.linkPayMXN]), ...Object.values(pricing.redirects)];
     for (const url of links) expect(new URL(String(url)).hostname).toBe('pay.example.com');
     expect(new URL(loadMailContent(DIR).scholarship.redeemUrl).hostname).toBe('becas.example.com');
+    expect(new URL(loadMailContent(DIR).masterclass.joinUrl).hostname).toBe('meet.example.com');
     // Every file of content/ has its demo twin.
     const shipped = readdirSync(path.join(import.meta.dirname, '../../content')).filter((n) => n.endsWith('.json'));
     for (const name of shipped) expect(existsSync(path.join(DIR, name)), name).toBe(true);

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
   // The mail stack (React email, nodemailer, ical-generator) loads only when mail is set up.
   const mail = config.mail
-    ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone })
+    ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone, masterclassJoinUrl: mailContent.masterclass.joinUrl })
     : { sends: () => false, close: () => {} };
   const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
   followUp.queue.start();

@@ -4,7 +4,9 @@
  * - `scholarship.delayMinutes`: how long after an application its code is mailed, 0 (at once, the
  *   default) to 1440 (24 h);
  * - `scholarship.redeemUrl`: where the code is redeemed (https), or "" while there is none;
- * - `scholarship.instructions`: how to use the code, `{ "es": "…", "en": "…" }` (both, or neither).
+ * - `scholarship.instructions`: how to use the code, `{ "es": "…", "en": "…" }` (both, or neither);
+ * - `masterclass.joinUrl`: where registrants join the masterclass (https), written into its
+ *   confirmation and invitation; "" while the business has none to give.
  *
  * A missing file means the defaults: the code is mailed at once, and the mail says plainly to give it
  * to the advisor when enrolling, with no URL (nothing the business has not given is invented).
@@ -22,13 +24,20 @@ export interface ScholarshipMailContent {
   instructions: { es: string; en: string } | null;
 }
 
+/** The masterclass mails' settings. */
+export interface MasterclassMailContent {
+  /** Where registrants join the class; '' = not given (the mails then promise no link). */
+  joinUrl: string;
+}
+
 /** The mail settings of content/mail.json. */
 export interface MailContent {
   scholarship: ScholarshipMailContent;
+  masterclass: MasterclassMailContent;
 }
 
 /** What a missing file means. */
-export const DEFAULT_MAIL_CONTENT: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: '', instructions: null } };
+export const DEFAULT_MAIL_CONTENT: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: '', instructions: null }, masterclass: { joinUrl: '' } };
 
 /** Longest wait before the code's mail: a day. */
 export const MAX_SCHOLARSHIP_DELAY_MINUTES = 24 * 60;
@@ -62,7 +71,13 @@ export function validateMailContent(value: unknown): { ok: true; content: MailCo
     }
     instructions = { es: (i.es as string).trim(), en: (i.en as string).trim() };
   }
-  return { ok: true, content: { scholarship: { delayMinutes: delay, redeemUrl: url, instructions } } };
+  const m = value.masterclass ?? {};
+  if (!isObject(m)) return { ok: false, problem: 'masterclass: expected an object like { "joinUrl": "https://…" }' };
+  const joinUrl = m.joinUrl ?? '';
+  if (typeof joinUrl !== 'string' || (joinUrl !== '' && !/^https:\/\/[^\s"<>]+$/.test(joinUrl))) {
+    return { ok: false, problem: 'masterclass.joinUrl: expected "" (none yet) or the https:// address where registrants join the class' };
+  }
+  return { ok: true, content: { scholarship: { delayMinutes: delay, redeemUrl: url, instructions }, masterclass: { joinUrl } } };
 }
 
 /** Reads `<contentDir>/mail.json` (missing = the defaults); throws a MailContentError naming the field. */

@@ -91,7 +91,7 @@ describe('scholarship mail', () => {
   });
 
   it("the business's redeem address and instructions (content/mail.json) replace the default sentence", async () => {
-    const content: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: 'https://becas.embudo.test/canje', instructions: { es: 'Canjéalo en la página de becas antes de inscribirte.', en: 'Redeem it on the scholarship page before you enroll.' } } };
+    const content: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: 'https://becas.embudo.test/canje', instructions: { es: 'Canjéalo en la página de becas antes de inscribirte.', en: 'Redeem it on the scholarship page before you enroll.' } }, masterclass: DEFAULT_MAIL_CONTENT.masterclass };
     const { text, html } = await sendOne(job('en'), content);
     expect(text).toContain('Redeem it on the scholarship page before you enroll.');
     expect(text).toContain('https://becas.embudo.test/canje');
@@ -103,7 +103,7 @@ describe('scholarship mail', () => {
     const lead = valid(scholarshipLead());
     const ctx = { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 1_000_000, timeZone: 'America/Lima', masterclassJoinUrl: '' };
     expect(mailsFor(lead, ctx)).toEqual([{ key: `mail:scholarship:${lead.id}`, runAt: 1_000_000, job: { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana Peña', lang: 'es', bootcamp: 'fullstack' } }]);
-    const later = { ...ctx, content: { scholarship: { ...DEFAULT_MAIL_CONTENT.scholarship, delayMinutes: 90 } } };
+    const later = { ...ctx, content: { ...DEFAULT_MAIL_CONTENT, scholarship: { ...DEFAULT_MAIL_CONTENT.scholarship, delayMinutes: 90 } } };
     expect(mailsFor(lead, later)[0]?.runAt).toBe(1_000_000 + 90 * 60_000);
     expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 200 } })), ctx)).toEqual([]);
     expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 8000, hp: 'bot' } })), ctx)).toEqual([]);
@@ -211,7 +211,10 @@ describe('content/mail.json', () => {
     expect(validateMailContent({ scholarship: { delayMinutes: 1.5 } })).toMatchObject({ ok: false });
     expect(validateMailContent({ scholarship: { redeemUrl: 'http://becas.example' } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^scholarship\.redeemUrl/) });
     expect(validateMailContent({ scholarship: { instructions: { es: 'Solo en español' } } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^scholarship\.instructions/) });
-    expect(validateMailContent({ scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: ' a ', en: 'b' } } })).toEqual({ ok: true, content: { scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: 'a', en: 'b' } } } });
+    expect(validateMailContent({ scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: ' a ', en: 'b' } } })).toEqual({ ok: true, content: { scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: 'a', en: 'b' } }, masterclass: { joinUrl: '' } } });
     expect(validateMailContent({})).toEqual({ ok: true, content: DEFAULT_MAIL_CONTENT });
+    expect(validateMailContent({ masterclass: { joinUrl: 'http://meet.example/x' } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^masterclass\.joinUrl: /) });
+    expect(validateMailContent({ masterclass: 'https://meet.example/x' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^masterclass: /) });
+    expect(validateMailContent({ masterclass: { joinUrl: 'https://meet.example/x' } })).toMatchObject({ ok: true, content: { masterclass: { joinUrl: 'https://meet.example/x' } } });
   });
 });
