@@ -113,16 +113,21 @@ export async function fillForm(page: Page, kind: FormKind, v: Visitor): Promise<
   await m.locator('#email').fill(v.email);
   if (kind === 'scholarship' && v.phone) {
     // The WhatsApp field appears once the email passes the pattern check.
-    // As a visitor's tap does, reach it first: the prefix list holds the chosen region alone until
-    // then (and the field is inert until it has revealed, where focus does nothing).
-    const select = m.locator('#phone-country');
-    await expect(async () => {
-      await select.focus();
-      expect(await select.locator('option').count()).toBeGreaterThan(1);
-    }).toPass();
-    await select.selectOption(v.phone.country);
+    await choosePhoneCountry(m.locator('#phone-country'), v.phone.country);
     await m.locator('#phone').fill(v.phone.digits);
   }
+}
+
+/**
+ * Picks the WhatsApp prefix's region as a visitor's tap does: reach the list first (it holds the
+ * chosen region alone until then, and the field is inert until it has revealed), then choose.
+ */
+export async function choosePhoneCountry(select: Locator, country: string): Promise<void> {
+  await expect(async () => {
+    await select.focus();
+    expect(await select.locator('option').count()).toBeGreaterThan(1);
+  }).toPass();
+  await select.selectOption(country);
 }
 
 /** The submit button of the form. */

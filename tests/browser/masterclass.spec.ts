@@ -6,7 +6,7 @@ import type { Schedule } from '../../src/contracts/site-content';
 import { formatAtOwnOffset, WEEKDAY_DAY_MONTH_TIME } from '../../src/data/date-time';
 import { DEMO_CONTENT, DEMO_PORT } from './env';
 import { expect, test } from './fixtures';
-import { expectRows, uniqueEmail } from './lead-helpers';
+import { choosePhoneCountry, expectRows, uniqueEmail } from './lead-helpers';
 
 /**
  * The masterclass registration on /masterclass, in Spanish and English: its own dialog (the
@@ -90,7 +90,7 @@ async function register(page: Page, email: string): Promise<void> {
   await f.locator('#name').fill('Ana Pérez');
   await f.locator('#email').fill(email);
   // The WhatsApp field appears once the email passes the pattern check.
-  await f.locator('#phone-country').selectOption('PE');
+  await choosePhoneCountry(f.locator('#phone-country'), 'PE');
   await f.locator('#phone').fill('987654321');
   await f.locator('[part~="submit-button"]').click();
   await expect(f.locator('[part~="sent"]')).toBeVisible();
