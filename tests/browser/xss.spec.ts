@@ -311,7 +311,17 @@ test.describe('the business content files (team, founders, employers, site)', ()
             if (/^on/i.test(attr.name)) bad.push(`${tag}[${attr.name}]`);
             if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && scriptUrl.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) bad.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
           }
-          if (tag === 'script' && (el.getAttribute('type') !== 'application/json' && /alert/.test(el.textContent ?? ''))) bad.push('a script made of a string');
+          // A data block (JSON, JSON-LD) is never run, but must still be whole JSON: a payload that
+          // closed it early would leave a broken block (and a script of its own, caught above/below).
+          const data = tag === 'script' && /^application\/(ld\+)?json$/.test(el.getAttribute('type') ?? '');
+          if (data) {
+            try {
+              JSON.parse(el.textContent ?? '');
+            } catch {
+              bad.push('a data block that is not whole JSON');
+            }
+          }
+          if (tag === 'script' && !data && /alert/.test(el.textContent ?? '')) bad.push('a script made of a string');
           if (tag === 'script' && /alert/.test(el.getAttribute('src') ?? '')) bad.push(`script[src=${el.getAttribute('src')}]`);
           if (el.shadowRoot) walk(el.shadowRoot);
         }
