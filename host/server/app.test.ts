@@ -412,3 +412,33 @@ describe('compression', () => {
     expect(await plain.text()).toBe(script);
   });
 });
+
+describe('source maps (EMBUDO_SOURCE_MAPS)', () => {
+  const MAP = '{"version":3,"sources":["../../widgets/countdown/countdown.element.ts"],"sourcesContent":["// the whole source"]}';
+  beforeAll(() => {
+    for (const file of ['widgets/countdown.js.map', 'widgets/esm/chunks/runtime-AbCdEf12.js.map', 'site/assets/app-AbCdEf12.js.map']) {
+      mkdirSync(join(fixture.distDir, file, '..'), { recursive: true });
+      writeFileSync(join(fixture.distDir, file), MAP);
+    }
+  });
+  const paths = ['/widgets/countdown.js.map', '/widgets/esm/chunks/runtime-AbCdEf12.js.map', '/assets/app-AbCdEf12.js.map', '/widgets/countdown.js.m%61p', '/widgets/countdown.js.MAP'];
+
+  it('answers 404 for every map by default (private), however the path is written, and still serves the scripts', async () => {
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('sourcesContent');
+    }
+    expect((await get('/widgets/countdown.js')).status).toBe(200);
+    expect((await get('/assets/app-AbCdEf12.js')).status).toBe(200);
+  });
+
+  it('serves them when the operator makes them public', async () => {
+    const open = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), sourceMaps: 'public' });
+    for (const path of paths.slice(0, 3)) {
+      const res = await open.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('sourcesContent');
+    }
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/routes';
-import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, projectRoot } from './config';
+import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, parseSourceMaps, projectRoot, type SourceMaps } from './config';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
@@ -54,11 +54,24 @@ export interface AppOptions {
   siteOrigin?: string | (() => string);
   /** Files served at site paths before dist/site (default: the content folder's `public/`). */
   contentPublicDir?: string;
+  /** Whether the build's `.map` files are served (default: EMBUDO_SOURCE_MAPS, else private: 404). */
+  sourceMaps?: SourceMaps;
 }
 
 /** The app and what the server does once listening: rendering every fixed page once. */
 export interface EmbudoApp extends Hono {
   warmSite?: () => Promise<void>;
+}
+
+/** Whether a raw URL path names a source map, however its letters are encoded (`.m%61p`). */
+export function isSourceMapPath(rawPath: string): boolean {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed: the file routes refuse it anyway; judge the raw text.
+  }
+  return /\.map$/i.test(decoded) || /\.map$/i.test(rawPath);
 }
 
 /** `/en` and `/en/` → `/us`, permanently, with the same query. */
@@ -101,6 +114,11 @@ export function createApp(options: AppOptions): EmbudoApp {
   const siteContent = options.siteContent ?? loadSiteContent(contentFolder).content;
   // Inside the compression, so it reads the page before it is gzipped.
   app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
+  // The build's source maps hold the whole source, comments and all: served only when the operator
+  // makes them public. Before every file route, so no mount can serve one.
+  if ((options.sourceMaps ?? parseSourceMaps(process.env.EMBUDO_SOURCE_MAPS)) !== 'public') {
+    app.use('*', (c, next) => (isSourceMapPath(new URL(c.req.url).pathname) ? Promise.resolve(c.text('Not found', 404, { 'Cache-Control': 'no-store' })) : next()));
+  }
 
   // Whether this server can keep leads: the store must answer a trivial query within a second. A
   // load balancer takes a server whose store does not answer out of rotation (503).

@@ -39,7 +39,15 @@ describe('readConfig', () => {
       },
       mail: null,
       followUp: { webhook: null, meta: null, tiktok: null },
+      sourceMaps: 'private',
     });
+  });
+
+  it('EMBUDO_SOURCE_MAPS: private unless "public"; any other value is refused naming the variable', () => {
+    expect(readConfig({ EMBUDO_SOURCE_MAPS: ' Public ' }, '/srv').sourceMaps).toBe('public');
+    expect(readConfig({ EMBUDO_SOURCE_MAPS: 'private' }, '/srv').sourceMaps).toBe('private');
+    expect(readConfig({ EMBUDO_SOURCE_MAPS: '' }, '/srv').sourceMaps).toBe('private');
+    expect(() => readConfig({ EMBUDO_SOURCE_MAPS: 'yes' }, '/srv')).toThrow(/^Invalid EMBUDO_SOURCE_MAPS "yes": expected "public"/);
   });
 
   it('EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM turn mail on together; a bad or lone one is refused naming the variable', () => {

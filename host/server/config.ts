@@ -38,6 +38,22 @@ export interface ServerConfig {
   followUp: FollowUpSettings;
   /** The site's public origin (EMBUDO_SITE_URL); undefined in development: the server's own address. */
   siteUrl?: string;
+  /** Whether the build's source maps are served (EMBUDO_SOURCE_MAPS=public) or answer 404 (default). */
+  sourceMaps: SourceMaps;
+}
+
+/** Who may read the build's source maps: everyone (`public`), or nobody over HTTP (`private`). */
+export type SourceMaps = 'public' | 'private';
+
+/**
+ * Parses EMBUDO_SOURCE_MAPS. The maps carry the whole source, comments and all: private unless the
+ * operator says `public` (e.g. to debug a partner's page); any other value is refused by name.
+ */
+export function parseSourceMaps(value: string | undefined): SourceMaps {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'private') return 'private';
+  if (text === 'public') return 'public';
+  throw new ConfigError(`Invalid EMBUDO_SOURCE_MAPS "${String(value).slice(0, 100)}": expected "public" (serve the .map files) or "private" (the default: they answer 404).`);
 }
 
 /** Webhooks to the business's CRM (Standard Webhooks). */
@@ -207,6 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     mail: readMail(env),
     followUp: readFollowUpSettings(env),
     siteUrl: parseSiteUrl(env.EMBUDO_SITE_URL, env.NODE_ENV),
+    sourceMaps: parseSourceMaps(env.EMBUDO_SOURCE_MAPS),
   };
 }
 

@@ -18,6 +18,7 @@
  *   missing = a warning, the route answers 503 and pages show the fallback prices);
  * - EMBUDO_CONTENT: the folder of the site's content files (default `content/`; broken = refused at start),
  *   its `public/` served at site paths before the build's files (`npm run demo` names examples/content-demo);
+ * - EMBUDO_SOURCE_MAPS: `public` serves the build's source maps; unset or `private`, they answer 404;
  * - EMBUDO_SITE_URL: the site's public origin (`https://embudo.dev`) for canonical links, hreflang, previews,
  *   JSON-LD, the sitemap, robots.txt and mail links; required when NODE_ENV=production (the server refuses to start
  *   without it); in development unset means the server's own address (HOST and PORT), never a request's Host.
@@ -33,6 +34,7 @@ import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig }
 import { ConversionSettingError } from './jobs/conversions';
 import { createFollowUp, type FollowUp } from './jobs/follow-up';
 import { openStore } from './leads/open-store';
+import { looseStoreFiles } from './leads/sqlite-store';
 import { StoreOpenError, type LeadStore } from './leads/store';
 import { PricingError, loadPricing, resolvePricingPath } from './pricing';
 import { TestimonialsError, loadTestimonials, resolveTestimonialsPath } from './social-proof';
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
   // A demo profile says so in the first line, so nobody takes it for the school's site.
   console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
   console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
+  const loose = store.engine === 'sqlite' ? looseStoreFiles(store.location) : [];
+  if (loose.length) console.warn(`The lead store's files can be read by other users of this machine (${loose.join(', ')}): run chmod 600 on them. Files this server creates are 0600.`);
   const mailLine = config.mail ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
   console.log(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
   if (placeholders.length) {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
-import { ownOrigin } from './config';
+import { ownOrigin, type SourceMaps } from './config';
 import type { LeadRouteOptions } from './leads/routes';
 
 /** Where to listen and what to serve. */
@@ -16,6 +16,8 @@ export interface StartOptions {
   leads: LeadRouteOptions;
   /** The site's public origin (EMBUDO_SITE_URL); undefined: the server's own address (development). */
   siteUrl?: string;
+  /** Whether source maps are served (EMBUDO_SOURCE_MAPS); default: the environment's, else private. */
+  sourceMaps?: SourceMaps;
   /** Slow-client limits (defaults: CONNECTION_LIMITS); tests shorten them. */
   limits?: Partial<ConnectionLimits>;
 }
@@ -97,7 +99,7 @@ function describeListenError(error: NodeJS.ErrnoException, host: string, port: n
 export function startServer(options: StartOptions): Promise<RunningServer> {
   // Without EMBUDO_SITE_URL, pages name the address this server listens on (the real port once known).
   let listening = options.port;
-  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
+  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, sourceMaps: options.sourceMaps, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
   // createAdaptorServer (not serve) so listen errors reach our handler instead of crashing the process.
   const server = createAdaptorServer({

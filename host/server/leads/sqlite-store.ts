@@ -7,7 +7,7 @@
  * settles only after that commit. So an answer of 201/200 always means "on disk", and throughput
  * does not collapse to one fsync per lead under load.
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
@@ -65,6 +65,28 @@ type PendingWrite =
   /** A follow-up queue write (enqueue, claim, settle): statements run inside the batch's transaction. */
   | { kind: 'job'; run(): unknown; resolve(result: unknown): void; reject(error: unknown): void };
 
+/** The mode of a store file this server creates: read and write for its own user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * The store's files (the database, its -wal and -shm) that other users of the machine may read or
+ * write, as "name (mode 0644)"; [] when all are private or absent (':memory:' has none).
+ */
+export function looseStoreFiles(file: string): string[] {
+  if (file === ':memory:') return [];
+  const loose: string[] = [];
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    let mode: number;
+    try {
+      mode = statSync(name).mode & 0o777;
+    } catch {
+      continue;
+    }
+    if (mode & 0o077) loose.push(`${path.basename(name)} (mode ${mode.toString(8).padStart(4, '0')})`);
+  }
+  return loose;
+}
+
 /**
  * Opens (creating the folder and file when needed) and migrates the store. Throws a StoreOpenError
  * naming the path when it cannot, so the server refuses to start rather than accepting leads it
@@ -75,7 +97,12 @@ export function openLeadStore(file: string, options: OpenOptions = {}): SqliteLe
   const where = inMemory ? file : path.resolve(file);
   let db: Database.Database | undefined;
   try {
-    if (!inMemory && !options.readonly) mkdirSync(path.dirname(where), { recursive: true });
+    if (!inMemory && !options.readonly) {
+      mkdirSync(path.dirname(where), { recursive: true });
+      // Leads are personal data: a new store file is the server user's alone (0600, whatever the
+      // umask). SQLite gives its -wal and -shm files the database file's mode.
+      closeSync(openSync(where, 'a', PRIVATE_FILE_MODE));
+    }
     db = new Database(where, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: BUSY_TIMEOUT_MS });
     const opened = db;
     // Two servers (or the server and `npm run leads`) may open a fresh file at the same moment: the

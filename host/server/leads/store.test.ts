@@ -2,14 +2,14 @@
 // The SQLite engine's own tests (file, WAL, group commit); what both engines promise is in store-contract.test.ts.
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
 import { MIGRATIONS } from './migrations';
-import { SCHEMA_VERSION, migrate, openLeadStore } from './sqlite-store';
+import { SCHEMA_VERSION, looseStoreFiles, migrate, openLeadStore } from './sqlite-store';
 import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './store';
 import { brochureLead, scholarshipLead } from './test-helpers';
 
@@ -40,6 +40,27 @@ describe('openLeadStore', () => {
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     expect(tables).toEqual(['admin_sessions', 'crm_events', 'funnel_events', 'jobs', 'leads']);
     db.close();
+  });
+
+  it('creates its files 0600 whatever the umask (the database, its -wal and -shm), and names loose ones', async () => {
+    const file = path.join(dir, 'data', 'embudo.db');
+    const old = process.umask(0o022);
+    try {
+      const store = openLeadStore(file);
+      expect((await store.saveLead(valid(scholarshipLead()), ctx)).status).toBe('stored');
+      for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(statSync(name).mode & 0o777, name).toBe(0o600);
+      expect(looseStoreFiles(file)).toEqual([]);
+      store.close();
+    } finally {
+      process.umask(old);
+    }
+    // A store made by hand (or by an older Embudo) with a looser mode is named, and kept as it is.
+    const made = path.join(dir, 'old.db');
+    writeFileSync(made, '', { mode: 0o644 });
+    chmodSync(made, 0o644);
+    openLeadStore(made).close();
+    expect(looseStoreFiles(made)).toEqual(['old.db (mode 0644)']);
+    expect(looseStoreFiles(':memory:')).toEqual([]);
   });
 
   it('runs with synchronous=FULL and a busy timeout; opening twice does not re-run migrations', async () => {
