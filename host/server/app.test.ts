@@ -442,3 +442,15 @@ describe('source maps (EMBUDO_SOURCE_MAPS)', () => {
     }
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer when the site address is https, and not otherwise', async () => {
+    const secure = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), siteOrigin: 'https://embudo.example' });
+    for (const path of ['/healthz', '/widgets/countdown.js', '/api/geo', '/no-such-page']) {
+      expect((await secure.request(path)).headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+    }
+    const plain = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), siteOrigin: 'http://127.0.0.1:4173' });
+    expect((await plain.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    expect((await get('/healthz')).headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -114,6 +114,15 @@ export function createApp(options: AppOptions): EmbudoApp {
   const siteContent = options.siteContent ?? loadSiteContent(contentFolder).content;
   // Inside the compression, so it reads the page before it is gzipped.
   app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
+  const configured = options.siteOrigin ?? parseSiteUrl(process.env.EMBUDO_SITE_URL, process.env.NODE_ENV) ?? ownOrigin(DEFAULT_HOST, DEFAULT_PORT);
+  // A site served over https tells browsers to keep to it for a year (HSTS). No includeSubDomains:
+  // the business's other hosts are not ours to commit. Browsers ignore it over plain http.
+  if (typeof configured === 'string' && configured.startsWith('https://')) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('Strict-Transport-Security', 'max-age=31536000');
+    });
+  }
   // The build's source maps hold the whole source, comments and all: served only when the operator
   // makes them public. Before every file route, so no mount can serve one.
   if ((options.sourceMaps ?? parseSourceMaps(process.env.EMBUDO_SOURCE_MAPS)) !== 'public') {
@@ -163,7 +172,6 @@ export function createApp(options: AppOptions): EmbudoApp {
 
   app.route('/widgets', widgetRoutes(path.join(options.distDir, 'widgets')));
   app.route('/examples', exampleRoutes(options.examplesDir, path.join(options.distDir, 'examples')));
-  const configured = options.siteOrigin ?? parseSiteUrl(process.env.EMBUDO_SITE_URL, process.env.NODE_ENV) ?? ownOrigin(DEFAULT_HOST, DEFAULT_PORT);
   const siteOrigin = typeof configured === 'function' ? configured : () => configured;
   const site = siteHandler({
     siteDir: path.join(options.distDir, 'site'),
