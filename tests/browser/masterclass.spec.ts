@@ -132,6 +132,14 @@ for (const lang of ['es', 'en'] as const) {
       await expect(form(page).locator('[part~="privacy"]').getByRole('link', { name: new RegExp(t.privacy) })).toBeVisible();
       await axe(page, `${lang} dialog`);
       await screenshots(page, testInfo, `masterclass-${lang}-dated-dialog`);
+      // On the narrowest phone each line's time and zone stay together ("18:00 GMT-6", never "GMT-" / "6").
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await card.locator('time span, p span').evaluateAll((spans) => spans.map((span) => [span.textContent, span.getClientRects().length]))).toEqual([
+        [expect.stringMatching(/\S \S/), 1],
+        [expect.stringMatching(/\(UTC[−+-]\d\d:\d\d\)$/), 1],
+      ]);
+      await page.setViewportSize(viewport);
       // Escape closes it; focus is back where the visitor was.
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);

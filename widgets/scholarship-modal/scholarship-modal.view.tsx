@@ -83,9 +83,13 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
             {when ? (
               <Fragment>
                 <p class="mw">
-                  <time dateTime={masterclassAt(p.masterclassAt)!}>{mc.yourTime.replace('{when}', () => when.local)}</time>
+                  <time dateTime={masterclassAt(p.masterclassAt)!}>
+                    <Unbroken text={mc.yourTime.replace('{when}', () => when.local)} />
+                  </time>
                 </p>
-                <p>{mc.schoolTime.replace('{when}', () => when.school)}</p>
+                <p>
+                  <Unbroken text={mc.schoolTime.replace('{when}', () => when.school)} />
+                </p>
               </Fragment>
             ) : (
               <p>{mc.noDate}</p>
@@ -113,5 +117,20 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
         </Fragment>
       }
     />
+  );
+}
+
+/**
+ * A date line whose last two words (the time and its zone: "18:00 GMT-6", "6:00 PM") never break
+ * apart: a phone's narrow line would otherwise split "GMT-" from "6" at the hyphen.
+ */
+function Unbroken({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ', text.lastIndexOf(' ') - 1);
+  if (cut < 0) return <Fragment>{text}</Fragment>;
+  return (
+    <Fragment>
+      {text.slice(0, cut + 1)}
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(cut + 1)}</span>
+    </Fragment>
   );
 }
