@@ -1,17 +1,15 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListenError, startServer, type RunningServer } from './start';
 import { memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { runMain } from './run-main';
 import { SECRET, createFixture, type Fixture } from './test-fixtures';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let fixture: Fixture;
 let server: RunningServer;
@@ -97,51 +95,6 @@ describe('startServer', () => {
   });
 });
 
-interface MainRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs main.ts in its own Node process (tsx as an import hook, so signals and exit codes are main's own).
- * With `onStarted`, waits for the startup line, lets the callback use the server, then sends SIGTERM.
- */
-function runMain(env: Record<string, string>, onStarted?: (url: string) => Promise<void>): Promise<MainRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let started = false;
-    // Only a guard against a hung process: on a loaded 2-core machine four tsx processes starting at once
-    // take well over 8 s, so it stays under the describe's timeout but far above a normal start (about 1 s).
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 25_000);
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /Embudo is running at (http:\/\/\S+)/.exec(stdout);
-      if (match?.[1] && onStarted && !started) {
-        started = true;
-        onStarted(match[1]).then(
-          () => child.kill('SIGTERM'),
-          (error: unknown) => {
-            child.kill('SIGKILL');
-            reject(error);
-          },
-        );
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(killTimer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
   it('prints the startup line, serves, and exits 0 on SIGTERM', async () => {

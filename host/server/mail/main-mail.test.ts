@@ -4,17 +4,15 @@
  * start, answers a lead with `mail: true`, and the mail reaches a real SMTP server on 127.0.0.1
  * through the follow-up queue. A bad mail setting stops the start naming the variable.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brochureLead } from '../leads/test-helpers';
+import { runMain as runMainProcess } from '../run-main';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let fixture: Fixture;
 let smtp: TestSmtp;
 let dir: string;
@@ -30,37 +28,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs main.ts; with `onStarted`, uses the server, then sends SIGTERM. */
-function runMain(env: Record<string, string>, onStarted?: (url: string) => Promise<void>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], { cwd: projectRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', EMBUDO_ROOT: fixture.root, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let started = false;
-    // A guard against a hung process only (a loaded machine starts tsx slowly).
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /Embudo is running at (http:\/\/\S+)/.exec(stdout);
-      if (match?.[1] && onStarted && !started) {
-        started = true;
-        onStarted(match[1]).then(
-          () => child.kill('SIGTERM'),
-          (error: unknown) => {
-            child.kill('SIGKILL');
-            reject(error);
-          },
-        );
-      }
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(killTimer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+/** main.ts with the fixture's root on a free port (a longer hang guard: mail loads its stack at start). */
+const runMain = (env: Record<string, string>, onStarted?: (url: string) => Promise<void>) => runMainProcess({ PORT: '0', EMBUDO_ROOT: fixture.root, ...env }, onStarted, 50_000);
 
 describe('main.ts with mail', { timeout: 60_000 }, () => {
   it('says mail is on, answers mail: true, and the brochure mail arrives', async () => {
