@@ -47,21 +47,21 @@ function browserCounts(file: string): Counts | undefined {
   return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
-/** The failed tests of both reports, a line each with the first line of the error, so the log's tail names them. */
+/** The failed tests of both reports, each with the head of its error, so the log's tail names them and says why. */
 function failedTests(): string[] {
   const lines: string[] = [];
   const unit = readJson<{ testResults?: Array<{ name: string; message?: string; assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }> }> }>('test-results/unit.json');
   for (const file of unit?.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failed) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    if (!failed.length && file.message) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')}: ${firstLine(file.message)}`);
+    for (const t of failed) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
+    if (!failed.length && file.message) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')}: ${errorHead(file.message)}`);
   }
   interface Suite { title: string; specs?: Array<{ title: string; ok: boolean; tests?: Array<{ results?: Array<{ error?: { message?: string } }> }> }>; suites?: Suite[] }
   const walk = (suite: Suite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
-      lines.push(`browser ✖ ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      lines.push(`browser ✖ ${[...path, spec.title].join(' › ')}: ${errorHead(error)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
@@ -69,8 +69,15 @@ function failedTests(): string[] {
   return lines;
 }
 
-function firstLine(text: string | undefined): string {
-  return (text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+/**
+ * The error's first lines (at most 12, 1,500 characters), indented under the test's name: enough
+ * to show an assertion's received value (e.g. the page errors a browser test collected), which is
+ * often all a CI run on a fresh clone leaves to go on.
+ */
+function errorHead(text: string | undefined): string {
+  const lines = (text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim());
+  const head = lines.slice(0, 12).join('\n    ');
+  return head.length > 1500 ? `${head.slice(0, 1500)}…` : head;
 }
 
 rmSync('test-results', { recursive: true, force: true });

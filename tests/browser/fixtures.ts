@@ -66,7 +66,11 @@ export async function watchPage(page: Page, problems: Problems): Promise<void> {
     else if (msg.type() === 'error') problems.consoleErrors.push(text);
     else if (msg.type() === 'warning') problems.consoleWarnings.push(text);
   });
-  page.on('pageerror', (err) => problems.pageErrors.push(`${err.name}: ${err.message}`));
+  // The message and where it came from (two frames), so a failure on a CI run says which code threw.
+  page.on('pageerror', (err) => {
+    const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 2).map((l) => l.trim());
+    problems.pageErrors.push([`${err.name}: ${err.message}`, ...frames].join(' | '));
+  });
   await page.addInitScript((mark: string) => {
     // Capture phase on window: violations from shadow roots are composed and reach it too.
     window.addEventListener(
