@@ -56,12 +56,14 @@ function failedTests(): string[] {
     for (const t of failed) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
     if (!failed.length && file.message) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')}: ${errorHead(file.message)}`);
   }
-  interface Suite { title: string; specs?: Array<{ title: string; ok: boolean; tests?: Array<{ results?: Array<{ error?: { message?: string } }> }> }>; suites?: Suite[] }
+  interface Suite { title: string; specs?: Array<{ title: string; ok: boolean; tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }> }>; suites?: Suite[] }
   const walk = (suite: Suite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.ok) continue;
+      // A test that failed and then passed on its retry is a defect too: named, with its first error.
+      const flaky = spec.ok && spec.tests?.some((t) => t.status === 'flaky');
+      if (spec.ok && !flaky) continue;
       const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
-      lines.push(`browser ✖ ${[...path, spec.title].join(' › ')}: ${errorHead(error)}`);
+      lines.push(`browser ${flaky ? '⚠ flaky, passed on its retry' : '✖'} ${[...path, spec.title].join(' › ')}: ${errorHead(error)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
