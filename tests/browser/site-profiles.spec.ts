@@ -102,7 +102,14 @@ async function readThrough(page: Page): Promise<void> {
 const brokenImages = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
 
+/**
+ * Full-page screenshots to look at, attached to the report: with EMBUDO_SCREENSHOTS=1 only. They
+ * are for a person to open (a CI run keeps none), and at 200 of them a run they cost minutes.
+ */
+const SCREENSHOTS = process.env.EMBUDO_SCREENSHOTS === '1';
+
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   // JPEG: a landing at 360 px is about 12,000 px tall; PNGs of every page would take hundreds of MB.
   const file = testInfo.outputPath(`${name}.jpeg`);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
@@ -127,7 +134,7 @@ for (const profile of PROFILES) {
   test.describe(`${profile.name} content, every route`, () => {
     test.use({ baseURL: profile.origin, viewport: { width: 360, height: 800 } });
     for (const { url, lang } of routesOf(profile)) {
-      test(`${url} at 360 and 1280 px: no error, images load, axe clean, screenshots`, async ({ page, problems }, testInfo) => {
+      test(`${url} at 360 and 1280 px: no error, images load, axe clean${SCREENSHOTS ? ', screenshots' : ''}`, async ({ page, problems }, testInfo) => {
         test.setTimeout(60_000);
         const answer = await page.goto(url);
         await page.waitForLoadState('load');
