@@ -12,7 +12,7 @@ import { openLeadStore } from './leads/sqlite-store';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TOKEN = 'cli-test-token-0123456789';
+const TOKEN = 'test-F-h4qVPCp9JSF1f-LUVzs05BC0Cnw7n5lTWVMC2a_As';
 
 let root: string;
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { createFixture, type Fixture } from '../test-fixtures';
 import { adminRoutes, DESK_CSP, LOGIN_FAILURES } from './routes';
 import { SESSION_COOKIE } from './session';
 
-const TOKEN = 'desk-test-admin-token-0123456789';
+const TOKEN = 'test-QybGRBih2JMg9tv4NELLpt0MU02hGVrrQe8l2FaLLdM';
 const ORIGIN = 'http://127.0.0.1:4405';
 
 /** A browser of one: keeps the desk's cookies, sends same-origin form posts. */

@@ -402,7 +402,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
   const listLeads: Handler = async (c) => {
     if (options.adminToken === undefined) {
       return c.json(
-        { error: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (16+ characters) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.' },
+        { error: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (make one with `openssl rand -base64 32`) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.' },
         503,
       );
     }
