@@ -65,7 +65,7 @@ describe('sign-in and sessions', () => {
     const wrong = await client.signIn('not-the-right-token-at-all');
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('no es correcto');
-    expect(logs.at(-1)).toMatch(/wrong admin token from/);
+    expect(logs.at(-1)).toMatch(/wrong token from/);
     expect(logs.at(-1)).not.toContain('not-the-right-token');
     const right = await client.signIn();
     expect(right.status).toBe(303);
