@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { Lockout, proxyHeaderWarning } from './admin/lockout';
 import { adminRoutes } from './admin/routes';
 import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, parseSourceMaps, projectRoot, type SourceMaps } from './config';
 import { apiNotFound, handleError, methodNotAllowed } from './errors';
@@ -129,6 +130,9 @@ export function createApp(options: AppOptions): EmbudoApp {
     app.use('*', (c, next) => (isSourceMapPath(new URL(c.req.url).pathname) ? Promise.resolve(c.text('Not found', 404, { 'Cache-Control': 'no-store' })) : next()));
   }
 
+  // Behind a proxy without EMBUDO_TRUST_PROXY every client shares one address: said once, when seen.
+  app.use('*', proxyHeaderWarning({ trustProxy: options.leads.trustProxy, warn: options.leads.log ?? ((message) => console.warn(message)) }));
+
   // Whether this server can keep leads: the store must answer a trivial query within a second. A
   // load balancer takes a server whose store does not answer out of rotation (503).
   app.get('/healthz', async (c) => {
@@ -144,9 +148,12 @@ export function createApp(options: AppOptions): EmbudoApp {
     }
   });
 
+  // One count of wrong admin tokens for every way in: the desk's sign-in and every bearer endpoint.
+  const lockout = options.leads.lockout ?? new Lockout();
+
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());
-  app.route('/api', leadRoutes(options.leads));
+  app.route('/api', leadRoutes({ ...options.leads, lockout }));
   const testimonials = options.socialProof?.testimonials ?? loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
   app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
   const pricingFile = options.pricing === undefined ? resolvePricingPath(process.env, process.cwd()) : undefined;
@@ -167,6 +174,8 @@ export function createApp(options: AppOptions): EmbudoApp {
       trustProxy: options.leads.trustProxy,
       now: options.leads.now,
       queue: options.leads.queue,
+      lockout,
+      log: options.leads.log,
     }),
   );
 

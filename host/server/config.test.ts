@@ -109,14 +109,14 @@ describe('readLeadSettings', () => {
   it('reads every lead variable', () => {
     const settings = readLeadSettings({
       EMBUDO_ALLOWED_ORIGINS: 'https://partner.example, http://localhost:8080/',
-      EMBUDO_ADMIN_TOKEN: '0123456789abcdef0123',
+      EMBUDO_ADMIN_TOKEN: 'test-S30ALM9dgMBfjfURhmOvSYSyPAtgz43DI_D_s-7JrCY',
       EMBUDO_TRUST_PROXY: 'true',
       EMBUDO_RATE_LIMIT: '10/s',
       EMBUDO_ADMIN_SESSION: '30min',
     });
     expect(settings).toEqual({
       allowedOrigins: { any: false, origins: new Set(['https://partner.example', 'http://localhost:8080']) },
-      adminToken: '0123456789abcdef0123',
+      adminToken: 'test-S30ALM9dgMBfjfURhmOvSYSyPAtgz43DI_D_s-7JrCY',
       trustProxy: 1,
       rateLimit: { limit: 10, windowMs: 1000 },
       adminSessionMs: 1_800_000,
@@ -138,13 +138,37 @@ describe('readLeadSettings', () => {
 });
 
 describe('parseAdminToken', () => {
+  const RANDOM = 's6ZiBbyD1BpBe9Enkikc/JLb+N6JpcQbhsihoa+bqf4=';
+
   it('treats blank as unset and trims', () => {
     expect(parseAdminToken(undefined)).toBeUndefined();
     expect(parseAdminToken('   ')).toBeUndefined();
-    expect(parseAdminToken(' abcdefghijklmnopq ')).toBe('abcdefghijklmnopq');
+    expect(parseAdminToken(` ${RANDOM} `)).toBe(RANDOM);
   });
 
   it('refuses inner whitespace', () => {
-    expect(() => parseAdminToken('abcdefgh ijklmnopq')).toThrow(ConfigError);
+    expect(() => parseAdminToken('s6ZiBbyD1BpBe9Enkikc JLb+N6JpcQbhsihoa+bqf4')).toThrow(ConfigError);
+  });
+
+  it.each([
+    ['one repeated character', 'aaaaaaaaaaaaaaaa'],
+    ['a long repeated character', 'x'.repeat(200)],
+    ['an alphabet run', 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'],
+    ['a repeated word', 'passwordpasswordpasswordpassword'],
+    ['words and a year', 'EmbudoAdminToken2026!EmbudoAdmin'],
+    ['the old 16-character floor, hex', '0123456789abcdef0123'],
+    ['21 random base64 characters', 'iMD/NMY/QT1Ssw2M7hUWm'],
+  ])('refuses %s, naming the variable and how to make a token', (_, token) => {
+    expect(() => parseAdminToken(token)).toThrow(ConfigError);
+    expect(() => parseAdminToken(token)).toThrow(/EMBUDO_ADMIN_TOKEN is too weak: about \d+ bits.*128.*openssl rand -base64 32/);
+  });
+
+  it.each([
+    ['openssl rand -base64 32', RANDOM],
+    ['the same, URL-safe and unpadded', 'yuFqoUk03AWTIHkYoxZhA2iwKSg3ZCVLaF85S8Bk1MY'],
+    ['24 random hex bytes (the advice before)', '9f2c41d07be8a3561e0f7d4b2a98c3e5d16f0ab74c8e2913'],
+    ['22 random base64 characters', 'x5D3pqXbdP57UnZyuHy7ix'],
+  ])('accepts %s', (_, token) => {
+    expect(parseAdminToken(token)).toBe(token);
   });
 });

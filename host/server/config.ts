@@ -5,6 +5,7 @@ import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/ra
 import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/open-store';
 import { DEFAULT_DB_PATH } from './leads/store';
 import { parseSessionLength } from './admin/session';
+import { MAKE_TOKEN_COMMAND, MIN_ADMIN_TOKEN_BITS, tokenEntropyBits } from './admin/token-entropy';
 import { MailSettingError, readMailSettings, type MailSettings } from './mail/settings';
 
 /** How the lead API behaves (see readConfig for the environment variables behind each). */
@@ -150,9 +151,6 @@ export function ownOrigin(host: string, port: number): string {
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
-/** Shortest EMBUDO_ADMIN_TOKEN accepted: the token is the only lock on every lead's email and phone. */
-export const MIN_ADMIN_TOKEN_LENGTH = 16;
-
 /** The project root: EMBUDO_ROOT (relative to cwd) or cwd. */
 export function projectRoot(env: NodeJS.ProcessEnv, cwd: string): string {
   return path.resolve(cwd, env.EMBUDO_ROOT ?? cwd);
@@ -174,13 +172,20 @@ export function resolveDbPath(env: NodeJS.ProcessEnv, cwd: string): string {
   return path.resolve(projectRoot(env, cwd), value || DEFAULT_DB_PATH);
 }
 
-/** Parses EMBUDO_ADMIN_TOKEN: unset/blank → undefined; shorter than 16 characters → ConfigError. */
+/**
+ * Parses EMBUDO_ADMIN_TOKEN: unset/blank → undefined; spaces inside, or under MIN_ADMIN_TOKEN_BITS of
+ * estimated entropy (admin/token-entropy.ts) → ConfigError saying how to make one. The token is the
+ * only lock on every lead's email and phone: a guessable one is refused at start, not discovered later.
+ */
 export function parseAdminToken(value: string | undefined): string | undefined {
   const token = value?.trim() ?? '';
   if (token === '') return undefined;
-  if (token.length < MIN_ADMIN_TOKEN_LENGTH || /\s/.test(token)) {
+  const make = `Make one with \`${MAKE_TOKEN_COMMAND}\` and set EMBUDO_ADMIN_TOKEN to its output.`;
+  if (/\s/.test(token)) throw new ConfigError(`EMBUDO_ADMIN_TOKEN contains spaces; a token is one word. ${make}`);
+  const bits = tokenEntropyBits(token);
+  if (bits < MIN_ADMIN_TOKEN_BITS) {
     throw new ConfigError(
-      `EMBUDO_ADMIN_TOKEN is too weak: expected at least ${MIN_ADMIN_TOKEN_LENGTH} characters without spaces, e.g. the output of \`openssl rand -hex 24\`.`,
+      `EMBUDO_ADMIN_TOKEN is too weak: about ${Math.floor(bits)} bits of entropy, and it must have ${MIN_ADMIN_TOKEN_BITS} or more (e.g. 22+ random base64 characters; no words, runs or repeats). ${make}`,
     );
   }
   return token;
@@ -191,7 +196,7 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - HOST (default 127.0.0.1), PORT (default 4173), EMBUDO_ROOT (default: the working directory);
  * - EMBUDO_DB: the SQLite lead store (default `data/embudo.db` under the root; `:memory:` for a throwaway one);
  * - EMBUDO_ALLOWED_ORIGINS: comma-separated partner origins (or `*`) whose pages may post leads; unset = same origin only;
- * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` (16+ characters); unset = that route answers 503;
+ * - EMBUDO_ADMIN_TOKEN: bearer token for `GET /api/leads` and the desk (128+ bits, `openssl rand -base64 32`); unset = off (503);
  * - EMBUDO_TRUST_PROXY: number of proxies in front (`true` = 1); unset = X-Forwarded-* ignored;
  * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`;
  * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL (with EMBUDO_DB_POOL,

@@ -19,7 +19,7 @@ import { openLeadStore } from './leads/sqlite-store';
 import type { LeadStore } from './leads/store';
 import { brochureLead, scholarshipLead } from './leads/test-helpers';
 
-const TOKEN = 'hardening-token-0123456789';
+const TOKEN = 'test-gNH_cToj3qdZM8AB9jSkJpe3VCdGH6fPX5wtac714Cg';
 const auth = { Authorization: `Bearer ${TOKEN}` };
 let fixture: Fixture;
 let dir: string;

@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLeadsCli } from './leads-cli';
+import { privateOutput, runLeadsCli } from './leads-cli';
 import { leadRoutes } from './leads/routes';
 import { openLeadStore } from './leads/sqlite-store';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TOKEN = 'cli-test-token-0123456789';
+const TOKEN = 'test-F-h4qVPCp9JSF1f-LUVzs05BC0Cnw7n5lTWVMC2a_As';
 
 let root: string;
 beforeEach(() => {
@@ -76,5 +76,33 @@ describe('npm run leads', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No lead store at');
     expect(missing.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('makes the file it is redirected to private (0600) before writing a lead into it', async () => {
+    await seed();
+    // What `npm run leads > leads.csv` does under the usual umask: a file everyone may read.
+    const file = path.join(root, 'leads.csv');
+    const fd = openSync(file, 'w', 0o644);
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'host/server/leads-cli.ts'], { cwd: projectRoot, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', env: { ...process.env, EMBUDO_ROOT: root } });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain('Luis Pérez');
+  });
+
+  it('leaves pipes and already private files alone', () => {
+    const file = path.join(root, 'mine.csv');
+    const fd = openSync(file, 'w', 0o600);
+    try {
+      expect(privateOutput(fd)).toBeNull();
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      closeSync(fd);
+    }
+    expect(privateOutput(-1)).toBeNull();
   });
 });

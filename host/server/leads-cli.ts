@@ -7,8 +7,11 @@
  * The store is EMBUDO_DATABASE_URL (PostgreSQL) when set, else EMBUDO_DB (relative to EMBUDO_ROOT or
  * the working directory), default `data/embudo.db`. Opened read-only, so it is safe while the server runs. Exits 1 with a message on stderr when there
  * is no store yet.
+ *
+ * The CSV holds every lead's email and phone: when stdout is a file (`> leads.csv`), the file is
+ * made 0600 before anything is written, as the store's own files are, whatever the shell's umask.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, fchmodSync, fstatSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolveDbPath } from './config';
 import { CSV_HEAD, csvLine } from './leads/csv';
@@ -51,9 +54,35 @@ export async function runLeadsCli(env: NodeJS.ProcessEnv, cwd: string, out: (tex
   }
 }
 
+/** Mode of every file the server or its tools write leads to: the owner's only. */
+export const PRIVATE_EXPORT_MODE = 0o600;
+
+/**
+ * When `fd` is a regular file others may read (a shell redirect under the usual umask 022), makes
+ * it 0600. Returns a warning for stderr when it cannot (the file is someone else's), else null.
+ * Pipes and terminals are left alone: nothing is kept there.
+ */
+export function privateOutput(fd: number): string | null {
+  let stat;
+  try {
+    stat = fstatSync(fd);
+  } catch {
+    return null;
+  }
+  if (!stat.isFile() || (stat.mode & 0o077) === 0) return null;
+  try {
+    fchmodSync(fd, PRIVATE_EXPORT_MODE);
+    return null;
+  } catch (error) {
+    return `Warning: the CSV holds every lead's email and phone, and the file it goes to can be read by other users of this machine; it could not be made private (${error instanceof Error ? error.message : String(error)}). Run chmod 600 on it.\n`;
+  }
+}
+
 // Run only as a script (tests import runLeadsCli).
 const script = process.argv[1];
 if (script && existsSync(script) && pathToFileURL(realpathSync(script)).href === import.meta.url) {
+  const warning = privateOutput(process.stdout.fd);
+  if (warning) process.stderr.write(warning);
   runLeadsCli(process.env, process.cwd(), (text) => process.stdout.write(text), (text) => process.stderr.write(text)).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {

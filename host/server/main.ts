@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     console.log('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
   }
   if (config.leads.adminToken === undefined) {
-    console.log('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set (16+ characters); `npm run leads` prints the CSV locally.');
+    console.log('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set (make one with `openssl rand -base64 32`); `npm run leads` prints the CSV locally.');
   }
 
   let stopping = false;

@@ -17,7 +17,7 @@ import { startServerProcess, type ServerProcess } from '../../scripts/bench/serv
 import { brochureLead, scholarshipLead, testLeadId } from './leads/test-helpers';
 import { createFixture, type Fixture } from './test-fixtures';
 
-const TOKEN = 'rows-real-server-token-0123';
+const TOKEN = 'test-c-ZYQ-ZQ0616uKvkh4HlCm1lSXcf1mm9Cepri39IuGQ';
 const PARTNER = 'https://partner.example';
 let fixture: Fixture;
 let dir: string;

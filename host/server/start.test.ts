@@ -124,9 +124,10 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
       // A second start finds the lead (the retry is a duplicate) and exports it with the token.
       let again: number | undefined;
       let exported: unknown;
-      const second = await runMain({ ...env, EMBUDO_ADMIN_TOKEN: 'main-test-token-0123456789', EMBUDO_ALLOWED_ORIGINS: 'https://partner.example' }, async (url) => {
+      const token = 'test-UEZ-HpShnYnPsndu0aI55flO4b-2uWT21G-e2eARCe4';
+      const second = await runMain({ ...env, EMBUDO_ADMIN_TOKEN: token, EMBUDO_ALLOWED_ORIGINS: 'https://partner.example' }, async (url) => {
         again = (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).status;
-        exported = await (await fetch(`${url}/api/leads`, { headers: { Authorization: 'Bearer main-test-token-0123456789' } })).json();
+        exported = await (await fetch(`${url}/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).json();
       });
       expect(second.code).toBe(0);
       expect(again).toBe(200);
@@ -153,6 +154,14 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Invalid EMBUDO_RATE_LIMIT "lots"');
     expect(run.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('refuses to start with a guessable admin token, saying how to make one', async () => {
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '0', EMBUDO_ADMIN_TOKEN: 'aaaaaaaaaaaaaaaa' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/EMBUDO_ADMIN_TOKEN is too weak.*openssl rand -base64 32/);
+    expect(run.stderr).not.toContain('aaaaaaaaaaaaaaaa');
+    expect(run.stdout).not.toContain('Embudo is running');
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {

@@ -31,7 +31,7 @@ export interface DeskBenchResult {
   csv: { ms: number; bytes: number; rows: number; rssBeforeMb: number; rssPeakMb: number };
 }
 
-const TOKEN = 'bench-desk-admin-token-0123456789';
+const TOKEN = 'test-rhhGgQ3cFun3gQZFXjMMARl9R5ZjLxapVLjxjj90C7I';
 const FIRST = ['Ana', 'Luis', 'María', 'José', 'Carla', 'Pedro', 'Lucía', 'Diego', 'Sofía', 'Jorge'];
 const LAST = ['Pérez', 'García', 'Quispe', 'Rojas', 'Torres', 'Flores', 'Vargas', 'Castro', 'Soto', 'Ramos'];
 

@@ -1,7 +1,7 @@
 /** Settings shared by playwright.config.ts (the server under test) and the browser tests. */
 
-/** The lead export token of the server under test: tests count stored rows through GET /api/leads. */
-export const ADMIN_TOKEN = 'browser-tests-admin-token';
+/** The lead export token of the server under test (random: the server refuses a guessable one): tests count stored rows through GET /api/leads. */
+export const ADMIN_TOKEN = 'test-u-xomufsgEmVKNH8s63Na_0S4YZO7711-4ppHM2XaIo';
 
 /** The port of the server under test with the shipped content/ (EMBUDO_TEST_PORT). */
 export const SHIPPED_PORT = Number(process.env.EMBUDO_TEST_PORT ?? 4317);

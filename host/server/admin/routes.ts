@@ -9,9 +9,9 @@
  * Every answer is `Cache-Control: no-store`, with a CSP of its own (`default-src 'none'`, the
  * desk's own script and stylesheet only, `frame-ancestors 'none'`) and `X-Robots-Tag: noindex`.
  * Forms that change state carry a CSRF token and must come from this origin. Wrong tokens are
- * counted per client address (10 per 15 minutes, then 429) and logged without the token.
+ * counted per client address with the bearer endpoints' (lockout.ts: 10 per 15 minutes, then 429)
+ * and logged without the token.
  */
-import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -19,12 +19,10 @@ import { zonedDate } from '../../../src/data/class-time';
 import { scheduleGaps } from '../../../src/data/cohorts';
 import type { Schedule } from '../../../src/contracts/site-content';
 import { CSV_HEAD, csvLine } from '../leads/csv';
-import { clientIp } from '../leads/origin';
-import { rateLimitKey } from '../leads/rate-limit';
-import { tokenMatches } from '../leads/routes';
 import type { DeskFilter, LeadCursor, LeadPage, LeadStore } from '../leads/store';
 import { DESK_CSS, DESK_JS } from './assets';
 import type { Html } from './html';
+import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS, Lockout, lockedOutLine, lockoutClient, retryAfterSeconds, tokenMatches, wrongTokenLine } from './lockout';
 import { fill, MESSAGES, negotiateLang, type Lang } from './messages';
 import { parseDeskQuery, parseFunnelQuery } from './query';
 import {
@@ -51,11 +49,9 @@ export const COUNT_CAP = 10_000;
 export const SEARCH_COUNT_CAP = 1_000;
 /** Leads per page of the CSV stream (as the export's). */
 export const CSV_PAGE_SIZE = 200;
-/** Wrong tokens allowed per client address in LOGIN_WINDOW_MS. */
-export const LOGIN_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Most client addresses whose failures are remembered at once. */
-const MAX_TRACKED = 10_000;
+/** Wrong tokens allowed per client address in LOGIN_WINDOW_MS (the server's one lockout). */
+export const LOGIN_FAILURES = LOCKOUT_FAILURES;
+export const LOGIN_WINDOW_MS = LOCKOUT_WINDOW_MS;
 
 /** The desk's Content-Security-Policy: its own files only, no framing, forms only to itself. */
 export const DESK_CSP = [
@@ -85,32 +81,13 @@ export interface AdminOptions {
   trustProxy: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** The server's one count of wrong admin tokens, shared with the bearer endpoints (default: the desk's own). */
+  lockout?: Lockout;
   /** The follow-up queue, woken after a "send again" (without it the job runs at the worker's next poll). */
   queue?: { wake(): void };
 }
 
 type Session = { id: string; csrf: string };
-
-/** Failures per client in a fixed window: only wrong tokens count, so a right one is never slowed. */
-class FailureCounter {
-  readonly #entries = new Map<string, { count: number; resetAt: number }>();
-  blockedFor(key: string, now: number): number {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= LOGIN_FAILURES ? entry.resetAt - now : 0;
-  }
-  fail(key: string, now: number): void {
-    const entry = this.#entries.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.#entries.delete(key);
-      this.#entries.set(key, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
-      for (const old of this.#entries.keys()) {
-        if (this.#entries.size <= MAX_TRACKED) break;
-        this.#entries.delete(old);
-      }
-    } else entry.count += 1;
-  }
-}
 
 /** Builds the `/admin` routes (mount with `app.route('/admin', adminRoutes(...))`, before the site's catch-all). */
 export function adminRoutes(options: AdminOptions): Hono {
@@ -118,7 +95,7 @@ export function adminRoutes(options: AdminOptions): Hono {
   const now = options.now ?? Date.now;
   const sessionMs = options.sessionMs ?? DEFAULT_SESSION_MS;
   const log = options.log ?? ((message: string) => console.error(`[embudo-admin] ${message}`));
-  const failures = new FailureCounter();
+  const lockout = options.lockout ?? new Lockout();
   const routes = new Hono();
 
   const origin = (c: Context): string => {
@@ -131,10 +108,7 @@ export function adminRoutes(options: AdminOptions): Hono {
     const url = new URL(origin(c));
     return url.protocol === 'https:' || !isLoopbackHost(url.hostname);
   };
-  const ip = (c: Context): string => {
-    const env = c.env as Partial<HttpBindings> | undefined;
-    return clientIp(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), options.trustProxy);
-  };
+  const ip = (c: Context): string => lockoutClient(c, options.trustProxy).address;
   const langOf = (c: Context): Lang => {
     const asked = c.req.query('lang');
     if (asked === 'es' || asked === 'en') {
@@ -224,16 +198,19 @@ export function adminRoutes(options: AdminOptions): Hono {
     if (!fromHere || !csrfMatches(getCookie(c, LOGIN_COOKIE), 'login', form.csrf)) {
       return signInForm(c, { text: t.formExpired, kind: 'error' }, 403);
     }
-    const client = rateLimitKey(ip(c));
-    const blocked = failures.blockedFor(client, now());
+    const client = lockoutClient(c, options.trustProxy);
+    const where = `${c.req.method} ${c.req.path}`;
+    const blocked = lockout.blockedFor(client.key, now());
     if (blocked > 0) {
-      c.header('Retry-After', String(Math.ceil(blocked / 1000)));
-      return signInForm(c, { text: fill(t.tooMany, { minutes: Math.ceil(blocked / 60_000) }), kind: 'error' }, 429);
+      const seconds = retryAfterSeconds(blocked);
+      log(lockedOutLine(lockout, client.address, where, seconds));
+      c.header('Retry-After', String(seconds));
+      return signInForm(c, { text: fill(t.tooMany, { minutes: Math.ceil(seconds / 60) }), kind: 'error' }, 429);
     }
     const token = typeof form.token === 'string' ? form.token.trim() : '';
     if (!tokenMatches(token, options.adminToken!)) {
-      failures.fail(client, now());
-      log(`leads desk: wrong admin token from ${ip(c)} (${token.length} characters).`);
+      const count = lockout.fail(client.key, now());
+      log(wrongTokenLine(lockout, client.address, where, count));
       return signInForm(c, { text: t.wrongToken, kind: 'error' }, 401);
     }
     const id = newSecret();

@@ -23,7 +23,7 @@ import { StoreUnavailableError } from './store';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const TOKEN = 'pg-servers-test-token-0123456789';
+const TOKEN = 'test-6RAdjmz99vdpCek_9EQcRDBdGmzreBmGUycaYq6bYlI';
 const hasPostgres = postgresBinaries() !== null;
 
 let cluster: PgCluster;

@@ -12,7 +12,7 @@ import { openLeadStore } from './sqlite-store';
 import type { LeadStore } from './store';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 
-const TOKEN = 'admin-token-0123456789abcdef';
+const TOKEN = 'test-clv09_oxYbmn5VyhTMb0rb53eA-sOW38oABt5QHfVag';
 
 interface Harness {
   app: Hono;

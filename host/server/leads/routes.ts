@@ -10,11 +10,11 @@
  * - `POST /api/events`: the CRM `event-fbclid` call (201 stored, 200 duplicate fbclid, 422), or a
  *   funnel stage a visit reached, `event_name` "funnel" (201 stored, 200 already reached, 422).
  * - `GET /api/leads`: every lead, newest first, as JSON `{ leads }` or `?format=csv`, behind
- *   `Authorization: Bearer $EMBUDO_ADMIN_TOKEN`; 401 without it, 503 when no token is configured.
+ *   `Authorization: Bearer $EMBUDO_ADMIN_TOKEN`; 401 without it, 503 when no token is configured, 429 +
+ *   Retry-After after 10 wrong tokens from one address in 15 minutes (counted with the desk's, ../admin/lockout.ts).
  *
  * Every answer is `Cache-Control: no-store` and `Vary: Origin`. Nothing a client sends leads to a 500.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -30,6 +30,7 @@ import { CSV_FILE_NAME, CSV_HEAD, csvLine } from './csv';
 import { checkOrigin, clientIp, storedOrigin } from './origin';
 import { RateLimiter, rateLimitKey } from './rate-limit';
 import type { LeadCursor, LeadFilter, LeadPage, LeadRecord, LeadStore } from './store';
+import { Lockout, refuseBearer } from '../admin/lockout';
 
 /** What leadRoutes needs: the open store and the lead settings of the server config. */
 export interface LeadRouteOptions extends LeadSettings {
@@ -40,6 +41,8 @@ export interface LeadRouteOptions extends LeadSettings {
   log?: (message: string, error?: unknown) => void;
   /** The follow-up queue: each new lead is stored with the jobs its producers ask for (none when absent). */
   queue?: JobQueue;
+  /** The server's one count of wrong admin tokens, shared with the desk's sign-in (default: this API's own). */
+  lockout?: Lockout;
   /** Whether a lead gets a mail (../mail/jobs.ts; absent: none does), answered as `mail` so the form promises only that. */
   mail?: { sends(lead: Lead): boolean };
 }
@@ -79,12 +82,6 @@ function invalid(c: Context, status: ContentfulStatusCode, error: string, issues
 /** The one-sentence summary of field issues that goes with a 422. */
 export function describeIssues(what: string, issues: readonly FieldIssue[]): string {
   return `The ${what} was not stored: ${issues.map((issue) => issue.message).join('; ')}.`;
-}
-
-/** Constant-time comparison of a presented bearer token with the configured one (hashes first, so lengths match). */
-export function tokenMatches(presented: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(presented), digest(expected));
 }
 
 const NOT_AN_OBJECT: FieldIssue = { field: '(body)', message: 'expected a JSON object' };
@@ -230,6 +227,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
+  const lockout = options.lockout ?? new Lockout();
   const loggedOrigins = new Set<string>();
   const routes = new Hono();
 
@@ -400,17 +398,15 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
   };
 
   const listLeads: Handler = async (c) => {
-    if (options.adminToken === undefined) {
-      return c.json(
-        { error: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (16+ characters) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.' },
-        503,
-      );
-    }
-    const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (presented === undefined || !tokenMatches(presented, options.adminToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="embudo-leads"');
-      return c.json({ error: 'Send the admin token as "Authorization: Bearer <EMBUDO_ADMIN_TOKEN>".' }, 401);
-    }
+    const refused = refuseBearer(c, {
+      adminToken: options.adminToken,
+      lockout,
+      trustProxy: options.trustProxy,
+      now,
+      log,
+      disabled: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (make one with `openssl rand -base64 32`) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.',
+    });
+    if (refused) return refused;
     const format = c.req.query('format') ?? 'json';
     if (format !== 'json' && format !== 'csv') {
       return c.json({ error: `Unknown format "${format.slice(0, 50)}": expected format=json (default) or format=csv.` }, 400);
