@@ -4,7 +4,10 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { adminRoutes } from './admin/routes';
 import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, parseSourceMaps, projectRoot, type SourceMaps } from './config';
-import { apiNotFound, handleError, methodNotAllowed } from './errors';
+import { accessLog } from './access-log';
+import { apiNotFound, errorHandler, methodNotAllowed } from './errors';
+import { defaultLogger, logFunction, type Logger } from './log';
+import { createMetrics, metricsHandler, type AppMetrics } from './metrics';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
 import type { PricingDocument } from '../../src/contracts/pricing';
@@ -56,6 +59,10 @@ export interface AppOptions {
   contentPublicDir?: string;
   /** Whether the build's `.map` files are served (default: EMBUDO_SOURCE_MAPS, else private: 404). */
   sourceMaps?: SourceMaps;
+  /** Where the access lines and errors go (default: the process's logger, log.ts). */
+  logger?: Logger;
+  /** The app's metrics (default: new ones, served at `/metrics`). */
+  metrics?: AppMetrics;
 }
 
 /** The app and what the server does once listening: rendering every fixed page once. */
@@ -99,6 +106,15 @@ function contentDate(folder: string): string | undefined {
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
 export function createApp(options: AppOptions): EmbudoApp {
   const app: EmbudoApp = new Hono();
+  const logger = options.logger ?? defaultLogger();
+  const metrics = options.metrics ?? createMetrics({ store: options.leads.store, pingTimeoutMs: HEALTH_PING_MS });
+  // Every part of the app reads and writes through the timed store, so the metrics see each call.
+  const store = metrics.store;
+  const leads: LeadRouteOptions = { ...options.leads, store, log: options.leads.log ?? logFunction(logger), observe: options.leads.observe ?? metrics.leads };
+  options.leads.queue?.observe(metrics.jobs);
+
+  // First, so its line and the request histogram cover everything below, errors included.
+  app.use('*', accessLog(logger, metrics.observeRequest));
 
   app.use('*', async (c, next) => {
     await next();
@@ -133,22 +149,25 @@ export function createApp(options: AppOptions): EmbudoApp {
   // load balancer takes a server whose store does not answer out of rotation (503).
   app.get('/healthz', async (c) => {
     try {
-      await options.leads.store.ping(HEALTH_PING_MS);
+      await store.ping(HEALTH_PING_MS);
       return c.json({ status: 'ok', store: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return c.json(
-        { status: 'unavailable', store: 'down', error: `The lead store (${options.leads.store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
+        { status: 'unavailable', store: 'down', error: `The lead store (${store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
         503,
         { 'Cache-Control': 'no-store', 'Retry-After': '5' },
       );
     }
   });
 
+  // Prometheus scrapes here, with the admin token (metrics.ts lists what is measured).
+  app.get('/metrics', metricsHandler(metrics, options.leads.adminToken));
+
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());
-  app.route('/api', leadRoutes(options.leads));
+  app.route('/api', leadRoutes(leads));
   const testimonials = options.socialProof?.testimonials ?? loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
-  app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
+  app.route('/api', socialProofRoutes({ store, testimonials, now: options.socialProof?.now, log: logFunction(logger) }));
   const pricingFile = options.pricing === undefined ? resolvePricingPath(process.env, process.cwd()) : undefined;
   const pricing = pricingFile ? loadPricing(pricingFile.file, pricingFile.explicit) : (options.pricing ?? null);
   app.route('/api', pricingRoutes({ pricing, schedule: siteContent.schedule }));
@@ -159,7 +178,7 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route(
     '/admin',
     adminRoutes({
-      store: options.leads.store,
+      store,
       adminToken: options.leads.adminToken,
       sessionMs: options.leads.adminSessionMs,
       zone: siteContent.schedule.timeZone,
@@ -167,6 +186,7 @@ export function createApp(options: AppOptions): EmbudoApp {
       trustProxy: options.leads.trustProxy,
       now: options.leads.now,
       queue: options.leads.queue,
+      log: logFunction(logger.child({ part: 'admin' }), 'warn'),
     }),
   );
 
@@ -181,7 +201,9 @@ export function createApp(options: AppOptions): EmbudoApp {
     origin: siteOrigin,
     pricesUSD: Object.fromEntries(Object.entries(pricing?.bootcamps ?? {}).map(([slug, own]) => [slug, own.prices.USD?.price_view_final])),
     contentDate: contentDate(contentFolder),
+    observe: metrics.pages,
   });
+  metrics.pageCacheSize(site.cachedPages);
   // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).
   app.get('/en', redirectToUs);
   app.get('/en/', redirectToUs);
@@ -191,6 +213,6 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.warmSite = site.warm;
 
   app.notFound(methodNotAllowed);
-  app.onError(handleError);
+  app.onError(errorHandler(logger));
   return app;
 }
