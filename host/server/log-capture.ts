@@ -2,6 +2,7 @@
  * Test support: a logger whose lines are kept in memory, in the production format (JSON lines) by
  * default, so a test reads exactly what a log pipeline would.
  */
+import { Writable } from 'node:stream';
 import { createLogger, type Logger } from './log';
 
 export interface CapturedLog {
@@ -14,7 +15,13 @@ export interface CapturedLog {
 
 export function captureLog(format: 'json' | 'pretty' = 'json', level = 'info'): CapturedLog {
   let text = '';
-  const logger = createLogger({ format, level, env: {}, destination: { write: (chunk: string) => void (text += chunk) } });
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  const logger = createLogger({ format, level, env: {}, destination: sink });
   return {
     logger,
     text: () => text,
