@@ -10,12 +10,12 @@ import { App } from './app';
 import { postLangOf, type SiteContent } from './content';
 import { headFor, type Head } from './head';
 import { PAGES } from './pages';
-import { resolveRoute, fixedPaths, type ResolvedRoute } from './routes';
+import { resolveRoute, fixedPaths, pageQuery, type ResolvedRoute } from './routes';
 import { ogCards, seoFor, sitemapEntries, type Seo, type SeoOptions, type SitemapEntry } from './seo';
 import { pageStatus } from './lib/page-status';
 import { preloadDeferredSections } from './lib/deferred-section';
 
-export { fixedPaths, ogCards };
+export { fixedPaths, ogCards, pageQuery };
 
 /** One rendered page. */
 export interface Rendered {
