@@ -8,6 +8,8 @@ import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-h
 import { captureLog } from './log-capture';
 import { LogSettingError, parseLogLevel } from './log';
 import { createMetrics } from './metrics';
+import { PG_MISSING, postgresBinaries, startPgCluster } from './leads/pg-test-cluster';
+import { openPgStore } from './leads/pg-store';
 import { runMain } from './run-main';
 import { MAX_CACHED_PAGES } from './site';
 import { createFixture, type Fixture } from './test-fixtures';
@@ -175,6 +177,36 @@ describe('/metrics', () => {
     expect(res.status).toBe(200);
     const parsed = families(await res.text());
     expect(parsed.get('embudo_store_up')?.metrics[0]?.value).toBe('0');
+  });
+});
+
+const hasPostgres = postgresBinaries() !== null;
+
+describe.skipIf(!hasPostgres)(hasPostgres ? '/metrics on PostgreSQL' : `/metrics on PostgreSQL (skipped: ${PG_MISSING})`, { timeout: 120_000 }, () => {
+  it('counts leads and jobs from the database and shows the pool', async () => {
+    const cluster = await startPgCluster();
+    try {
+      const store = await openPgStore({ url: await cluster.createDatabase(), poolSize: 3 });
+      try {
+        const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ store, adminToken: TOKEN }), logger: captureLog().logger });
+        expect((await app.request('/api/leads', json(scholarshipLead()))).status).toBe(201);
+        await store.enqueueJob({ id: 'job-pg', type: 'webhook', payload: {}, leadId: null, runAt: 0, key: null }, 0);
+        const parsed = families(await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
+        const value = (name: string, labels: Record<string, string> = {}) =>
+          parsed.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value;
+        expect(value('embudo_leads_stored_total', { kind: 'scholarship' })).toBe('1');
+        expect(value('embudo_jobs', { status: 'pending' })).toBe('1');
+        expect(value('embudo_store_up')).toBe('1');
+        expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeGreaterThanOrEqual(1);
+        expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeLessThanOrEqual(3);
+        expect(value('embudo_db_pool_connections', { state: 'idle' })).toBeDefined();
+        expect(value('embudo_db_pool_waiting')).toBe('0');
+      } finally {
+        await store.close();
+      }
+    } finally {
+      cluster.destroy();
+    }
   });
 });
 
