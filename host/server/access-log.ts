@@ -2,7 +2,7 @@
  * One access-log line per request, and its request id.
  *
  * The line has `reqId`, `method`, `path`, `query` (the parameter NAMES only), `route` (the route
- * pattern that answered, e.g. `/api/leads`, `/admin/leads/:id`, `site` for pages and files),
+ * pattern that answered, e.g. `/api/leads`, `/widgets/*`, `site` for the site's pages and files and requests no other route takes),
  * `status` and `ms`. Never a query value (a campaign link or a partner page may put an email or a
  * phone there), a header, a cookie or a token; a path segment with an `@` in it is written as
  * `[redacted]`, since a path can carry an email too. Every request is logged, static files
@@ -79,7 +79,7 @@ export function accessLog(logger: Logger, observe?: RequestObserver): Middleware
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const status = c.res.status;
       const route = routeLabel(routePath(c));
-      c.res.headers.set('X-Request-Id', id);
+      c.header('X-Request-Id', id);
       observe?.({ method: c.req.method, route, status, seconds: ms / 1000 });
       const path = loggedPath(c.req.path);
       const line = { reqId: id, method: c.req.method, path, query: queryNames(c.req.url), route, status, ms };

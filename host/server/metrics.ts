@@ -6,7 +6,7 @@
  * with the first app, since they describe the process whichever app asks. The names:
  *
  * - `embudo_http_request_duration_seconds{method,route,status}`: histogram; `route` is the route
- *   pattern (`/api/leads`, `/admin/leads/:id`, `site` for the site's pages and files), `status` the
+ *   pattern (`/api/leads`, `/widgets/*`, `site` for the site's pages and files and requests no other route takes), `status` the
  *   class (`2xx`…`5xx`), so the series stay bounded whatever paths clients ask for;
  * - `embudo_leads_stored_total{kind}`, `embudo_leads_quarantined_total{kind}` (stored too, held
  *   back as likely bots), `embudo_leads_refused_total{reason}` (POST /api/leads not stored:

@@ -8,6 +8,7 @@ import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-h
 import { captureLog } from './log-capture';
 import { LogSettingError, parseLogLevel } from './log';
 import { createMetrics } from './metrics';
+import { JobQueue, PermanentJobError } from './jobs/queue';
 import { PG_MISSING, postgresBinaries, startPgCluster } from './leads/pg-test-cluster';
 import { openPgStore } from './leads/pg-store';
 import { runMain } from './run-main';
@@ -158,6 +159,35 @@ describe('/metrics', () => {
     expect(Number(value('process_cpu_user_seconds_total'))).toBeGreaterThan(0);
     expect(parsed.has('nodejs_eventloop_lag_seconds')).toBe(true);
     expect(parsed.has('process_resident_memory_bytes')).toBe(true);
+  });
+
+  it("counts the queue's runs by type and outcome", async () => {
+    const leads = memoryLeadOptions({ adminToken: TOKEN });
+    const queue = new JobQueue({ store: leads.store, retry: { firstDelayMs: 1, factor: 1, maxDelayMs: 1, maxAttempts: 3 }, log: () => {} });
+    let failures = 1;
+    queue.register({
+      type: 'hook',
+      async run() {
+        if (failures-- > 0) throw new Error('receiver answered 503');
+      },
+    });
+    queue.register({
+      type: 'gone',
+      async run() {
+        throw new PermanentJobError('the lead is gone');
+      },
+    });
+    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: { ...leads, queue }, logger: captureLog().logger });
+    await queue.enqueue('hook', {});
+    await queue.enqueue('gone', {});
+    await queue.drain();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queue.drain();
+    const parsed = families(await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
+    const runs = parsed.get('embudo_job_runs_total')!.metrics.map((m) => `${m.labels?.type} ${m.labels?.outcome} ${m.value}`).sort();
+    expect(runs).toEqual(['gone dead 1', 'hook done 1', 'hook retry 1']);
+    const jobs = Object.fromEntries(parsed.get('embudo_jobs')!.metrics.map((m) => [m.labels?.status, m.value]));
+    expect(jobs).toEqual({ pending: '0', running: '0', done: '1', dead: '1' });
   });
 
   it('keeps each app its own: two apps in one process count apart', async () => {
