@@ -69,9 +69,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const stream = pretty({
     colorize: false,
     translateTime: 'HH:MM:ss',
-    // The process, host and logger name say nothing to a person at a terminal, and an access line's
-    // message already reads `GET /us 200 3.1 ms` (its fields are for the JSON lines).
-    ignore: `pid,hostname,name,${ACCESS_FIELDS}`,
+    // The process, host, logger name and part say nothing new to a person at a terminal, and an
+    // access line's message already reads `GET /us 200 3.1 ms` (its fields are for the JSON lines).
+    ignore: `pid,hostname,name,part,${ACCESS_FIELDS}`,
     sync: true,
     ...(typeof target === 'number' ? { destination: target } : { destination: target as unknown as NodeJS.WritableStream }),
   });

@@ -80,6 +80,15 @@ describe('EMBUDO_LOG_LEVEL', () => {
     expect(() => parseLogLevel('loud')).toThrow(LogSettingError);
     expect(() => parseLogLevel('loud')).toThrow('Invalid EMBUDO_LOG_LEVEL "loud"');
   });
+
+  it('a start refused in production says why in one JSON line on stderr', { timeout: 40_000 }, async () => {
+    const run = await runMain({ EMBUDO_ROOT: fixture.root, EMBUDO_DB: ':memory:', PORT: '0', NODE_ENV: 'production', EMBUDO_SITE_URL: 'https://embudo.test', EMBUDO_LOG_LEVEL: 'loud' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'fatal', msg: expect.stringContaining('Invalid EMBUDO_LOG_LEVEL "loud"') });
+  });
 });
 
 /** The parsed families of a scrape, by name (samples of a name met apart are gathered). */
