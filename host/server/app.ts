@@ -202,6 +202,7 @@ export function createApp(options: AppOptions): EmbudoApp {
     pricesUSD: Object.fromEntries(Object.entries(pricing?.bootcamps ?? {}).map(([slug, own]) => [slug, own.prices.USD?.price_view_final])),
     contentDate: contentDate(contentFolder),
     observe: metrics.pages,
+    log: logFunction(logger),
   });
   metrics.pageCacheSize(site.cachedPages);
   // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).

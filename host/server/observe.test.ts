@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath, queryNames, requestId } from './access-log';
@@ -63,6 +65,30 @@ describe('the access line', () => {
       expect(typeof line.time).toBe('string');
     }
     expect(log.text()).not.toContain(EMAIL);
+  });
+
+  it('logs a part of a page the server could not render as an error line with its cause', async () => {
+    const own = createFixture();
+    try {
+      writeFileSync(
+        path.join(own.distDir, 'ssr', 'entry-server.js'),
+        [
+          'export async function render(url, content, now, seo, report) {',
+          '  report(`[embudo-site] ${url}: "figures" could not be rendered by the server; the page is served without it.`, [new Error("figures exploded")]);',
+          '  return { html: "<h1>page</h1>", status: 200, route: { page: "landing" }, head: { lang: "es", title: "t", description: "d", canonical: "/", alternates: [] } };',
+          '}',
+          'export function fixedPaths() { return []; }',
+        ].join('\n'),
+      );
+      const log = captureLog();
+      const app = createApp({ distDir: own.distDir, examplesDir: own.examplesDir, leads: memoryLeadOptions(), logger: log.logger });
+      expect((await app.request('/')).status).toBe(200);
+      const [failure, access] = log.records();
+      expect(failure).toMatchObject({ level: 'error', msg: '[embudo-site] /: "figures" could not be rendered by the server; the page is served without it.', err: { message: 'figures exploded' } });
+      expect(access).toMatchObject({ path: '/', status: 200 });
+    } finally {
+      own.remove();
+    }
   });
 
   it('reads as one short line per request in development', async () => {

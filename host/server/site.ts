@@ -36,6 +36,7 @@ interface SiteRenderer {
     content: RenderContent,
     now?: number,
     seo?: { origin: string; pricesUSD?: Readonly<Partial<Record<string, number>>> },
+    report?: (message: string, causes: unknown[]) => void,
   ): Promise<{
     html: string;
     status: number;
@@ -78,6 +79,8 @@ export interface SiteOptions {
   now?: () => number;
   /** Told of each page rendered and each served from the cache (the metrics). */
   observe?: { rendered(): void; hit(): void };
+  /** Where a part of a page that could not be rendered on the server is reported (default: the console). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 /** How long a rendered page is reused: start cards drop out by the day, so minutes are plenty fresh. */
@@ -185,7 +188,9 @@ export function siteHandler(options: SiteOptions): {
       return hit;
     }
     options.observe?.rendered();
-    const rendered = await renderer.render(key, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD });
+    const log = options.log;
+    const report = log ? (message: string, causes: unknown[]) => log(message, causes.length === 1 ? causes[0] : new AggregateError(causes, message)) : undefined;
+    const rendered = await renderer.render(key, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD }, report);
     const { head } = rendered;
     // Site-relative paths; the origin goes in when the page is sent (ORIGIN).
     const absolute = (href: string) => `${ORIGIN}${href}`;
