@@ -10,12 +10,12 @@ import { App } from './app';
 import { postLangOf, type SiteContent } from './content';
 import { headFor, type Head } from './head';
 import { PAGES } from './pages';
-import { resolveRoute, fixedPaths, type ResolvedRoute } from './routes';
+import { resolveRoute, fixedPaths, pageQuery, type ResolvedRoute } from './routes';
 import { ogCards, seoFor, sitemapEntries, type Seo, type SeoOptions, type SitemapEntry } from './seo';
 import { pageStatus } from './lib/page-status';
 import { preloadDeferredSections } from './lib/deferred-section';
 
-export { fixedPaths, ogCards };
+export { fixedPaths, ogCards, pageQuery };
 
 /** One rendered page. */
 export interface Rendered {
@@ -32,8 +32,18 @@ export function sitemap(content: SiteContent): SitemapEntry[] {
   return sitemapEntries(content, (route) => headFor(route));
 }
 
-/** Renders `url` (path and query) as of `now`; `seo` gives the origin its JSON-LD addresses are written with. */
-export async function render(url: string, content: SiteContent, now = Date.now(), seo: SeoOptions = { origin: '' }): Promise<Rendered> {
+/**
+ * Renders `url` (path and query) as of `now`; `seo` gives the origin its JSON-LD addresses are
+ * written with; `report` is told of parts served without their server render (the server passes
+ * its logger; default the console).
+ */
+export async function render(
+  url: string,
+  content: SiteContent,
+  now = Date.now(),
+  seo: SeoOptions = { origin: '' },
+  report: (message: string, causes: unknown[]) => void = (message, causes) => console.error(message, ...causes),
+): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://site.invalid');
   const route = resolveRoute(pathname, search, postLangOf(content));
   await PAGES[route.page].preload();
@@ -55,7 +65,7 @@ export async function render(url: string, content: SiteContent, now = Date.now()
     const causes = status.failed.map((part) => whyFailed(app, part.name, status.failed));
     const message = `[embudo-site] ${pathname + search}: ${names} could not be rendered by the server`;
     if (status.failed.some((part) => part.essential)) throw new AggregateError(causes, `${message}; the page is not served.`);
-    console.error(`${message}; the page is served without ${status.failed.length === 1 ? 'it' : 'them'} and the browser renders ${status.failed.length === 1 ? 'it' : 'them'}.`, ...causes);
+    report(`${message}; the page is served without ${status.failed.length === 1 ? 'it' : 'them'} and the browser renders ${status.failed.length === 1 ? 'it' : 'them'}.`, causes);
   }
   const post = route.page === 'blogPost' ? content.blog?.posts.find((p) => p.slug === route.params.slug) : undefined;
   const screenHead = headFor(route, status.title, status.code);

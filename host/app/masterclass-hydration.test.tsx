@@ -9,7 +9,7 @@ import site from '../../content/site.json';
 import team from '../../content/team.json';
 import { App } from './app';
 import type { SiteContent } from './content';
-import { render } from './entry-server';
+import { pageQuery, render } from './entry-server';
 
 /**
  * The landing with a masterclass in content/schedule.json, rendered on the server and hydrated as
@@ -40,9 +40,13 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-/** Renders `path` on the server, puts the HTML in the page and hydrates it; the errors React reports. */
-async function hydrate(path: string): Promise<{ root: HTMLElement; errors: unknown[] }> {
-  const page = await render(path, content, NOW);
+/**
+ * Renders `path` on the server as the server does (from the part of the query the page reads),
+ * puts the HTML in the page and hydrates it at the whole address; the errors React reports.
+ */
+async function hydrate(path: string): Promise<{ root: HTMLElement; errors: unknown[]; html: string }> {
+  const url = new URL(path, 'http://site.invalid');
+  const page = await render(url.pathname + pageQuery(url.pathname, url.search), content, NOW);
   expect(page.status).toBe(200);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const root = document.getElementById('root')!;
@@ -60,7 +64,7 @@ async function hydrate(path: string): Promise<{ root: HTMLElement; errors: unkno
   });
   // Effects after hydration, and a timer's turn for what they schedule.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  return { root, errors };
+  return { root, errors, html: page.html };
 }
 
 describe('the landing with a masterclass date', () => {
@@ -69,6 +73,13 @@ describe('the landing with a masterclass date', () => {
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).not.toBeNull();
     expect(root.querySelector('.masterclass-modal__open')).not.toBeNull();
+  });
+
+  it('hydrates a campaign address from the page cached without its tags, then links the masterclass with them', async () => {
+    const { root, errors, html } = await hydrate('/us?utm_source=ads&fbclid=x1');
+    expect(html).not.toContain('utm_source');
+    expect(errors).toEqual([]);
+    expect(root.querySelector('.masterclass-modal__dialog a.btn')!.getAttribute('href')).toBe('/masterclass?utm_source=ads&fbclid=x1&lang=en');
   });
 
   it('/payment-success hydrates and stays up, with no masterclass invitation for a customer who has just paid', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brochurePath, privacyPath } from '../../src/data/site-links';
-import { canonicalPath, fixedPaths, languageTwin, paths, resolveRoute, ROUTES, siteHref } from './routes';
+import { canonicalPath, fixedPaths, languageTwin, pageQuery, paths, resolveRoute, ROUTES, siteHref } from './routes';
 
 describe('routes: every path of SPEC §2', () => {
   const table: Array<[string, string, 'es' | 'en']> = [
@@ -183,5 +183,19 @@ describe('the pages the lead forms link to (src/data/site-links)', () => {
         expect(resolveRoute(url.pathname, url.search)).toMatchObject({ page, lang, status: 200 });
       }
     }
+  });
+});
+
+describe('pageQuery: the part of a query a page renders from (the server caches by it)', () => {
+  it('keeps lang everywhere and drops campaign tags and anything else', () => {
+    expect(pageQuery('/', '?utm_source=ads&x=1')).toBe('');
+    expect(pageQuery('/', '?x=1&lang=en&lang=es')).toBe('?lang=en');
+    expect(pageQuery('/blog/a', '?lang=en&fbclid=z')).toBe('?lang=en');
+    expect(pageQuery('/', '')).toBe('');
+  });
+
+  it('keeps what the page after paying reads, in a fixed order', () => {
+    expect(pageQuery('/payment-success', '?utm_source=x&session_id=cs_1&mount=900&invoice_id=F-1&lang=en')).toBe('?lang=en&mount=900&invoice_id=F-1&session_id=cs_1');
+    expect(pageQuery('/payment-success', '?invoice_id=F-1')).toBe('?invoice_id=F-1');
   });
 });

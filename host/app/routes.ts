@@ -161,6 +161,26 @@ export function isPaymentSuccessPath(path: string): boolean {
   return path === '/payment-success';
 }
 
+/** The query parameters pages render from: `lang` everywhere, the payment's on the page after paying (lib/purchase.ts). */
+const PAGE_PARAMS: readonly string[] = ['lang'];
+const PAYMENT_PARAMS: readonly string[] = ['lang', 'mount', 'invoice_id', 'session_id'];
+
+/**
+ * The part of `search` the page at `path` renders from, in a fixed order (`?lang=en`), or ''. The
+ * server caches and renders a page from this alone: the rest of a query (campaign tags, anything a
+ * visitor adds) cannot make a page differ, so it cannot make the server render one again.
+ */
+export function pageQuery(path: string, search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of isPaymentSuccessPath(path) ? PAYMENT_PARAMS : PAGE_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * Which screen answers `path` (and `search`, for `?lang=`). A blog post is in the language it is
  * written in (`postLang`, from the content) unless `?lang=` asks for the other.

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { memoryLeadOptions } from './leads/test-helpers';
+import { captureLog } from './log-capture';
 import { SECRET, createFixture, type Fixture } from './test-fixtures';
 
 let fixture: Fixture;
@@ -365,19 +366,23 @@ describe('every response', () => {
 
 describe('errors', () => {
   it('a thrown error becomes a JSON 500 without the message or stack', async () => {
-    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
+    const log = captureLog();
+    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), logger: log.logger });
     // POST is not claimed by the static routes, so a test route can still be added after createApp.
     failing.post('/__boom', () => {
       throw new Error('database password is hunter2');
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await failing.request('/__boom', { method: 'POST' });
     expect(res.status).toBe(500);
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({ error: 'Internal error' });
     expect(body).not.toContain('hunter2');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(log).toHaveBeenCalledOnce();
+    // The error is logged once, with its stack, under the request's id; then the access line.
+    const [error, access] = log.records();
+    expect(error).toMatchObject({ level: 'error', msg: 'POST /__boom failed', reqId: res.headers.get('x-request-id'), err: { message: 'database password is hunter2' } });
+    expect(access).toMatchObject({ level: 'error', reqId: res.headers.get('x-request-id'), status: 500, path: '/__boom' });
+    expect(log.records()).toHaveLength(2);
   });
 
   it('answers 503 with a hint when the site is not built', async () => {

@@ -2,10 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { Lockout, proxyHeaderWarning } from './admin/lockout';
+import { adminBearer, Lockout, proxyHeaderWarning } from './admin/lockout';
 import { adminRoutes } from './admin/routes';
 import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, parseSiteUrl, parseSourceMaps, projectRoot, type SourceMaps } from './config';
-import { apiNotFound, handleError, methodNotAllowed } from './errors';
+import { accessLog } from './access-log';
+import { apiNotFound, errorHandler, methodNotAllowed } from './errors';
+import { defaultLogger, logFunction, type Logger } from './log';
+import { createMetrics, METRICS_OFF, metricsHandler, type AppMetrics } from './metrics';
 import { exampleRoutes } from './examples';
 import { geoRoutes } from './geo';
 import type { PricingDocument } from '../../src/contracts/pricing';
@@ -57,6 +60,10 @@ export interface AppOptions {
   contentPublicDir?: string;
   /** Whether the build's `.map` files are served (default: EMBUDO_SOURCE_MAPS, else private: 404). */
   sourceMaps?: SourceMaps;
+  /** Where the access lines and errors go (default: the process's logger, log.ts). */
+  logger?: Logger;
+  /** The app's metrics (default: new ones, served at `/metrics`). */
+  metrics?: AppMetrics;
 }
 
 /** The app and what the server does once listening: rendering every fixed page once. */
@@ -100,6 +107,15 @@ function contentDate(folder: string): string | undefined {
 /** Builds the Embudo HTTP app (API, widgets, examples, site) without listening. */
 export function createApp(options: AppOptions): EmbudoApp {
   const app: EmbudoApp = new Hono();
+  const logger = options.logger ?? defaultLogger();
+  const metrics = options.metrics ?? createMetrics({ store: options.leads.store, pingTimeoutMs: HEALTH_PING_MS });
+  // Every part of the app reads and writes through the timed store, so the metrics see each call.
+  const store = metrics.store;
+  const leads: LeadRouteOptions = { ...options.leads, store, log: options.leads.log ?? logFunction(logger), observe: options.leads.observe ?? metrics.leads };
+  options.leads.queue?.observe(metrics.jobs);
+
+  // First, so its line and the request histogram cover everything below, errors included.
+  app.use('*', accessLog(logger, metrics.observeRequest));
 
   app.use('*', async (c, next) => {
     await next();
@@ -131,17 +147,17 @@ export function createApp(options: AppOptions): EmbudoApp {
   }
 
   // Behind a proxy without EMBUDO_TRUST_PROXY every client shares one address: said once, when seen.
-  app.use('*', proxyHeaderWarning({ trustProxy: options.leads.trustProxy, warn: options.leads.log ?? ((message) => console.warn(message)) }));
+  app.use('*', proxyHeaderWarning({ trustProxy: options.leads.trustProxy, warn: options.leads.log ?? logFunction(logger, 'warn') }));
 
   // Whether this server can keep leads: the store must answer a trivial query within a second. A
   // load balancer takes a server whose store does not answer out of rotation (503).
   app.get('/healthz', async (c) => {
     try {
-      await options.leads.store.ping(HEALTH_PING_MS);
+      await store.ping(HEALTH_PING_MS);
       return c.json({ status: 'ok', store: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return c.json(
-        { status: 'unavailable', store: 'down', error: `The lead store (${options.leads.store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
+        { status: 'unavailable', store: 'down', error: `The lead store (${store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
         503,
         { 'Cache-Control': 'no-store', 'Retry-After': '5' },
       );
@@ -151,11 +167,14 @@ export function createApp(options: AppOptions): EmbudoApp {
   // One count of wrong admin tokens for every way in: the desk's sign-in and every bearer endpoint.
   const lockout = options.leads.lockout ?? new Lockout();
 
+  // Prometheus scrapes here, behind the admin token and its one lockout (metrics.ts lists what is measured).
+  app.get('/metrics', adminBearer({ adminToken: options.leads.adminToken, lockout, trustProxy: options.leads.trustProxy, now: options.leads.now, log: leads.log!, disabled: METRICS_OFF, realm: 'embudo-metrics' }), metricsHandler(metrics));
+
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());
-  app.route('/api', leadRoutes({ ...options.leads, lockout }));
+  app.route('/api', leadRoutes({ ...leads, lockout }));
   const testimonials = options.socialProof?.testimonials ?? loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
-  app.route('/api', socialProofRoutes({ store: options.leads.store, testimonials, now: options.socialProof?.now }));
+  app.route('/api', socialProofRoutes({ store, testimonials, now: options.socialProof?.now, log: logFunction(logger) }));
   const pricingFile = options.pricing === undefined ? resolvePricingPath(process.env, process.cwd()) : undefined;
   const pricing = pricingFile ? loadPricing(pricingFile.file, pricingFile.explicit) : (options.pricing ?? null);
   app.route('/api', pricingRoutes({ pricing, schedule: siteContent.schedule }));
@@ -166,7 +185,7 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route(
     '/admin',
     adminRoutes({
-      store: options.leads.store,
+      store,
       adminToken: options.leads.adminToken,
       sessionMs: options.leads.adminSessionMs,
       zone: siteContent.schedule.timeZone,
@@ -175,7 +194,7 @@ export function createApp(options: AppOptions): EmbudoApp {
       now: options.leads.now,
       queue: options.leads.queue,
       lockout,
-      log: options.leads.log,
+      log: options.leads.log ?? logFunction(logger.child({ part: 'admin' }), 'warn'),
     }),
   );
 
@@ -190,7 +209,10 @@ export function createApp(options: AppOptions): EmbudoApp {
     origin: siteOrigin,
     pricesUSD: Object.fromEntries(Object.entries(pricing?.bootcamps ?? {}).map(([slug, own]) => [slug, own.prices.USD?.price_view_final])),
     contentDate: contentDate(contentFolder),
+    observe: metrics.pages,
+    log: logFunction(logger),
   });
+  metrics.pageCacheSize(site.cachedPages);
   // `/en` is the English home people type: the English landing lives at `/us` (its campaign query kept).
   app.get('/en', redirectToUs);
   app.get('/en/', redirectToUs);
@@ -200,6 +222,6 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.warmSite = site.warm;
 
   app.notFound(methodNotAllowed);
-  app.onError(handleError);
+  app.onError(errorHandler(logger));
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Logger } from './log';
 
 /** JSON 404 for `/api/*` paths no route answers: API clients must never get the HTML site. */
 export function apiNotFound(c: Context): Response {
@@ -10,11 +11,16 @@ export function methodNotAllowed(c: Context): Response {
   return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
 }
 
-/** Logs the error to stderr and answers a bare JSON 500, so no stack trace or message reaches the client. */
-export function handleError(error: unknown, c: Context): Response {
-  console.error(`[embudo-server] ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ error: 'Internal error' }, 500, {
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
+/**
+ * The app's error handler: logs the error (with the request's id, so it can be found beside its
+ * access line) and answers a bare JSON 500, so no stack trace or message reaches the client.
+ */
+export function errorHandler(logger: Logger): (error: unknown, c: Context) => Response {
+  return (error, c) => {
+    logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
+    return c.json({ error: 'Internal error' }, 500, {
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
 }

@@ -28,6 +28,9 @@
  *   EMBUDO_TIKTOK_API_URL); the worker starts with the server and stops before the store closes.
  * - EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM: mail to leads (both or neither; with them EMBUDO_SITE_URL is
  *   required), on the same queue; content/mail.json holds the business's mail settings.
+ * - NODE_ENV=production: the log is JSON lines (log.ts), else readable lines; EMBUDO_LOG_LEVEL sets
+ *   what is written (default info). One access line per request (access-log.ts); Prometheus metrics
+ *   at /metrics behind EMBUDO_ADMIN_TOKEN (metrics.ts).
  */
 import path from 'node:path';
 import { ConfigError, assertBuilt, parseConnectionCap, projectRoot, readConfig } from './config';
@@ -43,9 +46,14 @@ import { scheduleWarnings } from './schedule-cache';
 import { ListenError, startServer } from './start';
 import { MailContentError, loadMailContent } from './mail/mail-content';
 import { shownSmtpUrl } from './mail/settings';
+import { LogSettingError, createLogger, setDefaultLogger, type Logger } from './log';
 
+/**
+ * Why the server could not start, on stderr, in the log's format (a JSON line in production), at
+ * `fatal`, whatever EMBUDO_LOG_LEVEL says (it may be the setting that is wrong).
+ */
 function fail(message: string): never {
-  console.error(message);
+  createLogger({ destination: 2, level: 'fatal' }).fatal(message);
   process.exit(1);
 }
 
@@ -53,6 +61,9 @@ let store: LeadStore | undefined;
 let followUp: FollowUp | undefined;
 
 async function main(): Promise<void> {
+  // Everything from here on logs through it: JSON lines in production, readable lines otherwise.
+  const logger: Logger = createLogger();
+  setDefaultLogger(logger);
   const config = readConfig(process.env, process.cwd());
   const maxConnectionsPerIp = parseConnectionCap(process.env.EMBUDO_MAX_CONNECTIONS_PER_IP);
   assertBuilt(config.distDir);
@@ -61,7 +72,7 @@ async function main(): Promise<void> {
   loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
   const pricingFile = resolvePricingPath(process.env, process.cwd());
   if (loadPricing(pricingFile.file, pricingFile.explicit) === null) {
-    console.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
+    logger.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
   }
 
   const root = projectRoot(process.env, process.cwd());
@@ -78,25 +89,25 @@ async function main(): Promise<void> {
   const mail = config.mail
     ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone, masterclassJoinUrl: mailContent.masterclass.joinUrl })
     : { sends: () => false, close: () => {} };
-  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp } });
+  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp }, logger });
   followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
-  console.log(`Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
-  console.log(`Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
+  logger.info({ url: server.url }, `Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
+  logger.info({ store: store.engine }, `Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
   const loose = store.engine === 'sqlite' ? looseStoreFiles(store.location) : [];
-  if (loose.length) console.warn(`The lead store's files can be read by other users of this machine (${loose.join(', ')}): run chmod 600 on them. Files this server creates are 0600.`);
+  if (loose.length) logger.warn(`The lead store's files can be read by other users of this machine (${loose.join(', ')}): run chmod 600 on them. Files this server creates are 0600.`);
   const mailLine = config.mail ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
-  console.log(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
+  logger.info(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
   if (placeholders.length) {
-    console.log(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
+    logger.info(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
   }
-  for (const line of scheduleWarnings(content.schedule, Date.now())) console.warn(line);
-  server.warmSite().catch((error: unknown) => console.error(`The site could not render its pages: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  for (const line of scheduleWarnings(content.schedule, Date.now())) logger.warn(line);
+  server.warmSite().catch((error: unknown) => logger.error({ err: error }, 'The site could not render its pages.'));
   if (!config.leads.allowedOrigins.any && config.leads.allowedOrigins.origins.size === 0) {
-    console.log('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
+    logger.info('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
   }
   if (config.leads.adminToken === undefined) {
-    console.log('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set (make one with `openssl rand -base64 32`); `npm run leads` prints the CSV locally.');
+    logger.info('Note: GET /api/leads and /metrics are disabled until EMBUDO_ADMIN_TOKEN is set (make one with `openssl rand -base64 32`); `npm run leads` prints the CSV locally.');
   }
 
   let stopping = false;
@@ -104,7 +115,7 @@ async function main(): Promise<void> {
     // A second Ctrl+C means "now": do not make the user wait for the grace period.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`\n${signal} received, shutting down…`);
+    logger.info(`${signal} received, shutting down…`);
     server.close().then(
       async () => {
         // The worker lets runs in flight finish (a few seconds at most; what is cut runs again after
@@ -129,6 +140,6 @@ main().catch(async (error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError || error instanceof MailContentError) fail(error.message);
+  if (error instanceof ListenError || error instanceof ConfigError || error instanceof LogSettingError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError || error instanceof MailContentError) fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

@@ -34,7 +34,7 @@ export function runMain(env: Record<string, string>, onStarted?: (url: string) =
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const match = /Embudo is running at (http:\/\/\S+)/.exec(stdout);
+      const match = /Embudo is running at (http:\/\/[^\s"]+)/.exec(stdout);
       if (match?.[1] && onStarted && !started) {
         started = true;
         onStarted(match[1]).then(

@@ -36,6 +36,7 @@ interface SiteRenderer {
     content: RenderContent,
     now?: number,
     seo?: { origin: string; pricesUSD?: Readonly<Partial<Record<string, number>>> },
+    report?: (message: string, causes: unknown[]) => void,
   ): Promise<{
     html: string;
     status: number;
@@ -45,6 +46,11 @@ interface SiteRenderer {
     seo?: { type: string; siteName: string; locale: string; localeAlternates: readonly string[]; card: Card; jsonLd: readonly unknown[] };
   }>;
   fixedPaths(): Array<{ path: string; langs: Array<'es' | 'en'>; query: Record<'es' | 'en', string> }>;
+  /**
+   * The part of `search` the page at `pathname` renders from (`?lang=en`, the payment page's
+   * invoice), normalised; missing from a stand-in entry (tests): `lang` only.
+   */
+  pageQuery?(pathname: string, search: string): string;
   ogCards?(content: RenderContent, now: number): Card[];
   sitemap?(content: RenderContent): Array<{ path: string; alternates: Alternates; lastmod?: string }>;
 }
@@ -71,11 +77,22 @@ export interface SiteOptions {
   /** `YYYY-MM-DD`: when the content was last changed (the sitemap's lastmod for undated pages). */
   contentDate?: string;
   now?: () => number;
+  /** Told of each page rendered and each served from the cache (the metrics). */
+  observe?: { rendered(): void; hit(): void };
+  /** Where a part of a page that could not be rendered on the server is reported (default: the console). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 /** How long a rendered page is reused: start cards drop out by the day, so minutes are plenty fresh. */
 const PAGE_TTL_MS = 10 * 60_000;
-const MAX_CACHED_PAGES = 300;
+/** Pages other than the fixed ones (posts, enrolment pages, 404s) kept at once, least recently used out first. */
+export const MAX_CACHED_PAGES = 300;
+
+/** `lang` of a query, as the only part of it a page renders from (a stand-in entry without pageQuery). */
+function langQuery(search: string): string {
+  const lang = new URLSearchParams(search).get('lang');
+  return lang === null ? '' : `?${new URLSearchParams({ lang }).toString()}`;
+}
 /** Build files that are the server's, not the browser's. */
 const PRIVATE_FILES = new Set(['template.html', 'pages.json']);
 
@@ -94,8 +111,13 @@ export function siteHandler(options: SiteOptions): {
   sitemap: (c: Context) => Promise<Response>;
   robots: (c: Context) => Promise<Response>;
   warm: () => Promise<void>;
+  /** How many rendered pages are held (the fixed ones and at most MAX_CACHED_PAGES others). */
+  cachedPages: () => number;
 } {
   const now = options.now ?? Date.now;
+  // The fixed pages (warm() renders them) are kept apart and never pushed out: a flood of other
+  // addresses (random paths, invoices) can only replace one another.
+  const pinned = new Map<string, { body: string; status: number; expires: number }>();
   const cache = new Map<string, { body: string; status: number; expires: number }>();
   let loaded: Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: (blog: Blog) => string }> | undefined;
   // The render sees every post (a post page finds its own); the page embeds only what it shows (blogForPage).
@@ -144,13 +166,31 @@ export function siteHandler(options: SiteOptions): {
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': IMMUTABLE_CACHE });
   }
 
-  async function page(url: URL): Promise<{ body: string; status: number }> {
-    const key = `${url.pathname}${url.search}`;
-    const at = now();
-    const hit = cache.get(key);
-    if (hit && hit.expires > at) return hit;
+  /**
+   * The page for `url`, rendered or from the cache. Keyed by the path and only the query the page
+   * reads (pageQuery), and rendered from exactly that, so the page shows nothing of the ignored
+   * parameters (campaign tags reach the page's links in the browser) and any other query string is
+   * served the same cached page instead of a fresh render.
+   */
+  async function page(url: URL, pin = false): Promise<{ body: string; status: number }> {
     const { renderer, template, pages, contentJson } = await load();
-    const rendered = await renderer.render(url.pathname + url.search, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD });
+    const query = renderer.pageQuery ? renderer.pageQuery(url.pathname, url.search) : langQuery(url.search);
+    const key = `${url.pathname}${query}`;
+    const at = now();
+    const hit = pinned.get(key) ?? cache.get(key);
+    if (hit && hit.expires > at) {
+      if (cache.has(key)) {
+        // Least recently used goes first: a page in use moves to the back.
+        cache.delete(key);
+        cache.set(key, hit);
+      }
+      options.observe?.hit();
+      return hit;
+    }
+    options.observe?.rendered();
+    const log = options.log;
+    const report = log ? (message: string, causes: unknown[]) => log(message, causes.length === 1 ? causes[0] : new AggregateError(causes, message)) : undefined;
+    const rendered = await renderer.render(key, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD }, report);
     const { head } = rendered;
     // Site-relative paths; the origin goes in when the page is sent (ORIGIN).
     const absolute = (href: string) => `${ORIGIN}${href}`;
@@ -199,8 +239,13 @@ export function siteHandler(options: SiteOptions): {
       .replace('<!--app-->', () => rendered.html)
       .replace('<!--content-->', () => contentJson(blogForPage(fullBlog, rendered.route.page, rendered.route.params?.slug)));
     const entry = { body, status: rendered.status, expires: at + PAGE_TTL_MS };
-    if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    cache.set(key, entry);
+    if (pin || pinned.has(key)) {
+      pinned.set(key, entry);
+    } else {
+      cache.delete(key);
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, entry);
+    }
     return entry;
   }
 
@@ -267,9 +312,10 @@ export function siteHandler(options: SiteOptions): {
     async warm() {
       const { renderer } = await load();
       for (const { path: p, langs, query } of renderer.fixedPaths()) {
-        for (const lang of langs) await page(new URL(`${p}${query[lang]}`, 'http://site.invalid'));
+        for (const lang of langs) await page(new URL(`${p}${query[lang]}`, 'http://site.invalid'), true);
       }
       await prepareDrawing();
     },
+    cachedPages: () => pinned.size + cache.size,
   };
 }

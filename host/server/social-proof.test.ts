@@ -154,18 +154,17 @@ describe('GET /api/social-proof', () => {
   });
 
   it('serves the last answer when the store fails, and 503 when there is none', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const routes = socialProofRoutes({ store: leads.store, testimonials: [], now: () => clock });
+    const errors = vi.fn();
+    const routes = socialProofRoutes({ store: leads.store, testimonials: [], now: () => clock, log: errors });
     expect((await routes.request('/social-proof')).status).toBe(200);
     vi.spyOn(leads.store, 'recentActivity').mockImplementation(() => {
       throw new Error('disk gone');
     });
     clock += 60_000;
     expect((await routes.request('/social-proof')).status).toBe(200);
-    const fresh = socialProofRoutes({ store: leads.store, testimonials: [], now: () => clock });
+    const fresh = socialProofRoutes({ store: leads.store, testimonials: [], now: () => clock, log: errors });
     expect((await fresh.request('/social-proof')).status).toBe(503);
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    expect(errors).toHaveBeenCalledWith('social proof: the lead store could not be read:', expect.objectContaining({ message: 'disk gone' }));
   });
 
   it('is mounted before the /api catch-all', async () => {

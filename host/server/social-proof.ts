@@ -19,6 +19,7 @@ import { validateTestimonials, type SocialProof, type Testimonial } from '../../
 import { contentDir, projectRoot } from './config';
 import { lineColumn, readContentFile } from './content-file';
 import type { LeadStore } from './leads/store';
+import { defaultLogger, logFunction } from './log';
 
 /** The testimonials file when neither EMBUDO_TESTIMONIALS nor EMBUDO_CONTENT is set, relative to the project root. */
 export const DEFAULT_TESTIMONIALS_PATH = 'content/testimonials.json';
@@ -39,6 +40,8 @@ export interface SocialProofOptions {
   testimonials: readonly Testimonial[];
   /** Clock (tests). */
   now?: () => number;
+  /** Where a store failure is reported (default: the process's logger). */
+  log?: (message: string, error?: unknown) => void;
 }
 
 /** A testimonials file that cannot be used; the message names the file and the line or field at fault. */
@@ -170,7 +173,7 @@ export function socialProofRoutes(options: SocialProofOptions): Hono {
         cached = { body: JSON.stringify(await buildSocialProof(options.store, options.testimonials, at)), builtAt: at, leadsStored: stored };
       } catch (error) {
         // The store failed (closing, disk, PostgreSQL restarting): popups are optional, so serve the last answer when there is one.
-        console.error('[embudo-server] social proof: the lead store could not be read:', error);
+        (options.log ?? logFunction(defaultLogger()))('social proof: the lead store could not be read:', error);
         if (!cached) return c.json({ error: 'Social proof is unavailable right now; try again shortly.' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '15' });
       }
     }

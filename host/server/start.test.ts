@@ -102,7 +102,7 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
     const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '0' }, async (url) => {
       healthz = await (await fetch(`${url}/healthz`)).json();
     });
-    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toMatch(/^Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
     expect(healthz).toEqual({ status: 'ok', store: 'ok' });
     expect(run.code).toBe(0);
   });
@@ -120,7 +120,7 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
       expect(first).toBe(201);
       expect(run.stdout).toContain(`Lead store: ${path.join(root, 'leads.db')}`);
       expect(run.stdout).toContain('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=');
-      expect(run.stdout).toContain('Note: GET /api/leads is disabled until EMBUDO_ADMIN_TOKEN is set');
+      expect(run.stdout).toContain('Note: GET /api/leads and /metrics are disabled until EMBUDO_ADMIN_TOKEN is set');
       // A second start finds the lead (the retry is a duplicate) and exports it with the token.
       let again: number | undefined;
       let exported: unknown;
@@ -132,7 +132,8 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
       expect(second.code).toBe(0);
       expect(again).toBe(200);
       expect(exported).toMatchObject({ leads: [{ id: lead.id }] });
-      expect(second.stdout).not.toContain('Note:');
+      expect(second.stdout).not.toContain('Note: leads accepted');
+      expect(second.stdout).not.toContain('Note: GET /api/leads');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { ownOrigin, type SourceMaps } from './config';
 import type { LeadRouteOptions } from './leads/routes';
+import type { Logger } from './log';
 
 /** Where to listen and what to serve. */
 export interface StartOptions {
@@ -20,6 +21,8 @@ export interface StartOptions {
   sourceMaps?: SourceMaps;
   /** Slow-client limits (defaults: CONNECTION_LIMITS); tests shorten them. */
   limits?: Partial<ConnectionLimits>;
+  /** Where the access lines and errors go (default: the process's logger, log.ts). */
+  logger?: Logger;
 }
 
 /** How long a client may take, and how many connections one address may hold open. */
@@ -99,7 +102,7 @@ function describeListenError(error: NodeJS.ErrnoException, host: string, port: n
 export function startServer(options: StartOptions): Promise<RunningServer> {
   // Without EMBUDO_SITE_URL, pages name the address this server listens on (the real port once known).
   let listening = options.port;
-  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, sourceMaps: options.sourceMaps, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
+  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, sourceMaps: options.sourceMaps, logger: options.logger, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
   // createAdaptorServer (not serve) so listen errors reach our handler instead of crashing the process.
   const server = createAdaptorServer({

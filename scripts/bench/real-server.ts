@@ -46,7 +46,7 @@ export function startRealServer(root: string, env: Record<string, string> = {}):
     }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /running at (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve({ origin: match[1]!, dbPath, pid: child.pid!, close });

@@ -54,7 +54,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
     }, timeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Embudo is running at (http:\/\/\S+)/.exec(output);
+      const match = /Embudo is running at (http:\/\/[^\s"]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         const origin = match[1]!;

@@ -8,7 +8,7 @@
  * its heading, a visible close button first in the tab order, a click on the backdrop closes, and
  * focus goes back to the element that opened it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
@@ -136,10 +136,15 @@ export function nextMasterclass(instants: readonly string[], now: number): strin
   return instants.filter((at) => Date.parse(at) > now).sort((a, b) => Date.parse(a) - Date.parse(b))[0];
 }
 
+const noSubscription = () => () => {};
+
 export function MasterclassModal() {
   const t = useCopy(COPY);
   const lang = useLang();
   const { search } = useLocation();
+  // The server renders pages without the campaign tags of their address (they are cached by path),
+  // so the link carries them on only once the page has hydrated in the browser.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { schedule } = useContent();
   const now = useNow();
   const dialog = useDialog();
@@ -211,7 +216,7 @@ export function MasterclassModal() {
           )}
         </p>
         <div className="site-dialog__actions">
-          <a className="btn" href={paths.masterclass(lang, search)}>
+          <a className="btn" href={paths.masterclass(lang, hydrated ? search : '')}>
             {t.cta}
           </a>
           <button type="button" className="btn btn--secondary" onClick={() => dialog.close()}>

@@ -106,6 +106,8 @@ export interface BearerOptions {
   log: (message: string) => void;
   /** The 503 answer's text when no token is configured. */
   disabled?: string;
+  /** The `WWW-Authenticate` realm of a 401 (default `embudo-leads`). */
+  realm?: string;
 }
 
 /**
@@ -137,7 +139,7 @@ export function refuseBearer(c: Context, options: BearerOptions): Response | nul
     const count = options.lockout.fail(client.key, now);
     options.log(wrongTokenLine(options.lockout, client.address, where, count));
   }
-  c.header('WWW-Authenticate', 'Bearer realm="embudo-leads"');
+  c.header('WWW-Authenticate', `Bearer realm="${options.realm ?? 'embudo-leads'}"`);
   return c.json({ error: 'Send the admin token as "Authorization: Bearer <EMBUDO_ADMIN_TOKEN>".' }, 401);
 }
 

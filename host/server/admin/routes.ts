@@ -40,6 +40,7 @@ import {
   sessionHash,
 } from './session';
 import { disabledPage, funnelPage, leadPage, leadsPage, messagePage, signInPage, type PageContext } from './views';
+import { defaultLogger, logFunction } from '../log';
 
 /** Leads per desk page. */
 export const DESK_PAGE_SIZE = 50;
@@ -94,7 +95,7 @@ export function adminRoutes(options: AdminOptions): Hono {
   const { store, zone } = options;
   const now = options.now ?? Date.now;
   const sessionMs = options.sessionMs ?? DEFAULT_SESSION_MS;
-  const log = options.log ?? ((message: string) => console.error(`[embudo-admin] ${message}`));
+  const log = options.log ?? logFunction(defaultLogger().child({ part: 'admin' }), 'warn');
   const lockout = options.lockout ?? new Lockout();
   const routes = new Hono();
 

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lead } from '../../../src/contracts/lead';
 import type { LeadStore } from '../leads/store';
 import type { ClaimedJob, EnqueueResult, JobRecord, NewJob } from './job';
+import { defaultLogger, logFunction } from '../log';
 
 /** How a type's failed runs are retried. */
 export interface RetryPolicy {
@@ -105,7 +106,7 @@ export interface QueueOptions {
   concurrency?: number;
   /** Replaces every type's retry policy (tests: short delays). */
   retry?: Partial<RetryPolicy>;
-  /** Where problems are reported (default console.error). */
+  /** Where problems are reported (default: the process's logger, log.ts). */
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -132,6 +133,7 @@ export class JobQueue {
   readonly #log: (message: string, error?: unknown) => void;
   readonly #handlers = new Map<string, JobHandler<never>>();
   readonly #producers: LeadFollowUpProducer[] = [];
+  readonly #observers: Array<(run: { type: string; outcome: 'done' | 'retry' | 'dead' }) => void> = [];
   readonly #inFlight = new Map<string, { done: Promise<void>; abort: AbortController }>();
   #loop: Promise<void> | undefined;
   #stopping = false;
@@ -147,7 +149,7 @@ export class JobQueue {
     this.#pollMs = options.pollMs ?? 1_000;
     this.#concurrency = Math.max(1, options.concurrency ?? 16);
     this.#retry = options.retry ?? {};
-    this.#log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
+    this.#log = options.log ?? logFunction(defaultLogger());
   }
 
   /** Adds a job type. Throws when the type is taken. */
@@ -164,6 +166,11 @@ export class JobQueue {
   /** The retry policy a type runs under. */
   policy(type: string): RetryPolicy {
     return { ...DEFAULT_RETRY, ...this.#handlers.get(type)?.retry, ...this.#retry };
+  }
+
+  /** Tells `observer` how each run here ends (the metrics count them): done, retry (pending again) or dead. */
+  observe(observer: (run: { type: string; outcome: 'done' | 'retry' | 'dead' }) => void): void {
+    this.#observers.push(observer);
   }
 
   /** Adds a lead follow-up: its jobs are stored with every new lead (see leadJobs). */
@@ -321,6 +328,7 @@ export class JobQueue {
       failure === undefined ? ({ status: 'done' } as const)
       : failure instanceof PermanentJobError || job.attempts >= policy.maxAttempts ? ({ status: 'dead', error: message } as const)
       : ({ status: 'pending', runAt: now + retryDelay(policy, job.attempts, this.#random), error: message } as const);
+    for (const observer of this.#observers) observer({ type: job.type, outcome: outcome.status === 'pending' ? 'retry' : outcome.status });
     if (outcome.status === 'dead') this.#log(`job ${job.type} ${job.id}${job.leadId ? ` (lead ${job.leadId})` : ''} gave up after ${job.attempts} attempt(s): ${message}`);
     try {
       const settled = await this.#store.settleJob(job.id, job.leaseToken, outcome, now);

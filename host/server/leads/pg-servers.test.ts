@@ -44,7 +44,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const match = /Embudo is running at (http:\/\/\S+)/.exec(stdout);
+      const match = /Embudo is running at (http:\/\/[^\s"]+)/.exec(stdout);
       if (match?.[1]) resolve({ child, url: match[1] });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stderr.slice(-2000)}`)));

@@ -52,6 +52,7 @@ import {
   type TimeRange,
   type WriteContext,
 } from './store';
+import { defaultLogger, logFunction } from '../log';
 
 /** The pool and timeout settings (environment names in open-store.ts). */
 export interface PgStoreOptions {
@@ -65,7 +66,7 @@ export interface PgStoreOptions {
   statementTimeoutMs?: number;
   /** Open without migrating or writing (the export CLI): fails when the schema is not there yet. */
   readonly?: boolean;
-  /** Where pool errors are reported (default console.error). */
+  /** Where pool errors are reported (default: the process's logger, log.ts). */
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -101,7 +102,7 @@ function describe(error: unknown): string {
  */
 export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore> {
   const where = redactUrl(options.url);
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
+  const log = options.log ?? logFunction(defaultLogger());
   const statementTimeoutMs = options.statementTimeoutMs ?? PG_DEFAULTS.statementTimeoutMs;
   const poolWaitMs = options.poolWaitMs ?? PG_DEFAULTS.poolWaitMs;
   let pool: pg.Pool;

@@ -31,13 +31,15 @@ import { checkOrigin, clientIp, storedOrigin } from './origin';
 import { RateLimiter, rateLimitKey } from './rate-limit';
 import type { LeadCursor, LeadFilter, LeadPage, LeadRecord, LeadStore } from './store';
 import { Lockout, refuseBearer } from '../admin/lockout';
+import { REFUSAL_REASONS, type LeadObserver } from '../metrics';
+import { defaultLogger, logFunction } from '../log';
 
 /** What leadRoutes needs: the open store and the lead settings of the server config. */
 export interface LeadRouteOptions extends LeadSettings {
   store: LeadStore;
   /** Clock for the rate limiter and received_at (tests). */
   now?: () => number;
-  /** Where operational problems are reported (default console.error). */
+  /** Where operational problems are reported (default: the process's logger, log.ts). */
   log?: (message: string, error?: unknown) => void;
   /** The follow-up queue: each new lead is stored with the jobs its producers ask for (none when absent). */
   queue?: JobQueue;
@@ -45,6 +47,8 @@ export interface LeadRouteOptions extends LeadSettings {
   lockout?: Lockout;
   /** Whether a lead gets a mail (../mail/jobs.ts; absent: none does), answered as `mail` so the form promises only that. */
   mail?: { sends(lead: Lead): boolean };
+  /** Told of each new lead and each lead post not stored (the metrics, ../metrics.ts). */
+  observe?: LeadObserver;
 }
 
 /** The cookies of a `Cookie` header (first of each name; values not decoded: they are passed on as the browser set them). */
@@ -225,7 +229,7 @@ export function exportFilter(c: Context): FilterCheck {
 export function leadRoutes(options: LeadRouteOptions): Hono {
   const { store } = options;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[embudo-server] ${message}`, ...(error === undefined ? [] : [error])));
+  const log = options.log ?? logFunction(defaultLogger());
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
   const lockout = options.lockout ?? new Lockout();
   const loggedOrigins = new Set<string>();
@@ -328,7 +332,10 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     } catch (error) {
       return storeUnavailable(c, 'lead', error);
     }
-    if (result.status === 'stored') options.queue?.wake();
+    if (result.status === 'stored') {
+      options.queue?.wake();
+      options.observe?.stored(check.lead.kind, result.quarantined);
+    }
     if (result.status === 'conflict') {
       const issues = [{ field: 'id', message: 'id: already used for a different lead' }];
       return invalid(c, 422, describeIssues('lead', issues), issues);
@@ -464,7 +471,15 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       : { 'Content-Type': 'application/json; charset=UTF-8' });
   };
 
-  routes.all('/leads', resource({ POST: postLead, GET: listLeads }));
+  const leads = resource({ POST: postLead, GET: listLeads });
+  // Every lead post that stored nothing is counted by why (its answer's status), the origin and
+  // rate-limit refusals of resource() included.
+  routes.all('/leads', async (c) => {
+    const response = await leads(c);
+    const reason = c.req.method === 'POST' ? REFUSAL_REASONS[response.status] : undefined;
+    if (reason) options.observe?.refused(reason);
+    return response;
+  });
   routes.all('/events', resource({ POST: postEvent }));
   return routes;
 }
