@@ -72,7 +72,8 @@ const preactPlugins = (): Plugin[] => [
 
 /**
  * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
- * some widgets use (the shared clock: countdowns only) stays in chunks of its own, except three tiny
+ * some widgets use (the shared clock and the text binding src/element/live.ts: the countdown and
+ * the deadline bar only) stays in chunks of its own, except three tiny
  * modules most widgets use, which cost more as chunks of their own (gzip framing, import and export
  * lists: about 100 B each) than inside the runtime: the lead-resume check (outbox-resume, 4 of 7
  * widgets, about 200 B gzip), the country codes (contracts/country, 4 of 7, about 150 B) and the
@@ -80,7 +81,7 @@ const preactPlugins = (): Plugin[] => [
  */
 const RUNTIME_MODULES = [
   /node_modules[\\/](preact|@preact)[\\/]/,
-  /[\\/]src[\\/]element[\\/]/,
+  /[\\/]src[\\/]element[\\/](?!live\.ts$)/,
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,

@@ -16,6 +16,8 @@ export interface CountdownSignals {
   ticking: ReadonlySignal<boolean>;
   /** Each shown unit's amount, hidden units carried into the next smaller one. */
   amounts: Record<Unit, ReadonlySignal<number>>;
+  /** Stops its effects: the clock is no longer read nor the end watched for. */
+  dispose(): void;
 }
 
 /**
@@ -34,9 +36,9 @@ export function firstTimeUp(): (endAt: number) => boolean {
 
 /**
  * Counts down to `endAt` on the page's shared clock and calls `onTimeUp` exactly once per end
- * instant of this model (across models: `firstTimeUp`). Call it inside a createModel factory so its
- * effect is disposed with the model. Once over it stops reading the clock, so a finished countdown
- * keeps no timer alive.
+ * instant of this model (across models: `firstTimeUp`). `dispose` stops its effects (inside a
+ * createModel factory they also stop with the model). Once over it stops reading the clock, so a
+ * finished countdown keeps no timer alive.
  *
  * `fixed` (default true): `endAt` is a fixed instant, so the visitor's clock is corrected by the
  * server's (./server-clock, read once per page when the first such countdown starts); false for
@@ -50,7 +52,7 @@ export function countdownSignals(
 ): CountdownSignals {
   const finishedAt = signal<number | null>(null);
   const isFixed = computed(() => endAt.value !== null && fixed?.value !== false);
-  effect(() => {
+  const correct = effect(() => {
     if (isFixed.value) correctClock();
   });
   const clock = computed(() => now.value + (isFixed.value ? clockOffset.value : 0));
@@ -63,7 +65,7 @@ export function countdownSignals(
   const parts = computed(() => splitSeconds(remaining.value, shownUnits.value));
   const amounts = {} as Record<Unit, ReadonlySignal<number>>;
   for (const unit of UNITS) amounts[unit] = computed(() => parts.value[unit] ?? 0);
-  effect(() => {
+  const watch = effect(() => {
     const end = endAt.value;
     if (end === null || finishedAt.value === end) return;
     if (secondsUntil(end, clock.value) === 0) {
@@ -77,7 +79,11 @@ export function countdownSignals(
     }
   });
   const ticking = computed(() => endAt.value !== null && !isOver.value);
-  return { isOver, remaining, ticking, amounts };
+  const dispose = (): void => {
+    correct();
+    watch();
+  };
+  return { isOver, remaining, ticking, amounts, dispose };
 }
 
 /**

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { fitOnOneLine } from './countdown.fit';
-import { CountdownModel } from './countdown.model';
+import { createCountdownModel, type CountdownModel } from './countdown.model';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
 import { CountdownView } from './countdown.view';
@@ -82,7 +82,7 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
   readonly #isFirstTimeUp = firstTimeUp();
 
   protected createModel(): CountdownModel {
-    return new CountdownModel(this.props, this.language, () => {
+    return createCountdownModel(this.props, this.language, () => {
       const endAt = this.props.endAt.peek();
       if (endAt !== null && this.#isFirstTimeUp(endAt)) this.emit('embudo-time-up', { endAt });
     });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/element';
+import { isTicking } from '../../src/services/clock';
 import { EmbudoCountdown } from './countdown.element';
 
 const T0 = Date.UTC(2026, 0, 1, 0, 0, 0);
@@ -32,6 +33,16 @@ describe('embudo-countdown', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(digits(el, 'second')).toBe('04');
     expect(el.shadowRoot!.querySelector('[part=base]')!.getAttribute('role')).toBe('timer');
+  });
+
+  it('stops the page clock when removed (its model disposed), and counts again when put back', () => {
+    const el = mount({ 'end-at': String(T0 + 3_600_000) });
+    expect(isTicking()).toBe(true);
+    el.remove();
+    expect(isTicking()).toBe(false);
+    document.body.append(el);
+    expect(isTicking()).toBe(true);
+    expect(digits(el, 'hour')).toBe('01');
   });
 
   it('hides units, carries their time, takes custom titles and English', () => {

@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import { Live } from '../../src/element';
+import { Live } from '../../src/element/live';
 import { UnitCard } from '../../src/ui/flip-digits';
 import type { CountdownModel } from './countdown.model';
 

@@ -3,7 +3,7 @@ import { effect } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
-import { DeadlineBarModel } from './deadline-bar.model';
+import { createDeadlineBarModel, type DeadlineBarModel } from './deadline-bar.model';
 import { deadlineBarProps } from './deadline-bar.props';
 import { deadlineBarStyles } from './deadline-bar.styles';
 import { DeadlineBarView } from './deadline-bar.view';
@@ -78,7 +78,7 @@ export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, De
   readonly #isFirstTimeUp = firstTimeUp();
 
   protected createModel(): DeadlineBarModel {
-    return new DeadlineBarModel(this.props, this.language, { path: location.pathname, now: () => Date.now() }, (mode, endAt) => {
+    return createDeadlineBarModel(this.props, this.language, { path: location.pathname, now: () => Date.now() }, (mode, endAt) => {
       if (!this.#isFirstTimeUp(endAt)) return;
       if (mode === 'preinscription') {
         this.emit('embudo-time-up', { mode, endAt });

@@ -1,4 +1,4 @@
-import { computed, createModel, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PropSignals } from '../../src/element';
 import type { Lang, Unit } from '../../src/i18n';
 import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
@@ -21,35 +21,35 @@ export interface BarPage {
 /**
  * The landing's top bar: in discount mode a per-visitor evergreen deadline kept in cookies, in
  * preinscription mode the `end-at` of the intake. Cookies are read (and created) once per slug.
+ * A plain factory with its own `dispose`, as the countdown's (../countdown/countdown.model): the
+ * standalone `deadline-bar.js` then ships without signals-core's createModel and actions.
  */
-export const DeadlineBarModel = createModel(
-  (props: Props, lang: ReadonlySignal<Lang>, page: BarPage, onTimeUp: (mode: 'discount' | 'preinscription', endAt: number) => void) => {
-    const mode = computed(() => {
-      const chosen = props.mode.value;
-      if (chosen !== 'auto') return chosen;
-      return page.path.includes('descuento') ? 'discount' : 'preinscription';
-    });
-    const slug = computed(() => props.campaign.value.trim() || campaignSlugFromPath(page.path));
-    // Read per slug, not per render: resolving creates cookies, which must happen once.
-    const deadlines = new Map<string, number | null>();
-    const discountDeadline = computed(() => {
-      const key = slug.value;
-      if (!deadlines.has(key)) deadlines.set(key, resolveDiscountDeadline(cookies, key, page.now()));
-      return deadlines.get(key)!;
-    });
-    const endAt = computed(() => (mode.value === 'discount' ? discountDeadline.value : props.endAt.value));
-    const units = signal(BAR_UNITS);
-    // The discount's window is the visitor's own (cookies set from their clock); the preinscription's end is a fixed instant.
-    const fixed = computed(() => mode.value === 'preinscription');
-    const { isOver, remaining, ticking, amounts } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end), fixed);
-    /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
-    const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
-    const text = computed(() => deadlineBarMessages[lang.value][mode.value]);
-    const titles = unitTitles(lang);
-    const label = minuteLabel(remaining, units, lang);
-    return { mode, slug, endAt, isOver, isHidden, remaining, ticking, amounts, titles, text, label };
-  },
-);
+export function createDeadlineBarModel(props: Props, lang: ReadonlySignal<Lang>, page: BarPage, onTimeUp: (mode: 'discount' | 'preinscription', endAt: number) => void) {
+  const mode = computed(() => {
+    const chosen = props.mode.value;
+    if (chosen !== 'auto') return chosen;
+    return page.path.includes('descuento') ? 'discount' : 'preinscription';
+  });
+  const slug = computed(() => props.campaign.value.trim() || campaignSlugFromPath(page.path));
+  // Read per slug, not per render: resolving creates cookies, which must happen once.
+  const deadlines = new Map<string, number | null>();
+  const discountDeadline = computed(() => {
+    const key = slug.value;
+    if (!deadlines.has(key)) deadlines.set(key, resolveDiscountDeadline(cookies, key, page.now()));
+    return deadlines.get(key)!;
+  });
+  const endAt = computed(() => (mode.value === 'discount' ? discountDeadline.value : props.endAt.value));
+  const units = signal(BAR_UNITS);
+  // The discount's window is the visitor's own (cookies set from their clock); the preinscription's end is a fixed instant.
+  const fixed = computed(() => mode.value === 'preinscription');
+  const { isOver, remaining, ticking, amounts, dispose } = countdownSignals(endAt, units, (end) => onTimeUp(mode.peek(), end), fixed);
+  /** Hidden: no deadline (only the reboot cookie, or no end-at), or a preinscription that closed. */
+  const isHidden = computed(() => endAt.value === null || (isOver.value && mode.value === 'preinscription'));
+  const text = computed(() => deadlineBarMessages[lang.value][mode.value]);
+  const titles = unitTitles(lang);
+  const label = minuteLabel(remaining, units, lang);
+  return { mode, slug, endAt, isOver, isHidden, remaining, ticking, amounts, titles, text, label, dispose };
+}
 
 /** An instance of the deadline bar model. */
-export type DeadlineBarModel = InstanceType<typeof DeadlineBarModel>;
+export type DeadlineBarModel = ReturnType<typeof createDeadlineBarModel>;

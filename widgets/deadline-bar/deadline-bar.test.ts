@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/services/storage';
-import { DeadlineBarModel } from './deadline-bar.model';
+import { createDeadlineBarModel } from './deadline-bar.model';
 import { deadlineBarProps } from './deadline-bar.props';
 import type { PropSignals } from '../../src/element';
 
@@ -14,12 +14,12 @@ function props(overrides: Partial<Record<keyof typeof deadlineBarProps, unknown>
 }
 
 // Models watch the page-wide clock: dispose each one so the next test's fake timers drive a fresh tick.
-const created: Array<{ [Symbol.dispose](): void }> = [];
-const Model = function (...args: ConstructorParameters<typeof DeadlineBarModel>) {
-  const model = new DeadlineBarModel(...args);
-  created.push(model);
-  return model;
-} as unknown as typeof DeadlineBarModel;
+const created: Array<{ dispose(): void }> = [];
+const model = (...args: Parameters<typeof createDeadlineBarModel>) => {
+  const m = createDeadlineBarModel(...args);
+  created.push(m);
+  return m;
+};
 
 describe('deadline bar model', () => {
   beforeEach(() => {
@@ -27,18 +27,18 @@ describe('deadline bar model', () => {
     for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
   });
   afterEach(() => {
-    created.splice(0).forEach((m) => m[Symbol.dispose]());
+    created.splice(0).forEach((m) => m.dispose());
     vi.useRealTimers();
   });
 
   it('picks the mode from the path and Spanish/English texts', () => {
     const lang = signal<'es' | 'en'>('es');
-    const m = new Model(props({ endAt: NOW + 3600_000 }), lang, { path: '/', now: () => NOW }, () => undefined);
+    const m = model(props({ endAt: NOW + 3600_000 }), lang, { path: '/', now: () => NOW }, () => undefined);
     expect(m.mode.value).toBe('preinscription');
     expect(m.text.value).toBe('Preinscripción cierra en');
     lang.value = 'en';
     expect(m.text.value).toBe('Pre-enrollment closes in');
-    const d = new Model(props(), lang, { path: '/descuento-beca-parcial', now: () => NOW }, () => undefined);
+    const d = model(props(), lang, { path: '/descuento-beca-parcial', now: () => NOW }, () => undefined);
     expect(d.mode.value).toBe('discount');
     expect(d.slug.value).toBe('flex-descuento');
     expect(d.endAt.value).toBe(NOW + 86400_000);
@@ -48,16 +48,16 @@ describe('deadline bar model', () => {
 
   it('is hidden with only the reboot cookie, and in preinscription mode without end-at', () => {
     cookies.set('discount-reboot-promo', String(NOW + 3600_000));
-    const m = new Model(props({ mode: 'discount', campaign: 'promo' }), signal('es'), { path: '/x', now: () => NOW }, () => undefined);
+    const m = model(props({ mode: 'discount', campaign: 'promo' }), signal('es'), { path: '/x', now: () => NOW }, () => undefined);
     expect(m.isHidden.value).toBe(true);
-    const p = new Model(props(), signal('es'), { path: '/', now: () => NOW }, () => undefined);
+    const p = model(props(), signal('es'), { path: '/', now: () => NOW }, () => undefined);
     expect(p.isHidden.value).toBe(true);
   });
 
   it('reports the end once with its mode', async () => {
     const ended = vi.fn();
     cookies.set('discount-temporal-promo', String(NOW + 2000));
-    const m = new Model(props({ campaign: 'promo' }), signal('es'), { path: '/descuento', now: () => NOW }, ended);
+    const m = model(props({ campaign: 'promo' }), signal('es'), { path: '/descuento', now: () => NOW }, ended);
     expect(m.endAt.value).toBe(NOW + 2000);
     const seen: number[] = [];
     const { effect } = await import('@preact/signals-core');
