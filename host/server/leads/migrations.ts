@@ -198,6 +198,18 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
      CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
   },
+  {
+    // A desk session remembers which admin token it signed in with (a fingerprint, never the
+    // token), so changing EMBUDO_ADMIN_TOKEN ends it, and when it was last used (the desk's list
+    // of sessions). Sessions from before cannot show their token: they end here.
+    name: 'admin sessions bound to the token, with their last use',
+    sqlite: `DELETE FROM admin_sessions;
+     ALTER TABLE admin_sessions ADD COLUMN token_print TEXT NOT NULL DEFAULT '';
+     ALTER TABLE admin_sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0;`,
+    postgres: `DELETE FROM admin_sessions;
+     ALTER TABLE admin_sessions ADD COLUMN token_print TEXT NOT NULL DEFAULT '';
+     ALTER TABLE admin_sessions ADD COLUMN last_used_at BIGINT NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** The schema version this code writes (the same number in both engines). */

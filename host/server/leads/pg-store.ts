@@ -22,6 +22,7 @@ import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
+  ADMIN_SESSION_COLUMNS,
   RECORD_COLUMNS,
   StoreClosedError,
   StoreOpenError,
@@ -31,8 +32,10 @@ import {
   funnelWhere,
   leadColumns,
   pageWhere,
+  toAdminSession,
   toRecord,
   withExtras,
+  type AdminSessionColumns,
   type AdminSessionRow,
   type DeskFilter,
   type FunnelFilter,
@@ -44,6 +47,7 @@ import {
   type LeadRecord,
   type LeadRow,
   type LeadStore,
+  type NewAdminSession,
   type SaveEventResult,
   type SaveFunnelResult,
   type SaveLeadResult,
@@ -444,25 +448,43 @@ export class PgLeadStore implements LeadStore {
     return rows;
   }
 
-  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+  async createAdminSession(session: NewAdminSession): Promise<void> {
     this.#writable();
-    // One statement: the purge of expired sessions and the new one commit together.
+    // One statement: the purge of expired sessions (and those of another token) and the new one commit together.
     await this.#query(
-      `WITH purged AS (DELETE FROM admin_sessions WHERE expires_at <= $2)
-       INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES ($1, $2, $3)`,
-      [idHash, createdAt, expiresAt],
+      `WITH purged AS (DELETE FROM admin_sessions WHERE expires_at <= $3 OR token_print <> $2)
+       INSERT INTO admin_sessions (id_hash, token_print, created_at, expires_at, last_used_at) VALUES ($1, $2, $3, $4, $3)`,
+      [session.idHash, session.tokenPrint, session.createdAt, session.expiresAt],
     );
   }
 
   async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
-    const { rows } = await this.#query<{ created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = $1', [idHash], 'embudo-admin-session');
+    const { rows } = await this.#query<AdminSessionColumns>(`SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = $1`, [idHash], 'embudo-admin-session');
     const row = rows[0];
-    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+    return row ? toAdminSession(row) : undefined;
+  }
+
+  async touchAdminSession(idHash: string, at: number): Promise<void> {
+    this.#writable();
+    await this.#query('UPDATE admin_sessions SET last_used_at = $1 WHERE id_hash = $2 AND last_used_at < $1', [at, idHash], 'embudo-touch-admin-session');
+  }
+
+  async adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]> {
+    const { rows } = await this.#query<AdminSessionColumns>(
+      `SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE token_print = $1 AND expires_at > $2 ORDER BY last_used_at DESC, created_at DESC`,
+      [tokenPrint, now],
+    );
+    return rows.map(toAdminSession);
   }
 
   async deleteAdminSession(idHash: string): Promise<void> {
     this.#writable();
     await this.#query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
+  }
+
+  async deleteAllAdminSessions(): Promise<number> {
+    this.#writable();
+    return (await this.#query('DELETE FROM admin_sessions')).rowCount ?? 0;
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 

@@ -15,6 +15,7 @@ import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
+  ADMIN_SESSION_COLUMNS,
   DEFAULT_DB_PATH,
   RECORD_COLUMNS,
   StoreClosedError,
@@ -24,8 +25,10 @@ import {
   funnelWhere,
   leadColumns,
   pageWhere,
+  toAdminSession,
   toRecord,
   withExtras,
+  type AdminSessionColumns,
   type AdminSessionRow,
   type DeskFilter,
   type FunnelFilter,
@@ -36,6 +39,7 @@ import {
   type LeadRecord,
   type LeadRow,
   type LeadStore,
+  type NewAdminSession,
   type SaveEventResult,
   type SaveFunnelResult,
   type SaveLeadResult,
@@ -334,20 +338,37 @@ export class SqliteLeadStore implements LeadStore {
       .all(range.fromMs, range.toMs);
   }
 
-  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+  async createAdminSession(session: NewAdminSession): Promise<void> {
     this.#db.transaction(() => {
-      this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').run(createdAt);
-      this.#db.prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(idHash, createdAt, expiresAt);
+      this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ? OR token_print <> ?').run(session.createdAt, session.tokenPrint);
+      this.#db
+        .prepare('INSERT INTO admin_sessions (id_hash, token_print, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?)')
+        .run(session.idHash, session.tokenPrint, session.createdAt, session.expiresAt, session.createdAt);
     })();
   }
 
   async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
-    const row = this.#db.prepare<[string], { created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = ?').get(idHash);
-    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+    const row = this.#db.prepare<[string], AdminSessionColumns>(`SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ?`).get(idHash);
+    return row ? toAdminSession(row) : undefined;
+  }
+
+  async touchAdminSession(idHash: string, at: number): Promise<void> {
+    this.#db.prepare('UPDATE admin_sessions SET last_used_at = ? WHERE id_hash = ? AND last_used_at < ?').run(at, idHash, at);
+  }
+
+  async adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]> {
+    return this.#db
+      .prepare<[string, number], AdminSessionColumns>(`SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE token_print = ? AND expires_at > ? ORDER BY last_used_at DESC, created_at DESC`)
+      .all(tokenPrint, now)
+      .map(toAdminSession);
   }
 
   async deleteAdminSession(idHash: string): Promise<void> {
     this.#db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  async deleteAllAdminSessions(): Promise<number> {
+    return this.#db.prepare('DELETE FROM admin_sessions').run().changes;
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 

@@ -203,12 +203,21 @@ export interface LeadStore {
   leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]>;
   /** Leads (quarantined ones left out) per country in a range, most first. */
   leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]>;
-  /** Stores a new desk session (by the hash of its id) and forgets the expired ones. */
-  createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void>;
+  /**
+   * Stores a new desk session (by the hash of its id, with the fingerprint of the token it signed in
+   * with) and forgets the expired ones and those of another token.
+   */
+  createAdminSession(session: NewAdminSession): Promise<void>;
   /** The stored session with this id hash (expired or not), or undefined (signed out, or never was). */
   adminSession(idHash: string): Promise<AdminSessionRow | undefined>;
+  /** Records a use of a session (its last use never goes back in time). */
+  touchAdminSession(idHash: string, at: number): Promise<void>;
+  /** The sessions of this token not expired at `now`, most recently used first. */
+  adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]>;
   /** Ends a desk session (sign-out). */
   deleteAdminSession(idHash: string): Promise<void>;
+  /** Ends every desk session ('sign out everywhere'); resolves to how many there were. */
+  deleteAllAdminSessions(): Promise<number>;
   // ── The follow-up queue (../jobs/) ──
   /** Stores a job; with a key already stored, stores nothing and answers that job's id as duplicate. */
   enqueueJob(job: NewJob, now: number): Promise<EnqueueResult>;
@@ -508,10 +517,35 @@ export interface SaveFunnelResult {
   status: 'stored' | 'duplicate';
 }
 
-/** A desk sign-in session as stored (its id only as a hash). */
-export interface AdminSessionRow {
+/** A new desk sign-in session: its id only as a hash, its token only as a fingerprint. */
+export interface NewAdminSession {
+  idHash: string;
+  /** The fingerprint of the admin token it signed in with (../admin/session.ts tokenPrint). */
+  tokenPrint: string;
   createdAt: number;
   expiresAt: number;
+}
+
+/** A desk sign-in session as stored. */
+export interface AdminSessionRow extends NewAdminSession {
+  /** When it last opened a desk page (ms; kept to the minute: see the desk's routes). */
+  lastUsedAt: number;
+}
+
+/** The admin_sessions columns both engines read. */
+export const ADMIN_SESSION_COLUMNS = 'id_hash, token_print, created_at, expires_at, last_used_at';
+
+/** An admin_sessions row as either engine reads it. */
+export interface AdminSessionColumns {
+  id_hash: string;
+  token_print: string;
+  created_at: number;
+  expires_at: number;
+  last_used_at: number;
+}
+
+export function toAdminSession(row: AdminSessionColumns): AdminSessionRow {
+  return { idHash: row.id_hash, tokenPrint: row.token_print, createdAt: row.created_at, expiresAt: row.expires_at, lastUsedAt: row.last_used_at };
 }
 
 /** The funnel_events columns a funnel event is written to, the same for both engines. */
