@@ -21,8 +21,11 @@ import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/
 import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import type { NeutralType } from './lead-columns';
 import {
   ADMIN_SESSION_COLUMNS,
+  DESK_COLUMNS,
+  LEAD_COLUMNS,
   RECORD_COLUMNS,
   StoreClosedError,
   StoreOpenError,
@@ -172,18 +175,22 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
 
-// One row per element of 22 parallel arrays: one statement (and one plan) whatever the batch size.
-// The follow-up jobs ($23…$29, parallel arrays too) are inserted by the same statement, only for
-// the leads it inserted: a lead and its jobs commit together or not at all.
+/** Each neutral column type as a PostgreSQL array element (the insert's parallel arrays). */
+const PG_ARRAY: Record<NeutralType, string> = { text: 'text', ms: 'bigint', flag: 'boolean' };
+
+// One row per element of parallel arrays, one per column of LEAD_COLUMNS: one statement (and one
+// plan) whatever the batch size. The follow-up jobs (parallel arrays too, after the leads') are
+// inserted by the same statement, only for the leads it inserted: a lead and its jobs commit
+// together or not at all.
+const JOBS_AT = LEAD_COLUMNS.length + 1;
 const INSERT_LEADS = `WITH inserted AS (
-  INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form, scholarship_code, masterclass_at)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[], $21::text[], $22::text[])
+  INSERT INTO leads (${LEAD_COLUMNS.map((column) => column.name).join(', ')})
+  SELECT * FROM unnest(${LEAD_COLUMNS.map((column, i) => `$${i + 1}::${PG_ARRAY[column.type]}[]`).join(', ')})
   ON CONFLICT (id) DO NOTHING RETURNING id
 ), queued AS (
   INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
   SELECT j.id, j.type, j.key, j.lead_id, j.payload, j.run_at, j.created_at, j.created_at
-  FROM unnest($23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::bigint[], $29::bigint[]) AS j(id, type, key, lead_id, payload, run_at, created_at)
+  FROM unnest(${['text', 'text', 'text', 'text', 'text', 'bigint', 'bigint'].map((type, i) => `$${JOBS_AT + i}::${type}[]`).join(', ')}) AS j(id, type, key, lead_id, payload, run_at, created_at)
   WHERE j.lead_id IN (SELECT id FROM inserted)
   ON CONFLICT DO NOTHING
 )
@@ -298,17 +305,13 @@ export class PgLeadStore implements LeadStore {
     // In id order: two servers inserting overlapping batches then take the rows' locks in the same
     // order, so one waits for the other instead of both deadlocking (and one batch failing with 503).
     const rows = [...first.values()].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-    const column = <K extends keyof LeadColumns>(key: K) => rows.map((row) => row[key]);
     let insertedIds: Set<string>;
     let existing: Map<string, { payload_hash: string; quarantined: boolean; scholarship_code: string | null }>;
     try {
       const inserted = await this.#query<{ id: string }>(
         INSERT_LEADS,
         [
-          column('id'), column('kind'), column('email'), column('name'), column('phone'), column('country'), column('bootcamp'), column('fecha'), column('source'),
-          column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
-          rows.map((row) => (row.phone_valid === null ? null : row.phone_valid === 1)), rows.map((row) => (row.phone_mobile === null ? null : row.phone_mobile === 1)),
-          column('form'), column('scholarship_code'), column('masterclass_at'),
+          ...LEAD_COLUMNS.map((column) => rows.map((row) => row[column.name])),
           jobColumn('id'), jobColumn('type'), jobColumn('key'), jobColumn('lead_id'), jobColumn('payload'), jobColumn('run_at'), jobColumn('created_at'),
         ],
         'embudo-insert-leads',
@@ -329,12 +332,12 @@ export class PgLeadStore implements LeadStore {
     this.#leadsStored += insertedIds.size;
     for (const row of insertedIds) {
       const stored = first.get(row)!;
-      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined === 1, scholarship_code: stored.scholarship_code });
+      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined, scholarship_code: stored.scholarship_code });
     }
     for (const { row, resolve, reject } of batch) {
       const current = existing.get(row.id);
       if (!current) reject(new Error(`lead store: insert of ${row.id} was ignored but no row exists`));
-      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined === 1, scholarshipCode: current.scholarship_code });
+      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined, scholarshipCode: current.scholarship_code });
       else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined, scholarshipCode: current.scholarship_code });
       else resolve({ status: 'conflict', id: row.id });
     }
@@ -401,12 +404,9 @@ export class PgLeadStore implements LeadStore {
   async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
     const { where, params } = deskWhere(filter, cursor, (n) => `$${n}`, 'seq');
     const size = Math.max(1, Math.floor(limit));
-    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
+    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, ${DESK_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
     const last = rows[rows.length - 1];
-    return {
-      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
-      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
-    };
+    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
   }
 
   async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
@@ -559,8 +559,8 @@ export class PgLeadStore implements LeadStore {
   }
 
   async getLead(id: string): Promise<LeadRecord | undefined> {
-    const row = (await this.#query<LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = $1`, [id])).rows[0];
-    return row ? { ...withExtras(row), form: row.form } : undefined;
+    const row = (await this.#query<LeadRow>(`SELECT payload, ${DESK_COLUMNS} FROM leads WHERE id = $1`, [id])).rows[0];
+    return row ? withExtras(row) : undefined;
   }
   // ───────────────────────── end of the follow-up queue ─────────────────────────
 

@@ -17,6 +17,8 @@ import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import {
   ADMIN_SESSION_COLUMNS,
   DEFAULT_DB_PATH,
+  DESK_COLUMNS,
+  LEAD_COLUMNS,
   RECORD_COLUMNS,
   StoreClosedError,
   StoreOpenError,
@@ -195,8 +197,8 @@ export class SqliteLeadStore implements LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, masterclass_at, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @masterclass_at, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile, @scholarship_code)
+      `INSERT INTO leads (${LEAD_COLUMNS.map((column) => column.name).join(', ')})
+       VALUES (${LEAD_COLUMNS.map((column) => `@${column.name}`).join(', ')})
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined, scholarship_code FROM leads WHERE id = ?');
@@ -291,13 +293,10 @@ export class SqliteLeadStore implements LeadStore {
     const { where, params } = deskWhere(filter, cursor, () => '?', 'rowid');
     const size = Math.max(1, Math.floor(limit));
     const rows = this.#db
-      .prepare<(string | number)[], LeadRow>(`SELECT rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`)
+      .prepare<(string | number)[], LeadRow>(`SELECT rowid, payload, ${DESK_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`)
       .all(...params);
     const last = rows[rows.length - 1];
-    return {
-      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
-      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
-    };
+    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
   }
 
   async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
@@ -448,8 +447,8 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async getLead(id: string): Promise<LeadRecord | undefined> {
-    const row = this.#db.prepare<[string], LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = ?`).get(id);
-    return row ? { ...withExtras(row), form: row.form } : undefined;
+    const row = this.#db.prepare<[string], LeadRow>(`SELECT payload, ${DESK_COLUMNS} FROM leads WHERE id = ?`).get(id);
+    return row ? withExtras(row) : undefined;
   }
   // ───────────────────────── end of the follow-up queue ─────────────────────────
 
@@ -522,11 +521,12 @@ export class SqliteLeadStore implements LeadStore {
 
   #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
     const row = leadColumns(lead, context);
-    const inserted = this.#insertLead!.run(row);
+    // SQLite has no boolean: a flag is bound as 1 or 0.
+    const inserted = this.#insertLead!.run(Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'boolean' ? Number(value) : value])));
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
       for (const job of context.jobs ?? []) this.#insertJob!.run(jobColumns(job, row.received_at));
-      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1, scholarshipCode: row.scholarship_code };
+      return { status: 'stored', id: lead.id, quarantined: row.quarantined, scholarshipCode: row.scholarship_code };
     }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
     const existing = this.#findLead!.get(lead.id);

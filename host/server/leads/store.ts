@@ -8,12 +8,32 @@
  * in both dialects. A new store method is declared here and implemented in both engine files; the
  * engine-independent tests in `store-contract.test.ts` run it against both.
  */
-import { createHash } from 'node:crypto';
 import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
-import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
+import type { Lead, LeadKind } from '../../../src/contracts/lead';
 import type { ClaimRequest, ClaimedJob, EnqueueResult, JobOutcome, JobRecord, JobStatus, NewJob } from '../jobs/job';
-import { normalisePhone } from './phone';
-import { newScholarshipCode } from './scholarship-code';
+import type { LeadForm, LeadRecord, WriteContext } from './lead-columns';
+
+export {
+  canonicalJson,
+  CSV_HEADERS,
+  csvValues,
+  DESK_COLUMNS,
+  LEAD_COLUMNS,
+  LEAD_FIELDS,
+  LEAD_FORMS,
+  leadColumns,
+  leadForm,
+  payloadHash,
+  RECORD_COLUMNS,
+  toRecord,
+  withExtras,
+  type LeadColumnName,
+  type LeadColumns,
+  type LeadForm,
+  type LeadRecord,
+  type LeadRow,
+  type WriteContext,
+} from './lead-columns';
 
 /** The store path used when EMBUDO_DB is not set, relative to the project root. */
 export const DEFAULT_DB_PATH = 'data/embudo.db';
@@ -35,54 +55,6 @@ export class StoreClosedError extends Error {
  */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
-}
-
-/** One stored lead, as the export (JSON and CSV) shows it. */
-export interface LeadRecord {
-  id: string;
-  kind: LeadKind;
-  /** When the server accepted it (ms since the epoch). */
-  receivedAt: number;
-  quarantined: boolean;
-  quarantineReason: string | null;
-  email: string;
-  name: string;
-  /**
-   * E.164 (`+5491123456789`: the form the chat app dials, ./phone.ts), or what was sent when it is
-   * no valid number; '' when none was given (the brochure placeholder 'phone' is stored as '').
-   */
-  phone: string;
-  /** Issue 20 M8: whether the phone is a valid number (null: no phone, or a lead stored before the check). */
-  phoneValid?: boolean | null;
-  /** Whether the phone is a mobile line (null: no phone, invalid, or a plan that does not tell, e.g. US, MX). */
-  phoneMobile?: boolean | null;
-  country: string;
-  bootcamp: string;
-  /** Scholarship leads only: the webinar date the form showed. */
-  fecha: string | null;
-  /**
-   * Masterclass leads only: the instant of the class signed up for, as sent (ISO 8601 with the
-   * school's offset); null for a sign-up to hear of the next date, and for the other kinds.
-   */
-  masterclassAt: string | null;
-  /** Brochure leads only: the page query string (utm parameters). */
-  source: string | null;
-  page: string | null;
-  lang: string | null;
-  /** The `Origin` header the lead came with (null when the client sent none). */
-  origin: string | null;
-  /** The export's extras, read from the stored lead (pageLeads): the notification checkbox (null: not sent). */
-  notify?: boolean | null;
-  /** The page state the enrolment lead carried (SPEC §3), when it did. */
-  Plan?: string | null;
-  formaPago?: string | null;
-  select_mes?: string | null;
-  select_turno?: string | null;
-  fechaSelect?: string | null;
-  /** Which form it came from (the leads desk's "kind"); read by deskLeads. */
-  form?: LeadForm;
-  /** Scholarship applications only: the code mailed to the applicant (null for other leads and older applications). */
-  scholarshipCode?: string | null;
 }
 
 /** Which leads an export (and the leads desk) asks for; every part optional. */
@@ -129,20 +101,6 @@ export type SaveLeadResult =
 export interface SaveEventResult {
   status: 'stored' | 'duplicate';
   fbclid: string;
-}
-
-/** Where a write came from. */
-export interface WriteContext {
-  /** The request's `Origin` header, if any. */
-  origin: string | null;
-  /** Acceptance time in ms (default: now). */
-  receivedAt?: number;
-  /**
-   * saveLead only: follow-up jobs stored in the same transaction as the lead, and only when the
-   * lead is new (a duplicate or conflict stores none). So a stored lead always has its jobs, even
-   * when the server dies right after the commit.
-   */
-  jobs?: readonly NewJob[];
 }
 
 /**
@@ -249,165 +207,6 @@ export interface LeadStore {
 }
 
 /**
- * JSON with object keys sorted at every level, so the same lead always gives the same text and
- * the same hash whatever order the client wrote its keys in.
- */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** SHA-256 (hex) of the canonical JSON: the "same payload" test of idempotent retries. */
-export function payloadHash(canonical: string): string {
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** The columns of the leads table a lead is written to, the same for both engines. */
-export interface LeadColumns {
-  id: string;
-  kind: LeadKind;
-  email: string;
-  name: string;
-  phone: string;
-  country: string;
-  bootcamp: string;
-  /** The leads desk's form (leadForm). */
-  form: LeadForm;
-  fecha: string | null;
-  masterclass_at: string | null;
-  source: string | null;
-  page: string | null;
-  lang: string | null;
-  payload: string;
-  payload_hash: string;
-  quarantined: 0 | 1;
-  quarantine_reason: string | null;
-  origin: string | null;
-  received_at: number;
-  /** Issue 20 M8 (./phone.ts): 1/0, or null for no phone; mobile also null where the plan does not tell. */
-  phone_valid: 0 | 1 | null;
-  phone_mobile: 0 | 1 | null;
-  /** A new scholarship code for a scholarship lead (kept only when this insert stores the lead), else null. */
-  scholarship_code: string | null;
-}
-
-/** A valid lead as the row both engines insert (the quarantine verdict and payload hash computed here, once). */
-export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
-  const payload = canonicalJson(lead);
-  const reason = quarantineReason(lead);
-  const phone = normalisePhone(lead.phone);
-  const form = leadForm(lead);
-  return {
-    id: lead.id,
-    kind: lead.kind,
-    email: lead.email,
-    name: lead.name,
-    phone: phone?.e164 ?? '',
-    country: lead.country,
-    bootcamp: lead.bootcamp,
-    form,
-    fecha: lead.kind === 'scholarship' ? lead.fecha : null,
-    masterclass_at: lead.kind === 'masterclass' ? lead.masterclassAt : null,
-    source: lead.kind === 'brochure' ? lead.source : null,
-    page: lead.meta?.page ?? null,
-    lang: lead.meta?.lang ?? null,
-    payload,
-    payload_hash: payloadHash(payload),
-    quarantined: reason ? 1 : 0,
-    quarantine_reason: reason,
-    origin: context.origin,
-    received_at: context.receivedAt ?? Date.now(),
-    phone_valid: phone ? (phone.valid ? 1 : 0) : null,
-    phone_mobile: phone?.mobile == null ? null : phone.mobile ? 1 : 0,
-    // Only the scholarship form's applications get a code (a masterclass registration is not one).
-    scholarship_code: form === 'scholarship' ? newScholarshipCode() : null,
-  };
-}
-
-/** A leads row as either engine reads it back (PostgreSQL gives a boolean for quarantined, SQLite 0/1). */
-export interface LeadRow {
-  rowid?: number;
-  payload?: string;
-  id: string;
-  kind: LeadKind;
-  email: string;
-  name: string;
-  phone: string;
-  country: string;
-  bootcamp: string;
-  fecha: string | null;
-  masterclass_at: string | null;
-  source: string | null;
-  page: string | null;
-  lang: string | null;
-  /** Read by deskLeads only. */
-  form?: LeadForm;
-  quarantined: number | boolean;
-  quarantine_reason: string | null;
-  origin: string | null;
-  received_at: number;
-  /** SQLite gives 0/1, PostgreSQL a boolean; null for no phone or a lead stored before the check. */
-  phone_valid: number | boolean | null;
-  phone_mobile: number | boolean | null;
-  scholarship_code: string | null;
-}
-
-const flag = (value: number | boolean | null): boolean | null => (value === null ? null : value === true || value === 1);
-
-/** The columns listLeads and pageLeads read (pageLeads adds the order key and the payload). */
-export const RECORD_COLUMNS = 'id, kind, email, name, phone, country, bootcamp, fecha, masterclass_at, source, page, lang, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code';
-
-export function toRecord(row: LeadRow): LeadRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.received_at,
-    quarantined: row.quarantined === true || row.quarantined === 1,
-    quarantineReason: row.quarantine_reason,
-    email: row.email,
-    name: row.name,
-    phone: row.phone,
-    phoneValid: flag(row.phone_valid),
-    phoneMobile: flag(row.phone_mobile),
-    country: row.country,
-    bootcamp: row.bootcamp,
-    fecha: row.fecha,
-    masterclassAt: row.masterclass_at,
-    source: row.source,
-    page: row.page,
-    lang: row.lang,
-    origin: row.origin,
-    scholarshipCode: row.scholarship_code,
-  };
-}
-
-const EXTRAS = ['Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect'] as const;
-
-/** A record with what only the stored lead holds: notify and the page state (a broken payload gives nulls). */
-export function withExtras(row: LeadRow): LeadRecord {
-  const record = toRecord(row);
-  let lead: Record<string, unknown> | undefined;
-  // Most payloads are parsed (the forms send notify); one that cannot hold any extra is not.
-  if (row.payload && row.payload.length > 2) {
-    try {
-      const parsed: unknown = JSON.parse(row.payload);
-      if (parsed !== null && typeof parsed === 'object') lead = parsed as Record<string, unknown>;
-    } catch {
-      // an older or damaged payload: the columns are still there
-    }
-  }
-  record.notify = typeof lead?.notify === 'boolean' ? lead.notify : null;
-  for (const key of EXTRAS) record[key] = typeof lead?.[key] === 'string' ? lead[key] : null;
-  return record;
-}
-
-/**
  * Collects WHERE clauses and their parameters for either engine: `add(clause, ...values)` gives the
  * clause one placeholder per value, written by `param(n)` (`?` for SQLite, `$n` for PostgreSQL).
  */
@@ -443,34 +242,6 @@ export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: 
 // ───────────────────────── Leads desk (issue 14): types, the form of a lead, the WHERE clauses ─────────────────────────
 // The desk's queries are plain SQL both engines run (LIKE with ESCAPE, lower(), integer division,
 // count over a LIMITed subquery); each is served by an index of migration 2.
-
-/** The form a lead came from, as the leads desk filters it. */
-export const LEAD_FORMS = ['scholarship', 'enrolment', 'brochure', 'masterclass'] as const;
-/** One of LEAD_FORMS. */
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-const ENROLMENT_PATH = /^\/(?:en\/)?(?:inscripcion|enroll)\//;
-
-/**
- * Which form a lead came from: a masterclass lead is a masterclass registration (so were the
- * scholarship leads the masterclass page sent before it had a form of its own: migration 3 filed
- * those); a brochure lead sent from an enrolment page, or carrying the page state a visitor
- * chooses before enrolling (plan, payment, start), is an enrolment lead.
- */
-export function leadForm(lead: Lead): LeadForm {
-  let path = '';
-  try {
-    path = lead.meta?.page ? new URL(lead.meta.page).pathname.toLowerCase() : '';
-  } catch {
-    // not a URL: no path to judge by
-  }
-  if (lead.kind === 'masterclass') return 'masterclass';
-  // The masterclass page's own form sends masterclass leads now: a scholarship lead from there is
-  // a scholarship application (its "apply for your scholarship" button).
-  if (lead.kind === 'scholarship') return 'scholarship';
-  const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
-  return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
-}
 
 /** Which leads the desk lists: the export's filters with the form and a search. */
 export interface DeskFilter {
