@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Issue 14: the leads desk's queries and writes in the lead store (the "Leads desk" parts of
- * store.ts, sqlite-store.ts and pg-store.ts, and the desk's schema step in migrations.ts). The
- * queries run on both engines, as store-contract.test.ts does: the SQLite file and PostgreSQL (a
+ * ../leads/store/: roles.ts, queries.ts and both engines, and the desk's schema step in migrations.ts).
+ * The queries run on both engines, as store/contract.test.ts does: the SQLite file and PostgreSQL (a
  * throw-away cluster on loopback, skipped with the reason in its name only when the PostgreSQL
  * binaries are missing). The index check (EXPLAIN QUERY PLAN) is SQLite's own.
  */
@@ -10,11 +10,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead } from '../../../src/contracts/lead';
-import { MIGRATIONS, SCHEMA_VERSION } from '../leads/migrations';
-import { openStore, type StoreSettings } from '../leads/open-store';
+import { MIGRATIONS, SCHEMA_VERSION } from '../leads/store/migrations';
+import { openStore, type StoreSettings } from '../leads/store/open';
 import { PG_MISSING } from '../leads/pg-test-cluster';
-import { storeEngines, type StoreEngine } from '../leads/store-engines';
-import { migrate } from '../leads/sqlite-store';
+import { storeEngines, type StoreEngine } from '../leads/store/engines';
+import { migrate } from '../leads/store/sqlite';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';
 import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 
@@ -66,7 +66,7 @@ const OLD_FORMS = [
 ];
 
 const POOL = { poolSize: 4, poolWaitMs: 2000, statementTimeoutMs: 5000 };
-/** An engine of ./leads/store-engines.ts, with the two things the desk's migration test needs. */
+/** An engine of ../leads/store/engines.ts, with the two things the desk's migration test needs. */
 interface Engine extends StoreEngine {
   /** Writes schema 1 (before the desk) with OLD_LEADS at a new location, returns its settings. */
   schemaOne(): Promise<StoreSettings>;

@@ -6,7 +6,7 @@ import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
-import { openLeadStore } from '../leads/sqlite-store';
+import { openLeadStore } from '../leads/store/sqlite';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { adminRoutes, DESK_CSP, LOGIN_FAILURES } from './routes';

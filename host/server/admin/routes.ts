@@ -24,7 +24,7 @@ import { CSV_HEAD, csvLine } from '../leads/csv';
 import { clientIp } from '../leads/origin';
 import { rateLimitKey } from '../leads/rate-limit';
 import { tokenMatches } from '../leads/routes';
-import type { DeskFilter, LeadCursor, LeadPage, LeadStore } from '../leads/store';
+import type { DeskFilter, DeskQueries, Funnel, Jobs, LeadCursor, LeadPage, LeadReads, Sessions } from '../leads/store';
 import { DESK_CSS, DESK_JS } from './assets';
 import type { Html } from './html';
 import { fill, MESSAGES, negotiateLang, type Lang } from './messages';
@@ -75,8 +75,8 @@ export const DESK_CSP = [
 
 /** What adminRoutes needs. */
 export interface AdminOptions {
-  /** The store (its methods may return values or promises: every call is awaited). */
-  store: LeadStore;
+  /** The store's roles the desk uses (its methods may return values or promises: every call is awaited). */
+  store: DeskQueries & Funnel & Sessions & Jobs & LeadReads;
   /** EMBUDO_ADMIN_TOKEN; undefined = the desk answers 503 with how to turn it on. */
   adminToken: string | undefined;
   /** How long a sign-in lasts (EMBUDO_ADMIN_SESSION, default 8 hours). */
@@ -406,7 +406,7 @@ export function adminRoutes(options: AdminOptions): Hono {
  * formula neutralising), read a page at a time with a macrotask between pages, so memory holds one
  * page and other requests are answered meanwhile.
  */
-export function csvStream(store: LeadStore, filter: DeskFilter): ReadableStream<Uint8Array> {
+export function csvStream(store: DeskQueries, filter: DeskFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;
   let started = false;

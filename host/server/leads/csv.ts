@@ -2,7 +2,7 @@
  * The lead export as CSV, shared by `GET /api/leads?format=csv` and `npm run leads` so both give
  * byte-for-byte the same file.
  */
-import { CSV_HEADERS, csvValues, type CsvHeader, type LeadRecord } from './lead-columns';
+import { CSV_HEADERS, csvValues, type CsvHeader, type LeadRecord } from './store/lead-columns';
 
 /**
  * Columns of the export, in order (header names as a marketer reads them in a spreadsheet): the

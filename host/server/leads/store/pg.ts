@@ -17,50 +17,35 @@
  *   `pg_advisory_lock`, so servers starting at once migrate once; the version is in `embudo_schema`.
  */
 import pg from 'pg';
-import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
-import type { Lead, LeadKind } from '../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
+import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
+import type { Lead, LeadKind } from '../../../../src/contracts/lead';
+import { JOB_COLUMNS, JOB_STATUSES, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import { StoreClosedError, StoreOpenError, StoreUnavailableError } from './errors';
+import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadColumns, type LeadRecord, type LeadRow, type NeutralType, type WriteContext } from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import type { NeutralType } from './lead-columns';
-import {
-  ADMIN_SESSION_COLUMNS,
-  DESK_COLUMNS,
-  LEAD_COLUMNS,
-  RECORD_COLUMNS,
-  StoreClosedError,
-  StoreOpenError,
-  StoreUnavailableError,
-  deskWhere,
-  funnelColumns,
-  funnelWhere,
-  leadColumns,
-  pageWhere,
-  toAdminSession,
-  toRecord,
-  withExtras,
-  type AdminSessionColumns,
-  type AdminSessionRow,
-  type DeskFilter,
-  type FunnelFilter,
-  type LeadActivity,
-  type LeadColumns,
-  type LeadCursor,
-  type LeadFilter,
-  type LeadPage,
-  type LeadRecord,
-  type LeadRow,
-  type LeadStore,
-  type NewAdminSession,
-  type SaveEventResult,
-  type SaveFunnelResult,
-  type SaveLeadResult,
-  type SourceCount,
-  type StageCount,
-  type TimeRange,
-  type WriteContext,
-} from './store';
+import { POSTGRES, queries, toPage, type Query } from './queries';
+import type {
+  AdminSessionRow,
+  DeskFilter,
+  FunnelFilter,
+  LeadActivity,
+  LeadCursor,
+  LeadFilter,
+  LeadPage,
+  LeadStore,
+  NewAdminSession,
+  SaveEventResult,
+  SaveFunnelResult,
+  SaveLeadResult,
+  SourceCount,
+  StageCount,
+  TimeRange,
+} from './roles';
+import { funnelColumns, toAdminSession, type AdminSessionColumns } from './sql';
 
-/** The pool and timeout settings (environment names in open-store.ts). */
+const SQL = queries(POSTGRES);
+
+/** The pool and timeout settings (environment names in open.ts). */
 export interface PgStoreOptions {
   /** `postgres://user:password@host:port/database` */
   url: string;
@@ -353,26 +338,26 @@ export class PgLeadStore implements LeadStore {
     return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
   }
 
+  /** Runs a statement of ./queries.ts (`name`: a prepared statement, for the queries every request makes). */
+  async #run<R extends pg.QueryResultRow>(query: Query, name?: string): Promise<pg.QueryResult<R>> {
+    return this.#query<R>(query.text, query.params, name);
+  }
+
+  async #rows<R extends pg.QueryResultRow>(query: Query, name?: string): Promise<R[]> {
+    return (await this.#run<R>(query, name)).rows;
+  }
+
   async listLeads(): Promise<LeadRecord[]> {
-    const { rows } = await this.#query<LeadRow>(`SELECT ${RECORD_COLUMNS} FROM leads ORDER BY received_at DESC, seq DESC`);
-    return rows.map(toRecord);
+    return (await this.#rows<LeadRow>(SQL.listLeads())).map(toRecord);
   }
 
   async pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = pageWhere(filter, cursor, (n) => `$${n}`, 'seq');
     const size = Math.max(1, Math.floor(limit));
-    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
-    const last = rows[rows.length - 1];
-    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+    return toPage(await this.#rows<LeadRow>(SQL.pageLeads(filter, cursor, size)), size);
   }
 
   async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
-    const { rows } = await this.#query<{ kind: LeadKind; country: string; received_at: number }>(
-      `SELECT kind, country, received_at FROM leads
-       WHERE NOT quarantined AND received_at >= $1 ORDER BY received_at DESC, seq DESC LIMIT $2`,
-      [sinceMs, Math.max(0, Math.floor(limit))],
-      'embudo-recent-activity',
-    );
+    const rows = await this.#rows<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs), 'embudo-recent-activity');
     return rows.map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
   }
 
@@ -381,11 +366,11 @@ export class PgLeadStore implements LeadStore {
   }
 
   async countLeads(): Promise<number> {
-    return (await this.#query<{ n: number }>('SELECT count(*) AS n FROM leads')).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countLeads()))[0]!.n;
   }
 
   async countEvents(): Promise<number> {
-    return (await this.#query<{ n: number }>('SELECT count(*) AS n FROM crm_events')).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countEvents()))[0]!.n;
   }
 
   // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
@@ -402,50 +387,28 @@ export class PgLeadStore implements LeadStore {
   }
 
   async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = deskWhere(filter, cursor, (n) => `$${n}`, 'seq');
     const size = Math.max(1, Math.floor(limit));
-    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, ${DESK_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
-    const last = rows[rows.length - 1];
-    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+    return toPage(await this.#rows<LeadRow>(SQL.deskLeads(filter, cursor, size)), size);
   }
 
   async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
-    const { where, params } = deskWhere(filter, null, (n) => `$${n}`, 'seq');
-    const limit = Math.max(1, Math.floor(cap)) + 1;
-    return (await this.#query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matched`, params)).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countDeskLeads(filter, cap)))[0]!.n;
   }
 
   async funnelCounts(filter: FunnelFilter): Promise<StageCount[]> {
-    const { where, params } = funnelWhere(filter, (n) => `$${n}`);
-    return (await this.#query<{ stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${where} GROUP BY stage`, params)).rows;
+    return this.#rows<StageCount>(SQL.funnelCounts(filter));
   }
 
   async funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]> {
-    // COLLATE "C": the same byte order as SQLite's, whatever the database's locale.
-    const { rows } = await this.#query<SourceCount>(
-      `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= $1 AND received_at < $2
-       GROUP BY source, campaign ORDER BY visits DESC, source COLLATE "C", campaign COLLATE "C" LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows<SourceCount>(SQL.funnelSources(range, limit));
   }
 
   async leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]> {
-    const { rows } = await this.#query<{ hour: number; leads: number }>(
-      `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
-       WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined GROUP BY received_at / 3600000 ORDER BY hour`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows(SQL.leadsPerHour(range));
   }
 
   async leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]> {
-    const { rows } = await this.#query<{ country: string; leads: number }>(
-      `SELECT country, count(*) AS leads FROM leads WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined
-       GROUP BY country ORDER BY leads DESC, country COLLATE "C"`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows(SQL.leadsByCountry(range));
   }
 
   async createAdminSession(session: NewAdminSession): Promise<void> {
@@ -459,32 +422,27 @@ export class PgLeadStore implements LeadStore {
   }
 
   async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
-    const { rows } = await this.#query<AdminSessionColumns>(`SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = $1`, [idHash], 'embudo-admin-session');
-    const row = rows[0];
+    const row = (await this.#rows<AdminSessionColumns>(SQL.adminSession(idHash), 'embudo-admin-session'))[0];
     return row ? toAdminSession(row) : undefined;
   }
 
   async touchAdminSession(idHash: string, at: number): Promise<void> {
     this.#writable();
-    await this.#query('UPDATE admin_sessions SET last_used_at = $1 WHERE id_hash = $2 AND last_used_at < $1', [at, idHash], 'embudo-touch-admin-session');
+    await this.#run(SQL.touchAdminSession(idHash, at), 'embudo-touch-admin-session');
   }
 
   async adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]> {
-    const { rows } = await this.#query<AdminSessionColumns>(
-      `SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE token_print = $1 AND expires_at > $2 ORDER BY last_used_at DESC, created_at DESC`,
-      [tokenPrint, now],
-    );
-    return rows.map(toAdminSession);
+    return (await this.#rows<AdminSessionColumns>(SQL.adminSessions(tokenPrint, now))).map(toAdminSession);
   }
 
   async deleteAdminSession(idHash: string): Promise<void> {
     this.#writable();
-    await this.#query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
+    await this.#run(SQL.deleteAdminSession(idHash));
   }
 
   async deleteAllAdminSessions(): Promise<number> {
     this.#writable();
-    return (await this.#query('DELETE FROM admin_sessions')).rowCount ?? 0;
+    return (await this.#run(SQL.deleteAllAdminSessions())).rowCount ?? 0;
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
@@ -499,7 +457,7 @@ export class PgLeadStore implements LeadStore {
       'embudo-insert-job',
     );
     if (inserted.rowCount === 1) return { status: 'queued', id: job.id };
-    const existing = job.key === null ? undefined : (await this.#query<{ id: string }>('SELECT id FROM jobs WHERE key = $1', [job.key])).rows[0];
+    const existing = job.key === null ? undefined : (await this.#rows<{ id: string }>(SQL.jobByKey(job.key)))[0];
     return { status: 'duplicate', id: existing?.id ?? job.id };
   }
 
@@ -522,44 +480,31 @@ export class PgLeadStore implements LeadStore {
 
   async settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean> {
     this.#writable();
-    const runAt = outcome.status === 'pending' ? outcome.runAt : now;
-    const error = outcome.status === 'done' ? null : errorText(outcome.error);
-    const changed = await this.#query(
-      `UPDATE jobs SET status = $1, run_at = $2, last_error = COALESCE($3, last_error), lease_token = NULL, updated_at = $4 WHERE id = $5 AND status = 'running' AND lease_token = $6`,
-      [outcome.status, runAt, error, now, id, leaseToken],
-      'embudo-settle-job',
-    );
-    return changed.rowCount === 1;
+    return (await this.#run(SQL.settleJob(id, leaseToken, outcome, now), 'embudo-settle-job')).rowCount === 1;
   }
 
   async retryJob(id: string, now: number): Promise<boolean> {
     this.#writable();
-    const changed = await this.#query(
-      `UPDATE jobs SET status = 'pending', attempts = 0, run_at = $1, lease_token = NULL, updated_at = $1 WHERE id = $2 AND status IN ('done', 'dead')`,
-      [now, id],
-    );
-    return changed.rowCount === 1;
+    return (await this.#run(SQL.retryJob(id, now))).rowCount === 1;
   }
 
   async getJob(id: string): Promise<JobRecord | undefined> {
-    const row = (await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id])).rows[0];
+    const row = (await this.#rows<JobRow>(SQL.getJob(id)))[0];
     return row ? toJobRecord(row) : undefined;
   }
 
   async leadJobs(leadId: string): Promise<JobRecord[]> {
-    const { rows } = await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = $1 ORDER BY created_at, type COLLATE "C", id COLLATE "C"`, [leadId]);
-    return rows.map(toJobRecord);
+    return (await this.#rows<JobRow>(SQL.leadJobs(leadId))).map(toJobRecord);
   }
 
   async jobCounts(): Promise<Record<JobStatus, number>> {
     const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
-    const { rows } = await this.#query<{ status: JobStatus; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status');
-    for (const row of rows) counts[row.status] = row.n;
+    for (const row of await this.#rows<{ status: JobStatus; n: number }>(SQL.jobCounts())) counts[row.status] = row.n;
     return counts;
   }
 
   async getLead(id: string): Promise<LeadRecord | undefined> {
-    const row = (await this.#query<LeadRow>(`SELECT payload, ${DESK_COLUMNS} FROM leads WHERE id = $1`, [id])).rows[0];
+    const row = (await this.#rows<LeadRow>(SQL.getLead(id)))[0];
     return row ? withExtras(row) : undefined;
   }
   // ───────────────────────── end of the follow-up queue ─────────────────────────

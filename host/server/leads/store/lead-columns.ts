@@ -16,10 +16,10 @@
  * Done: the inserts, the reads, LeadRecord, the JSON and CSV exports follow.
  */
 import { createHash } from 'node:crypto';
-import { quarantineReason, type Lead } from '../../../src/contracts/lead';
-import type { NewJob } from '../jobs/job';
-import { normalisePhone, type StoredPhone } from './phone';
-import { newScholarshipCode } from './scholarship-code';
+import { quarantineReason, type Lead } from '../../../../src/contracts/lead';
+import type { NewJob } from '../../jobs/job';
+import { normalisePhone, type StoredPhone } from '../phone';
+import { newScholarshipCode } from '../scholarship-code';
 
 /** Where a write came from. */
 export interface WriteContext {

@@ -2,7 +2,8 @@
  * The lead store's schema, one step per entry, each written in both dialects: SQLite
  * (`PRAGMA user_version` counts the steps run) and PostgreSQL (the `embudo_schema` table does).
  * Append, never edit: a released store has already run the earlier ones. A new step adds the same
- * change to both texts, so `SCHEMA_VERSION` stays one number for both engines.
+ * change to both texts, so `SCHEMA_VERSION` stays one number for both engines. A new column of
+ * `leads` also gets its one entry in LEAD_FIELDS (./lead-columns.ts says how; its test checks the two agree).
  *
  * PostgreSQL differences: times are BIGINT ms, `quarantined` is BOOLEAN, and `seq` (an identity
  * column) is the insertion order that SQLite's rowid gives for free (the export's keyset cursor).

@@ -8,14 +8,14 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { validateLead } from '../../../src/contracts/lead';
-import { CSV_HEAD } from './csv';
+import { validateLead } from '../../../../src/contracts/lead';
+import { CSV_HEAD } from '../csv';
 import { CSV_HEADERS, LEAD_COLUMNS, SQL_TYPES, leadColumns } from './lead-columns';
-import { openStore } from './open-store';
-import { PG_MISSING } from './pg-test-cluster';
-import { storeEngines } from './store-engines';
-import type { LeadStore } from './store';
-import { scholarshipLead } from './test-helpers';
+import { openStore } from './open';
+import { PG_MISSING } from '../pg-test-cluster';
+import { storeEngines } from './engines';
+import type { LeadStore } from './index';
+import { scholarshipLead } from '../test-helpers';
 
 /** Columns one engine has and the table does not name: PostgreSQL's `seq`, the insertion order SQLite's rowid gives. */
 const ENGINE_ONLY = { sqlite: [] as string[], postgres: ['seq'] };
