@@ -465,9 +465,10 @@ export function sessionsPage(ctx: PageContext, view: SessionsView): Html {
     t.sessions,
     'sessions',
     html`<h1>${t.sessionsTitle}</h1>
+<p class="note" id="sessions-note">${fill(t.sessionsCaption, { zone: ctx.zone })}</p>
 <div class="scroll" role="region" aria-labelledby="sessions-caption" tabindex="0">
-<table id="sessions">
-<caption id="sessions-caption">${fill(t.sessionsCaption, { zone: ctx.zone })}</caption>
+<table id="sessions" aria-describedby="sessions-note">
+<caption id="sessions-caption">${t.sessions}</caption>
 <thead><tr><th scope="col">${t.session}</th><th scope="col">${t.created}</th><th scope="col">${t.lastUsed}</th><th scope="col">${t.expires}</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
