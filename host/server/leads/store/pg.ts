@@ -41,7 +41,7 @@ import type {
   StageCount,
   TimeRange,
 } from './roles';
-import { funnelColumns, toAdminSession, type AdminSessionColumns } from './sql';
+import { toAdminSession, type AdminSessionColumns } from './sql';
 
 const SQL = queries(POSTGRES);
 
@@ -330,11 +330,7 @@ export class PgLeadStore implements LeadStore {
 
   async saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
     this.#writable();
-    const inserted = await this.#query(
-      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (fbclid) DO NOTHING`,
-      [event.fbclid, event.fbclid_short_code, event.event_name, context.origin, context.receivedAt ?? Date.now()],
-      'embudo-insert-event',
-    );
+    const inserted = await this.#run(SQL.insertEvent(event, context), 'embudo-insert-event');
     return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
   }
 
@@ -377,12 +373,7 @@ export class PgLeadStore implements LeadStore {
 
   async saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
     this.#writable();
-    const row = funnelColumns(event, context);
-    const inserted = await this.#query(
-      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (visit, stage) DO NOTHING`,
-      [row.visit, row.stage, row.source, row.campaign, row.origin, row.received_at],
-      'embudo-insert-funnel',
-    );
+    const inserted = await this.#run(SQL.insertFunnel(event, context), 'embudo-insert-funnel');
     return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate' };
   }
 
@@ -450,12 +441,7 @@ export class PgLeadStore implements LeadStore {
 
   async enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
     this.#writable();
-    const row = jobColumns(job, now);
-    const inserted = await this.#query(
-      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [row.id, row.type, row.key, row.lead_id, row.payload, row.run_at, row.created_at, row.updated_at],
-      'embudo-insert-job',
-    );
+    const inserted = await this.#run(SQL.insertJob(job, now), 'embudo-insert-job');
     if (inserted.rowCount === 1) return { status: 'queued', id: job.id };
     const existing = job.key === null ? undefined : (await this.#rows<{ id: string }>(SQL.jobByKey(job.key)))[0];
     return { status: 'duplicate', id: existing?.id ?? job.id };

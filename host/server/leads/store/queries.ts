@@ -4,10 +4,11 @@
  * PostgreSQL on its pool). What differs between the two is in Dialect; what cannot be said the same
  * way in both (the group-committed inserts, claiming jobs, the schema steps) stays in the engine.
  */
-import { errorText, JOB_COLUMNS, type JobOutcome } from '../../jobs/job';
-import { DESK_COLUMNS, RECORD_COLUMNS, withExtras, type LeadRow } from './lead-columns';
+import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
+import { errorText, JOB_COLUMNS, jobColumns, type JobOutcome, type NewJob } from '../../jobs/job';
+import { DESK_COLUMNS, RECORD_COLUMNS, withExtras, type LeadRow, type WriteContext } from './lead-columns';
 import type { DeskFilter, FunnelFilter, LeadCursor, LeadFilter, LeadPage, TimeRange } from './roles';
-import { ADMIN_SESSION_COLUMNS, deskWhere, funnelWhere, pageWhere } from './sql';
+import { ADMIN_SESSION_COLUMNS, deskWhere, funnelColumns, funnelWhere, pageWhere } from './sql';
 
 /** How one engine writes what the other writes differently. */
 export interface Dialect {
@@ -52,6 +53,35 @@ export function toPage(rows: LeadRow[], size: number): LeadPage {
 export function queries(d: Dialect) {
   const newestFirst = `ORDER BY received_at DESC, ${d.order} DESC`;
   return {
+    // ── writes besides the leads (whose insert is each engine's own: see there) ──
+    insertEvent(event: CrmEvent, context: WriteContext): Query {
+      const { v, done } = statement(d);
+      return done(
+        `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
+         VALUES (${v(event.fbclid)}, ${v(event.fbclid_short_code)}, ${v(event.event_name)}, ${v(context.origin)}, ${v(context.receivedAt ?? Date.now())})
+         ON CONFLICT (fbclid) DO NOTHING`,
+      );
+    },
+    insertFunnel(event: FunnelEvent, context: WriteContext): Query {
+      const { v, done } = statement(d);
+      const row = funnelColumns(event, context);
+      return done(
+        `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
+         VALUES (${v(row.visit)}, ${v(row.stage)}, ${v(row.source)}, ${v(row.campaign)}, ${v(row.origin)}, ${v(row.received_at)})
+         ON CONFLICT (visit, stage) DO NOTHING`,
+      );
+    },
+    /** A job (enqueueJob); a key already stored makes it nothing (NULL keys never clash). */
+    insertJob(job: NewJob, now: number): Query {
+      const { v, done } = statement(d);
+      const row = jobColumns(job, now);
+      return done(
+        `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
+         VALUES (${v(row.id)}, ${v(row.type)}, ${v(row.key)}, ${v(row.lead_id)}, ${v(row.payload)}, ${v(row.run_at)}, ${v(row.created_at)}, ${v(row.updated_at)})
+         ON CONFLICT DO NOTHING`,
+      );
+    },
+
     // ── leads out ──
     listLeads: (): Query => ({ text: `SELECT ${RECORD_COLUMNS} FROM leads ${newestFirst}`, params: [] }),
     pageLeads(filter: LeadFilter, cursor: LeadCursor | null, size: number): Query {

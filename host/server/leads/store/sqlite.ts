@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import { JOB_COLUMNS, JOB_STATUSES, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
 import { DEFAULT_DB_PATH, StoreClosedError, StoreOpenError } from './errors';
 import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadRecord, type LeadRow, type WriteContext } from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
@@ -34,7 +34,7 @@ import type {
   StageCount,
   TimeRange,
 } from './roles';
-import { funnelColumns, toAdminSession, type AdminSessionColumns } from './sql';
+import { toAdminSession, type AdminSessionColumns } from './sql';
 
 const SQL = queries(SQLITE);
 
@@ -170,9 +170,6 @@ export class SqliteLeadStore implements LeadStore {
   readonly #db: Database.Database;
   readonly #insertLead: Database.Statement | undefined;
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
-  readonly #insertEvent: Database.Statement | undefined;
-  readonly #insertFunnel: Database.Statement | undefined;
-  readonly #insertJob: Database.Statement | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
   readonly #statements = new Map<string, Database.Statement>();
 
@@ -190,21 +187,6 @@ export class SqliteLeadStore implements LeadStore {
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined, scholarship_code FROM leads WHERE id = ?');
-    this.#insertEvent = db.prepare(
-      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
-       VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
-       ON CONFLICT (fbclid) DO NOTHING`,
-    );
-    this.#insertFunnel = db.prepare(
-      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
-       VALUES (@visit, @stage, @source, @campaign, @origin, @received_at)
-       ON CONFLICT (visit, stage) DO NOTHING`,
-    );
-    this.#insertJob = db.prepare(
-      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
-       VALUES (@id, @type, @key, @lead_id, @payload, @run_at, @created_at, @updated_at)
-       ON CONFLICT DO NOTHING`,
-    );
     // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
     // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
     this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
@@ -357,7 +339,7 @@ export class SqliteLeadStore implements LeadStore {
 
   enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
     return this.#job(() => {
-      const inserted = this.#insertJob!.run(jobColumns(job, now));
+      const inserted = this.#run(SQL.insertJob(job, now));
       if (inserted.changes === 1) return { status: 'queued' as const, id: job.id };
       const existing = job.key === null ? undefined : this.#get<{ id: string }>(SQL.jobByKey(job.key));
       return { status: 'duplicate' as const, id: existing?.id ?? job.id };
@@ -485,7 +467,7 @@ export class SqliteLeadStore implements LeadStore {
     const inserted = this.#insertLead!.run(Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'boolean' ? Number(value) : value])));
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
-      for (const job of context.jobs ?? []) this.#insertJob!.run(jobColumns(job, row.received_at));
+      for (const job of context.jobs ?? []) this.#run(SQL.insertJob(job, row.received_at));
       return { status: 'stored', id: lead.id, quarantined: row.quarantined, scholarshipCode: row.scholarship_code };
     }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
@@ -495,18 +477,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
-    const inserted = this.#insertEvent!.run({
-      fbclid: event.fbclid,
-      short_code: event.fbclid_short_code,
-      event_name: event.event_name,
-      origin: context.origin,
-      received_at: context.receivedAt ?? Date.now(),
-    });
+    const inserted = this.#run(SQL.insertEvent(event, context));
     return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
   }
 
   #writeFunnel(event: FunnelEvent, context: WriteContext): SaveFunnelResult {
-    const inserted = this.#insertFunnel!.run(funnelColumns(event, context));
+    const inserted = this.#run(SQL.insertFunnel(event, context));
     return { status: inserted.changes === 1 ? 'stored' : 'duplicate' };
   }
 }
