@@ -26,7 +26,7 @@ describe('GET /healthz', () => {
     expect(await res.json()).toEqual({ status: 'ok', store: 'ok' });
   });
 
-  it('answers 503 with Retry-After when the lead store does not answer (closed here; PostgreSQL down in pg-servers.test.ts)', async () => {
+  it('answers 503 with Retry-After when the lead store does not answer (closed here; PostgreSQL down in leads/store/pg-servers.test.ts)', async () => {
     const leads = memoryLeadOptions();
     const down = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads });
     await leads.store.close();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SettingError, parseAllowedOrigins, parseTrustProxy, type AllowedOrigins } from './leads/origin';
 import { RateLimitSyntaxError, parseRateLimit, type RateLimit } from './leads/rate-limit';
-import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/open-store';
+import { StoreSettingError, readStoreSettings, type StoreSettings } from './leads/store/open';
 import { DEFAULT_DB_PATH } from './leads/store';
 import { parseSessionLength } from './admin/session';
 import { MAKE_TOKEN_COMMAND, MIN_ADMIN_TOKEN_BITS, tokenEntropyBits } from './admin/token-entropy';
@@ -200,7 +200,7 @@ export function parseAdminToken(value: string | undefined): string | undefined {
  * - EMBUDO_TRUST_PROXY: number of proxies in front (`true` = 1); unset = X-Forwarded-* ignored;
  * - EMBUDO_RATE_LIMIT: per-IP limit such as `60/min` (default) or `off`;
  * - EMBUDO_DATABASE_URL: `postgres://…` puts the lead store on PostgreSQL (with EMBUDO_DB_POOL,
- *   EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS; open-store.ts readStoreSettings).
+ *   EMBUDO_DB_POOL_WAIT_MS, EMBUDO_DB_STATEMENT_TIMEOUT_MS; leads/store/open.ts readStoreSettings).
  * - EMBUDO_ADMIN_SESSION: how long a leads desk sign-in lasts, e.g. `8h` (default), `30min`.
  * - EMBUDO_SMTP_URL (`smtp://` or `smtps://user:pass@host:port`) and EMBUDO_MAIL_FROM (`Name <a@b.example>`):
  *   both or neither; unset = no mail (mail/settings.ts).

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_LIMITS, startServer, type RunningServer } from './start';
 import { createFixture, type Fixture } from './test-fixtures';
 import { parseAllowedOrigins } from './leads/origin';
-import { openLeadStore } from './leads/sqlite-store';
+import { openLeadStore } from './leads/store/sqlite';
 import type { LeadStore } from './leads/store';
 import { brochureLead, scholarshipLead } from './leads/test-helpers';
 

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privateOutput, runLeadsCli } from './leads-cli';
 import { leadRoutes } from './leads/routes';
-import { openLeadStore } from './leads/sqlite-store';
+import { openLeadStore } from './leads/store/sqlite';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

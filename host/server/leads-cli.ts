@@ -15,7 +15,7 @@ import { existsSync, fchmodSync, fstatSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolveDbPath } from './config';
 import { CSV_HEAD, csvLine } from './leads/csv';
-import { StoreSettingError, openStore, readStoreSettings } from './leads/open-store';
+import { StoreSettingError, openStore, readStoreSettings } from './leads/store/open';
 import { EXPORT_PAGE_SIZE } from './leads/routes';
 import { StoreOpenError } from './leads/store';
 

@@ -12,7 +12,7 @@ import { LogSettingError, parseLogLevel } from './log';
 import { createMetrics } from './metrics';
 import { JobQueue, PermanentJobError } from './jobs/queue';
 import { PG_MISSING, postgresBinaries, startPgCluster } from './leads/pg-test-cluster';
-import { openPgStore } from './leads/pg-store';
+import { openPgStore } from './leads/store/pg';
 import { runMain } from './run-main';
 import { MAX_CACHED_PAGES } from './site';
 import { createFixture, type Fixture } from './test-fixtures';

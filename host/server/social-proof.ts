@@ -18,7 +18,7 @@ import { cors } from 'hono/cors';
 import { validateTestimonials, type SocialProof, type Testimonial } from '../../src/contracts/social-proof';
 import { contentDir, projectRoot } from './config';
 import { lineColumn, readContentFile } from './content-file';
-import type { LeadStore } from './leads/store';
+import type { LeadReads, LeadWrites } from './leads/store';
 import { defaultLogger, logFunction } from './log';
 
 /** The testimonials file when neither EMBUDO_TESTIMONIALS nor EMBUDO_CONTENT is set, relative to the project root. */
@@ -34,8 +34,8 @@ const MINUTE_MS = 60_000;
 
 /** What socialProofRoutes needs. */
 export interface SocialProofOptions {
-  /** The open lead store (read only here). */
-  store: LeadStore;
+  /** The open lead store (read only here; how many leads this process stored says when to look again). */
+  store: LeadReads & Pick<LeadWrites, 'leadsStored'>;
   /** The validated testimonials (loadTestimonials). */
   testimonials: readonly Testimonial[];
   /** Clock (tests). */
@@ -131,7 +131,7 @@ export function loadTestimonials(file: string): Testimonial[] {
 }
 
 /** The answer, built from named fields only (never a spread of a row). */
-export async function buildSocialProof(store: LeadStore, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
+export async function buildSocialProof(store: LeadReads, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
   return {
     // The popups have words for a scholarship or brochure lead only: a masterclass sign-up is not shown.
     activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).flatMap((row) => row.kind === 'masterclass' ? [] : [{

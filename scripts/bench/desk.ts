@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BOOTCAMP_SLUGS } from '../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../src/contracts/country';
-import { openLeadStore } from '../../host/server/leads/sqlite-store';
+import { openLeadStore } from '../../host/server/leads/store/sqlite';
 import { LEAD_FORMS } from '../../host/server/leads/store';
 import { startRealServer } from './real-server';
 

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENROLMENT_TOKEN } from '../../src/contracts/lead';
 import { ADMIN_TOKEN } from './env';
-import { expect, test, type Problems } from './fixtures';
+import { expect, shieldContext, test, watchPage, type Problems } from './fixtures';
 import { scholarshipBody } from './lead-helpers';
 
 /**
@@ -91,6 +91,50 @@ async function csvEmails(page: Page): Promise<{ emails: string[]; text: string }
   return { emails: lines.slice(1).map((line) => line.split(',')[column]!), text };
 }
 
+/**
+ * A server of its own (the built one, on a free loopback port) over the store in `dir`, with the
+ * admin token unless `env` says otherwise: for tests that end sessions or restart the server, which
+ * must not touch the shared server's sessions.
+ */
+async function ownServer(dir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN, EMBUDO_RATE_LIMIT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
+        if (url) resolve(url);
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+      setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    });
+    return { child, base };
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+}
+
+/** Stops a server of ownServer and waits until it has exited (its store closed). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A new folder for an own server's store. */
+function storeDir(name: string): string {
+  const dir = path.join('test-results', 'browser-store', `${name}-${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 test.describe('sign-in', () => {
   test('a wrong token is refused, the right one signs in with a strict session cookie; sign-out ends it', async ({ page, context, problems }) => {
     await page.goto('/admin');
@@ -124,23 +168,9 @@ test.describe('sign-in', () => {
   test('an expired session sends back to the sign-in form, saying so', async ({ page, context, problems }) => {
     test.setTimeout(60_000);
     // A server of its own whose sessions last 2 s (EMBUDO_ADMIN_SESSION), on a free port.
-    const dir = path.join('test-results', 'browser-store', `admin-expiry-${process.pid}-${Date.now()}`);
-    mkdirSync(dir, { recursive: true });
-    const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN, EMBUDO_ADMIN_SESSION: '2s', EMBUDO_RATE_LIMIT: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const dir = storeDir('admin-expiry');
+    const { child, base } = await ownServer(dir, { EMBUDO_ADMIN_SESSION: '2s' });
     try {
-      const base = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const url = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-          if (url) resolve(url);
-        });
-        child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-        setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-      });
       await signIn(page, ADMIN_TOKEN, base);
       await expect(page).toHaveURL(`${base}/admin/leads`);
       const session = (await context.cookies(`${base}/admin/leads`)).find((c) => c.name === 'embudo_admin')!;
@@ -154,6 +184,86 @@ test.describe('sign-in', () => {
       clean(problems);
     } finally {
       child.kill('SIGTERM');
+    }
+  });
+
+  test('after a restart with a new admin token the old session cookie downloads nothing, and the sign-in form says why', async ({ page, context, problems }) => {
+    test.setTimeout(60_000);
+    const dir = storeDir('admin-rotate');
+    const first = await ownServer(dir);
+    let second: { child: ChildProcess; base: string } | undefined;
+    try {
+      await signIn(page, ADMIN_TOKEN, first.base);
+      await expect(page).toHaveURL(`${first.base}/admin/leads`);
+      expect((await page.request.get(`${first.base}/admin/leads.csv`, { maxRedirects: 0 })).status()).toBe(200);
+      const session = (await context.cookies(`${first.base}/admin/leads`)).find((c) => c.name === 'embudo_admin')!;
+      // The operator rotates the token: the same store, the server restarted with another one.
+      await stopServer(first.child);
+      const rotated = randomBytes(32).toString('base64');
+      second = await ownServer(dir, { EMBUDO_ADMIN_TOKEN: rotated });
+      await page.goto(`${second.base}/admin/leads.csv`);
+      await expect(page).toHaveURL(`${second.base}/admin/login?m=token`);
+      await expect(page.getByRole('status')).toHaveText('El token de administración cambió y tu sesión terminó. Entra con el token nuevo.');
+      // The cookie replayed by hand gets no CSV either.
+      await context.addCookies([session]);
+      const csv = await page.request.get(`${second.base}/admin/leads.csv`, { maxRedirects: 0 });
+      expect(csv.status()).toBe(303);
+      expect(csv.headers()['location']).toBe('/admin/login?m=token');
+      // The old token no longer signs in; the new one does.
+      await signIn(page, ADMIN_TOKEN, second.base);
+      await expect(page.getByRole('alert')).toHaveText('Ese token no es correcto. Revisa que lo copiaste completo.');
+      await signIn(page, rotated, second.base);
+      await expect(page).toHaveURL(`${second.base}/admin/leads`);
+      clean(problems);
+    } finally {
+      await stopServer(first.child);
+      if (second) await stopServer(second.child);
+    }
+  });
+
+  test('the sessions page lists each session, marks this one, is axe clean in both languages; "sign out everywhere" ends them all', async ({ page, browser, problems }) => {
+    test.setTimeout(60_000);
+    // A server of its own: signing out everywhere on the shared one would sign other tests out.
+    const { child, base } = await ownServer(storeDir('admin-sessions'));
+    const elsewhere = await browser.newContext({ locale: 'es-PE' });
+    try {
+      await shieldContext(elsewhere, problems);
+      const other = await elsewhere.newPage();
+      await watchPage(other, problems);
+      await signIn(other, ADMIN_TOKEN, base);
+      await expect(other).toHaveURL(`${base}/admin/leads`);
+      await signIn(page, ADMIN_TOKEN, base);
+      await expect(page).toHaveURL(`${base}/admin/leads`);
+
+      await page.getByRole('link', { name: 'Sesiones' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sesiones abiertas');
+      const rows = page.locator('#sessions tbody tr');
+      await expect(rows).toHaveCount(2);
+      // Most recently used first: this browser signed in last.
+      await expect(rows.nth(0).locator('th')).toHaveText('Esta sesión');
+      await expect(rows.nth(1).locator('th')).toHaveText('Otra sesión');
+      await expect(page.locator('#sessions tr[data-current]')).toHaveCount(1);
+      await expect(rows.nth(0).locator('time')).toHaveCount(3);
+      await axeClean(page, 'sessions (es)');
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signed-in sessions');
+      await expect(rows.nth(0).locator('th')).toHaveText('This session');
+      await axeClean(page, 'sessions (en)');
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expect(page).toHaveURL(`${base}/admin/login?m=everywhere`);
+      await expect(page.getByRole('status')).toHaveText('You signed out everywhere: every desk session has ended.');
+      // The other browser's session ended too.
+      await other.goto(`${base}/admin/leads`);
+      await expect(other).toHaveURL(`${base}/admin/login?m=expired`);
+      await page.goto(`${base}/admin/sessions`);
+      await expect(page).toHaveURL(`${base}/admin/login`);
+      clean(problems);
+    } finally {
+      await elsewhere.close();
+      await stopServer(child);
     }
   });
 });
@@ -287,6 +397,9 @@ test.describe('accessibility, languages and look', () => {
     await page.getByRole('link', { name: 'Embudo', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embudo de conversión');
     await axeClean(page, 'funnel (es)');
+    await page.getByRole('link', { name: 'Sesiones', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sesiones abiertas');
+    await axeClean(page, 'sessions (es)');
     mkdirSync('.tmp', { recursive: true });
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
@@ -294,6 +407,9 @@ test.describe('accessibility, languages and look', () => {
       await page.screenshot({ path: `.tmp/admin-leads-${width}.png`, fullPage: true });
       await page.goto('/admin/funnel');
       await page.screenshot({ path: `.tmp/admin-funnel-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.goto('/admin/sessions');
+      await page.screenshot({ path: `.tmp/admin-sessions-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     clean(problems);

@@ -51,6 +51,9 @@ input,select{font:inherit;width:100%;min-height:44px;padding:8px 12px;border:1px
 .summary{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;margin:0 0 12px}
 .summary p{margin:0;font-weight:600}
 .scroll{overflow-x:auto;border:1px solid var(--line);border-radius:.75rem;background:#fff}
+.scroll+.card{margin-top:24px}
+.note+.scroll{margin-top:12px}
+.card .note+form{margin-top:16px}
 table{border-collapse:collapse;width:100%;font-size:14px}
 caption{text-align:left;padding:12px 16px;color:var(--ink-soft);caption-side:top}
 th,td{padding:10px 12px;border-top:1px solid var(--line);text-align:left;vertical-align:top}

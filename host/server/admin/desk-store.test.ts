@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Issue 14: the leads desk's queries and writes in the lead store (the "Leads desk" parts of
- * store.ts, sqlite-store.ts and pg-store.ts, and the desk's schema step in migrations.ts). The
- * queries run on both engines, as store-contract.test.ts does: the SQLite file and PostgreSQL (a
+ * ../leads/store/: roles.ts, queries.ts and both engines, and the desk's schema step in migrations.ts).
+ * The queries run on both engines, as store/contract.test.ts does: the SQLite file and PostgreSQL (a
  * throw-away cluster on loopback, skipped with the reason in its name only when the PostgreSQL
  * binaries are missing). The index check (EXPLAIN QUERY PLAN) is SQLite's own.
  */
@@ -10,11 +10,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead } from '../../../src/contracts/lead';
-import { MIGRATIONS, SCHEMA_VERSION } from '../leads/migrations';
-import { openStore, type StoreSettings } from '../leads/open-store';
+import { MIGRATIONS, SCHEMA_VERSION } from '../leads/store/migrations';
+import { openStore, type StoreSettings } from '../leads/store/open';
 import { PG_MISSING } from '../leads/pg-test-cluster';
-import { storeEngines, type StoreEngine } from '../leads/store-engines';
-import { migrate } from '../leads/sqlite-store';
+import { storeEngines, type StoreEngine } from '../leads/store/engines';
+import { migrate } from '../leads/store/sqlite';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';
 import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 
@@ -66,7 +66,7 @@ const OLD_FORMS = [
 ];
 
 const POOL = { poolSize: 4, poolWaitMs: 2000, statementTimeoutMs: 5000 };
-/** An engine of ./leads/store-engines.ts, with the two things the desk's migration test needs. */
+/** An engine of ../leads/store/engines.ts, with the two things the desk's migration test needs. */
 interface Engine extends StoreEngine {
   /** Writes schema 1 (before the desk) with OLD_LEADS at a new location, returns its settings. */
   schemaOne(): Promise<StoreSettings>;
@@ -244,15 +244,30 @@ describe.each(engines)('leads desk store on $name', (engine) => {
       expect(await store.leadsPerHour(range)).toEqual([{ hour: at / hour, leads: 2 }, { hour: at / hour + 1, leads: 1 }]);
     });
 
-    it('admin sessions are stored by hash, found until deleted, and expired ones are purged on the next sign-in', async () => {
+    it('admin sessions: stored by hash with their token fingerprint; last use only goes forward; listed live per token; purged on sign-in when expired or of another token; ended one by one or all at once', async () => {
       const store = await fresh();
-      await store.createAdminSession('hash-a', 1000, 2000);
-      expect(await store.adminSession('hash-a')).toEqual({ createdAt: 1000, expiresAt: 2000 });
-      await store.createAdminSession('hash-b', 3000, 9000);
+      await store.createAdminSession({ idHash: 'hash-a', tokenPrint: 'print-1', createdAt: 1000, expiresAt: 2000 });
+      expect(await store.adminSession('hash-a')).toEqual({ idHash: 'hash-a', tokenPrint: 'print-1', createdAt: 1000, expiresAt: 2000, lastUsedAt: 1000 });
+      await store.createAdminSession({ idHash: 'hash-b', tokenPrint: 'print-1', createdAt: 3000, expiresAt: 9000 });
       expect(await store.adminSession('hash-a')).toBeUndefined();
-      expect(await store.adminSession('hash-b')).toEqual({ createdAt: 3000, expiresAt: 9000 });
-      await store.deleteAdminSession('hash-b');
-      expect(await store.adminSession('hash-b')).toBeUndefined();
+      await store.createAdminSession({ idHash: 'hash-c', tokenPrint: 'print-1', createdAt: 3500, expiresAt: 9000 });
+      await store.touchAdminSession('hash-c', 4000);
+      await store.touchAdminSession('hash-c', 3900);
+      expect((await store.adminSession('hash-c'))?.lastUsedAt).toBe(4000);
+      expect((await store.adminSessions('print-1', 5000)).map((row) => [row.idHash, row.lastUsedAt])).toEqual([['hash-c', 4000], ['hash-b', 3000]]);
+      expect(await store.adminSessions('print-2', 5000)).toEqual([]);
+      expect(await store.adminSessions('print-1', 9000)).toEqual([]);
+      // A sign-in with another token (the token changed) forgets the old token's sessions.
+      await store.createAdminSession({ idHash: 'hash-d', tokenPrint: 'print-2', createdAt: 6000, expiresAt: 12_000 });
+      expect([await store.adminSession('hash-b'), await store.adminSession('hash-c')]).toEqual([undefined, undefined]);
+      expect((await store.adminSessions('print-2', 6000)).map((row) => row.idHash)).toEqual(['hash-d']);
+      await store.deleteAdminSession('hash-d');
+      expect(await store.adminSession('hash-d')).toBeUndefined();
+      await store.createAdminSession({ idHash: 'hash-e', tokenPrint: 'print-2', createdAt: 7000, expiresAt: 12_000 });
+      await store.createAdminSession({ idHash: 'hash-f', tokenPrint: 'print-2', createdAt: 7001, expiresAt: 12_000 });
+      expect(await store.deleteAllAdminSessions()).toBe(2);
+      expect([await store.adminSession('hash-e'), await store.adminSession('hash-f')]).toEqual([undefined, undefined]);
+      expect(await store.deleteAllAdminSessions()).toBe(0);
     });
 
     it('the desk schema step on a store of schema 1 backfills the form of existing leads, and new leads get theirs', async () => {
@@ -268,6 +283,19 @@ describe.each(engines)('leads desk store on $name', (engine) => {
       await store.saveFunnelEvent({ event_name: 'funnel', visit: 'visit-0009', stage: 'viewed_landing' }, { origin: null, receivedAt: 5 });
       expect(await store.funnelCounts({ fromMs: 0, toMs: 10 })).toEqual([{ stage: 'viewed_landing', visits: 1 }]);
     });
+  });
+});
+
+describe('the session step on SQLite', () => {
+  it('ends the sessions stored before it: they cannot show which token they signed in with', async () => {
+    const before = MIGRATIONS.findIndex((step) => step.name.startsWith('admin sessions bound to the token'));
+    const db = new Database(':memory:');
+    for (const step of MIGRATIONS.slice(0, before)) db.exec(step.sqlite);
+    db.pragma(`user_version = ${before}`);
+    db.prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run('old', 1, Number.MAX_SAFE_INTEGER);
+    migrate(db);
+    expect(db.prepare('SELECT count(*) AS n FROM admin_sessions').get()).toEqual({ n: 0 });
+    db.close();
   });
 });
 

@@ -132,6 +132,19 @@ const es = {
     'masterclass-reminder-1h': 'Email recordatorio de la masterclass, 1 h antes',
   } as Record<string, string>,
   backToLeads: 'Volver a los leads',
+  sessions: 'Sesiones',
+  sessionsTitle: 'Sesiones abiertas',
+  sessionsCaption: 'Sesiones de la mesa abiertas con el token actual, la usada más recientemente primero. Horas en {zone}; el último uso se anota al minuto.',
+  session: 'Sesión',
+  created: 'Entró',
+  lastUsed: 'Último uso',
+  expires: 'Vence',
+  thisSession: 'Esta sesión',
+  otherSession: 'Otra sesión',
+  signOutEverywhere: 'Cerrar sesión en todas partes',
+  signOutEverywhereNote: 'Cierra todas las sesiones de la mesa, también esta. Para que nadie vuelva a entrar con el token actual, cámbialo (EMBUDO_ADMIN_TOKEN) y reinicia el servidor: eso también cierra todas las sesiones.',
+  signedOutEverywhere: 'Cerraste todas las sesiones de la mesa.',
+  tokenChanged: 'El token de administración cambió y tu sesión terminó. Entra con el token nuevo.',
 };
 
 type Messages = typeof es;
@@ -259,6 +272,19 @@ const en: Messages = {
     'masterclass-reminder-1h': 'Masterclass reminder email, 1 h before',
   },
   backToLeads: 'Back to the leads',
+  sessions: 'Sessions',
+  sessionsTitle: 'Signed-in sessions',
+  sessionsCaption: 'Desk sessions signed in with the current token, most recently used first. Times in {zone}; the last use is noted to the minute.',
+  session: 'Session',
+  created: 'Signed in',
+  lastUsed: 'Last used',
+  expires: 'Expires',
+  thisSession: 'This session',
+  otherSession: 'Another session',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereNote: 'Ends every desk session, this one included. To keep anyone from signing in again with the current token, change it (EMBUDO_ADMIN_TOKEN) and restart the server: that ends every session too.',
+  signedOutEverywhere: 'You signed out everywhere: every desk session has ended.',
+  tokenChanged: 'The admin token changed, so your session ended. Sign in with the new token.',
 };
 
 /** The desk's texts by language. */

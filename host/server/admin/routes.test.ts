@@ -6,11 +6,11 @@ import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
-import { openLeadStore } from '../leads/sqlite-store';
+import { openLeadStore } from '../leads/store/sqlite';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { adminRoutes, DESK_CSP, LOGIN_FAILURES } from './routes';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE, tokenPrint } from './session';
 
 const TOKEN = 'test-QybGRBih2JMg9tv4NELLpt0MU02hGVrrQe8l2FaLLdM';
 const ORIGIN = 'http://127.0.0.1:4405';
@@ -127,6 +127,91 @@ describe('sign-in and sessions', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     client.cookies.set(SESSION_COOKIE, stolen);
     expect((await client.request('/admin/leads')).headers.get('location')).toBe('/admin/login?m=expired');
+  });
+
+  it('a session is bound to its token: after a restart with a new token the old cookie downloads nothing, and the sign-in form says why', async () => {
+    const store = openLeadStore(':memory:');
+    const client = new Client(desk(store));
+    await client.signIn();
+    expect((await client.request('/admin/leads.csv')).status).toBe(200);
+    const kept = client.cookies.get(SESSION_COOKIE)!;
+    // The same store, the server restarted with EMBUDO_ADMIN_TOKEN changed.
+    const app = new Hono();
+    app.route('/admin', adminRoutes({ store, adminToken: `${TOKEN}-rotated`, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {} }));
+    const after = new Client(app);
+    after.cookies.set(SESSION_COOKIE, kept);
+    const csv = await after.request('/admin/leads.csv');
+    expect(csv.status).toBe(303);
+    expect(csv.headers.get('location')).toBe('/admin/login?m=token');
+    expect(after.cookies.has(SESSION_COOKIE)).toBe(false);
+    after.cookies.set(SESSION_COOKIE, kept);
+    expect((await after.request('/admin/leads')).headers.get('location')).toBe('/admin/login?m=token');
+    expect(await (await after.request('/admin/login?m=token&lang=en')).text()).toContain('The admin token changed, so your session ended.');
+    expect(await (await after.request('/admin/login?m=token&lang=es')).text()).toContain('El token de administración cambió y tu sesión terminó.');
+    // The store keeps a fingerprint of the token, never the token itself.
+    const [row] = await store.adminSessions(tokenPrint(TOKEN), clock);
+    expect(row?.tokenPrint).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
+    // The old token is refused at sign-in; the new one signs in, and the old session stays ended.
+    expect((await after.signIn()).status).toBe(401);
+    expect((await after.signIn(`${TOKEN}-rotated`)).headers.get('location')).toBe('/admin/leads');
+    expect((await after.request('/admin/leads.csv')).status).toBe(200);
+    const old = new Client(app);
+    old.cookies.set(SESSION_COOKIE, kept);
+    expect((await old.request('/admin/leads.csv')).status).toBe(303);
+    await store.close();
+  });
+
+  it('the sessions page lists each session with its sign-in and last use, marks this one; "sign out everywhere" (CSRF, same origin) ends them all', async () => {
+    const store = openLeadStore(':memory:');
+    const app = desk(store);
+    const mine = new Client(app);
+    const other = new Client(app);
+    const start = clock;
+    await other.signIn();
+    // A use is noted at most once a minute: a page 30 s later writes nothing, one past the minute does.
+    clock += 30_000;
+    expect((await other.request('/admin/leads')).status).toBe(200);
+    expect((await store.adminSessions(tokenPrint(TOKEN), clock)).map((row) => row.lastUsedAt)).toEqual([start]);
+    clock += 31_000;
+    expect((await other.request('/admin/leads')).status).toBe(200);
+    expect((await store.adminSessions(tokenPrint(TOKEN), clock)).map((row) => row.lastUsedAt)).toEqual([start + 61_000]);
+    clock += 5 * 60_000;
+    await mine.signIn();
+    const rows = await store.adminSessions(tokenPrint(TOKEN), clock);
+    expect(rows.map((row) => [row.createdAt, row.lastUsedAt])).toEqual([[clock, clock], [start, start + 61_000]]);
+
+    const en = await (await mine.request('/admin/sessions?lang=en')).text();
+    expect(en).toContain('<h1>Signed-in sessions</h1>');
+    expect(en.match(/<tr[ >]/g)).toHaveLength(3);
+    expect(en.match(/data-current/g)).toHaveLength(1);
+    expect(en).toMatch(/data-current aria-current="true">\s*<th scope="row"><span class="tag">This session<\/span>/);
+    expect(en).toContain('Another session');
+    expect(en).toContain('aria-current="page">Sessions</a>');
+    const es = await (await mine.request('/admin/sessions?lang=es')).text();
+    expect(es).toContain('Esta sesión');
+    expect(es).toContain('Cerrar sesión en todas partes');
+
+    const csrf = /action="\/admin\/sessions\/end-all"><input type="hidden" name="csrf" value="([^"]+)"/.exec(es)?.[1] ?? '';
+    expect(csrf).not.toBe('');
+    expect((await mine.post('/admin/sessions/end-all', { csrf: 'forged' })).status).toBe(403);
+    expect((await mine.post('/admin/sessions/end-all', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await other.request('/admin/leads')).status).toBe(200);
+    const kept = mine.cookies.get(SESSION_COOKIE)!;
+    const out = await mine.post('/admin/sessions/end-all', { csrf });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/admin/login?m=everywhere');
+    expect(logs.at(-1)).toMatch(/every session signed out \(2\)/);
+    expect(mine.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await (await mine.request('/admin/login?m=everywhere&lang=en')).text()).toContain('You signed out everywhere');
+    // The other browser, and this one's cookie replayed: both refused.
+    const refused = await other.request('/admin/leads.csv');
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/admin/login?m=expired');
+    mine.cookies.set(SESSION_COOKIE, kept);
+    expect((await mine.request('/admin/sessions')).headers.get('location')).toBe('/admin/login?m=expired');
+    expect(await store.adminSessions(tokenPrint(TOKEN), clock)).toEqual([]);
+    await store.close();
   });
 
   it('with no admin token configured the desk says how to turn it on (503)', async () => {

@@ -4,13 +4,15 @@
  * - `GET /admin/login`, `POST /admin/login` (the admin token, never in a URL), `POST /admin/logout`;
  * - `GET /admin/leads` (filters, search, keyset pages), `GET /admin/leads.csv` (the same filter,
  *   streamed a page at a time through the export's CSV writer), `GET /admin/funnel`;
+ * - `GET /admin/sessions` (the signed-in sessions), `POST /admin/sessions/end-all` (sign out everywhere);
  * - `/admin/desk.css`, `/admin/desk.js`.
  *
  * Every answer is `Cache-Control: no-store`, with a CSP of its own (`default-src 'none'`, the
  * desk's own script and stylesheet only, `frame-ancestors 'none'`) and `X-Robots-Tag: noindex`.
  * Forms that change state carry a CSRF token and must come from this origin. Wrong tokens are
  * counted per client address with the bearer endpoints' (lockout.ts: 10 per 15 minutes, then 429)
- * and logged without the token.
+ * and logged without the token. A session is bound to the token it signed in with: after a change
+ * of EMBUDO_ADMIN_TOKEN it ends.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,7 +21,7 @@ import { zonedDate } from '../../../src/data/class-time';
 import { scheduleGaps } from '../../../src/data/cohorts';
 import type { Schedule } from '../../../src/contracts/site-content';
 import { CSV_HEAD, csvLine } from '../leads/csv';
-import type { DeskFilter, LeadCursor, LeadPage, LeadStore } from '../leads/store';
+import type { DeskFilter, DeskQueries, Funnel, Jobs, LeadCursor, LeadPage, LeadReads, Sessions } from '../leads/store';
 import { DESK_CSS, DESK_JS } from './assets';
 import type { Html } from './html';
 import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS, Lockout, lockedOutLine, lockoutClient, retryAfterSeconds, tokenMatches, wrongTokenLine } from './lockout';
@@ -32,14 +34,16 @@ import {
   DEFAULT_SESSION_MS,
   isLoopbackHost,
   LANG_COOKIE,
+  LAST_USE_STEP_MS,
   LOGIN_COOKIE,
   LOGIN_FORM_SECONDS,
   newSecret,
   sameOrigin,
   SESSION_COOKIE,
   sessionHash,
+  tokenPrint,
 } from './session';
-import { disabledPage, funnelPage, leadPage, leadsPage, messagePage, signInPage, type PageContext } from './views';
+import { disabledPage, funnelPage, leadPage, leadsPage, messagePage, sessionsPage, signInPage, type PageContext } from './views';
 import { defaultLogger, logFunction } from '../log';
 
 /** Leads per desk page. */
@@ -68,8 +72,8 @@ export const DESK_CSP = [
 
 /** What adminRoutes needs. */
 export interface AdminOptions {
-  /** The store (its methods may return values or promises: every call is awaited). */
-  store: LeadStore;
+  /** The store's roles the desk uses (its methods may return values or promises: every call is awaited). */
+  store: DeskQueries & Funnel & Sessions & Jobs & LeadReads;
   /** EMBUDO_ADMIN_TOKEN; undefined = the desk answers 503 with how to turn it on. */
   adminToken: string | undefined;
   /** How long a sign-in lasts (EMBUDO_ADMIN_SESSION, default 8 hours). */
@@ -88,7 +92,10 @@ export interface AdminOptions {
   queue?: { wake(): void };
 }
 
-type Session = { id: string; csrf: string };
+type Session = { id: string; idHash: string; csrf: string };
+
+/** Why a session cookie no longer signs in: it ran out (or was signed out), or the admin token changed since. */
+type Ended = 'expired' | 'token';
 
 /** Builds the `/admin` routes (mount with `app.route('/admin', adminRoutes(...))`, before the site's catch-all). */
 export function adminRoutes(options: AdminOptions): Hono {
@@ -97,6 +104,8 @@ export function adminRoutes(options: AdminOptions): Hono {
   const sessionMs = options.sessionMs ?? DEFAULT_SESSION_MS;
   const log = options.log ?? logFunction(defaultLogger().child({ part: 'admin' }), 'warn');
   const lockout = options.lockout ?? new Lockout();
+  // The fingerprint every live session must carry: the configured token's, computed once.
+  const print = options.adminToken === undefined ? '' : tokenPrint(options.adminToken);
   const routes = new Hono();
 
   const origin = (c: Context): string => {
@@ -149,15 +158,24 @@ export function adminRoutes(options: AdminOptions): Hono {
     return next();
   });
 
-  /** The signed-in session, `'expired'` when a session cookie came but is no longer valid, or null. */
-  const currentSession = async (c: Context): Promise<Session | 'expired' | null> => {
+  /**
+   * The signed-in session; why not when a session cookie came but no longer signs in (expired,
+   * signed out, or signed in with another admin token); null without a cookie. A use is recorded
+   * at most once a minute per session, so browsing the desk writes next to nothing.
+   */
+  const currentSession = async (c: Context): Promise<Session | Ended | null> => {
     const id = getCookie(c, SESSION_COOKIE);
     if (!id) return null;
     if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return 'expired';
-    const row = await store.adminSession(sessionHash(id));
-    if (!row || row.expiresAt <= now()) return 'expired';
-    return { id, csrf: csrfToken(id, 'session') };
+    const idHash = sessionHash(id);
+    const row = await store.adminSession(idHash);
+    const at = now();
+    if (!row || row.expiresAt <= at) return 'expired';
+    if (!tokenMatches(row.tokenPrint, print)) return 'token';
+    if (at - row.lastUsedAt >= LAST_USE_STEP_MS) await store.touchAdminSession(idHash, at);
+    return { id, idHash, csrf: csrfToken(id, 'session') };
   };
+  const ended = (session: Session | Ended | null): session is Ended => session === 'expired' || session === 'token';
   const clearSession = (c: Context) => c.header('Set-Cookie', cookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
 
   /** Runs `handler` for a signed-in desk user; otherwise sends them to the sign-in form. */
@@ -165,9 +183,9 @@ export function adminRoutes(options: AdminOptions): Hono {
     (handler: (c: Context, session: Session) => Promise<Response> | Response) =>
     async (c: Context): Promise<Response> => {
       const session = await currentSession(c);
-      if (session === null || session === 'expired') {
-        if (session === 'expired') clearSession(c);
-        return c.redirect(session === 'expired' ? '/admin/login?m=expired' : '/admin/login', 303);
+      if (session === null || ended(session)) {
+        if (session !== null) clearSession(c);
+        return c.redirect(session === null ? '/admin/login' : `/admin/login?m=${session}`, 303);
       }
       return handler(c, session);
     };
@@ -182,11 +200,16 @@ export function adminRoutes(options: AdminOptions): Hono {
 
   routes.get('/login', async (c) => {
     const session = await currentSession(c);
-    if (session && session !== 'expired') return c.redirect('/admin/leads', 303);
+    if (session && !ended(session)) return c.redirect('/admin/leads', 303);
     const t = MESSAGES[context(c).lang];
     const m = c.req.query('m');
-    if (session === 'expired') clearSession(c);
-    const message = m === 'expired' || session === 'expired' ? { text: t.expired, kind: 'info' as const } : m === 'signedout' ? { text: t.signedOut, kind: 'ok' as const } : undefined;
+    if (ended(session)) clearSession(c);
+    const message =
+      m === 'token' || session === 'token' ? { text: t.tokenChanged, kind: 'info' as const }
+      : m === 'expired' || session === 'expired' ? { text: t.expired, kind: 'info' as const }
+      : m === 'signedout' ? { text: t.signedOut, kind: 'ok' as const }
+      : m === 'everywhere' ? { text: t.signedOutEverywhere, kind: 'ok' as const }
+      : undefined;
     return signInForm(c, message);
   });
 
@@ -216,7 +239,7 @@ export function adminRoutes(options: AdminOptions): Hono {
     }
     const id = newSecret();
     const at = now();
-    await store.createAdminSession(sessionHash(id), at, at + sessionMs);
+    await store.createAdminSession({ idHash: sessionHash(id), tokenPrint: print, createdAt: at, expiresAt: at + sessionMs });
     c.header('Set-Cookie', cookie(SESSION_COOKIE, id, { maxAgeSeconds: Math.floor(sessionMs / 1000), secure: secure(c) }), { append: true });
     c.header('Set-Cookie', cookie(LOGIN_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
     return c.redirect('/admin/leads', 303);
@@ -224,7 +247,7 @@ export function adminRoutes(options: AdminOptions): Hono {
 
   routes.post('/logout', smallForm, async (c) => {
     const session = await currentSession(c);
-    if (session === null || session === 'expired') {
+    if (session === null || ended(session)) {
       clearSession(c);
       return c.redirect('/admin/login', 303);
     }
@@ -234,10 +257,38 @@ export function adminRoutes(options: AdminOptions): Hono {
       const ctx = context(c, session.csrf);
       return page(c, messagePage(ctx, MESSAGES[ctx.lang].signOut, MESSAGES[ctx.lang].formExpired), 403);
     }
-    await store.deleteAdminSession(sessionHash(session.id));
+    await store.deleteAdminSession(session.idHash);
     clearSession(c);
     return c.redirect('/admin/login?m=signedout', 303);
   });
+
+  routes.get(
+    '/sessions',
+    signedIn(async (c, session) => {
+      const ctx = context(c, session.csrf);
+      const sessions = await store.adminSessions(print, now());
+      return page(c, sessionsPage(ctx, { sessions, current: session.idHash }));
+    }),
+  );
+
+  // Sign out everywhere: every desk session ends, this one included (a lost laptop, a colleague who
+  // left). The desk's form protection: same origin and the session's CSRF token.
+  routes.post(
+    '/sessions/end-all',
+    smallForm,
+    signedIn(async (c, session) => {
+      const form = await c.req.parseBody();
+      const fromHere = sameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin(c));
+      if (!fromHere || !csrfMatches(session.id, 'session', form.csrf)) {
+        const ctx = context(c, session.csrf);
+        return page(c, messagePage(ctx, MESSAGES[ctx.lang].signOutEverywhere, MESSAGES[ctx.lang].formExpired), 403);
+      }
+      const count = await store.deleteAllAdminSessions();
+      log(`leads desk: every session signed out (${count}) from ${ip(c)}.`);
+      clearSession(c);
+      return c.redirect('/admin/login?m=everywhere', 303);
+    }),
+  );
 
   routes.get(
     '/leads',
@@ -333,7 +384,7 @@ export function adminRoutes(options: AdminOptions): Hono {
  * formula neutralising), read a page at a time with a macrotask between pages, so memory holds one
  * page and other requests are answered meanwhile.
  */
-export function csvStream(store: LeadStore, filter: DeskFilter): ReadableStream<Uint8Array> {
+export function csvStream(store: DeskQueries, filter: DeskFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: LeadCursor | null = null;
   let started = false;

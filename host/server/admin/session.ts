@@ -3,9 +3,10 @@
  * (`Secure` unless the desk is reached on loopback), kept in the store only as its SHA-256, so a
  * copy of the database holds no usable session; a CSRF token derived from the session id for every
  * state-changing form, and one derived from a short-lived pre-session cookie for the sign-in form.
+ * A session also keeps the fingerprint of the admin token it signed in with: a new token ends it.
  * Pure functions: the routes hold the store and the clock.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The session cookie (path /admin only). */
 export const SESSION_COOKIE = 'embudo_admin';
@@ -27,6 +28,19 @@ export function newSecret(): string {
 export function sessionHash(id: string): string {
   return createHash('sha256').update(`embudo-admin-session:${id}`).digest('hex');
 }
+
+/**
+ * The fingerprint of the admin token a session signed in with: HMAC-SHA256 keyed by the token over
+ * a fixed label. The store keeps this, never the token (one-way: a copy of the database does not
+ * give the token back, and the label makes it match no other use of the token). A session whose
+ * fingerprint is not the configured token's has ended: the token changed.
+ */
+export function tokenPrint(token: string): string {
+  return createHmac('sha256', token).update('embudo-admin-session-token').digest('hex');
+}
+
+/** How often a session's last use is written at most: a desk page view is a read, not a write per request. */
+export const LAST_USE_STEP_MS = 60_000;
 
 /** The CSRF token of a session (or of a sign-in form): unguessable without the HttpOnly cookie. */
 export function csrfToken(secret: string, purpose: 'session' | 'login'): string {

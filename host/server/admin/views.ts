@@ -9,6 +9,7 @@ import { bootcampName } from '../../../src/data/bootcamps';
 import { COUNTRIES, getCountry } from '../../../src/data/countries';
 import { formatDay, formatter, SHORT_DATE, SHORT_DATE_TIME } from '../../../src/data/date-time';
 import type { JobRecord } from '../jobs/job';
+import type { AdminSessionRow } from '../leads/store';
 import type { MailJob } from '../mail/compose';
 import { MAIL_JOB_TYPE, mailPart } from '../mail/parts';
 import { LEAD_FORMS, type LeadCursor, type LeadRecord, type SourceCount, type StageCount } from '../leads/store';
@@ -53,9 +54,9 @@ function langLink(here: URL, lang: Lang): string {
 }
 
 /** The whole page: head, the desk's bar (navigation, language, sign-out) and `body`. */
-export function layout(ctx: PageContext, title: string, active: 'leads' | 'funnel' | null, body: Html): Html {
+export function layout(ctx: PageContext, title: string, active: 'leads' | 'funnel' | 'sessions' | null, body: Html): Html {
   const t = MESSAGES[ctx.lang];
-  const navItem = (key: 'leads' | 'funnel', href: string) =>
+  const navItem = (key: 'leads' | 'funnel' | 'sessions', href: string) =>
     html`<li><a href="${href}"${active === key ? new Html(' aria-current="page"') : ''}>${t[key]}</a></li>`;
   const langItem = (lang: Lang, label: string, name: string) =>
     html`<a href="${langLink(ctx.here, lang)}" lang="${lang}" hreflang="${lang}"${ctx.lang === lang ? new Html(' aria-current="true"') : ''} aria-label="${name}">${label}</a>`;
@@ -74,7 +75,7 @@ export function layout(ctx: PageContext, title: string, active: 'leads' | 'funne
 <a class="skip" href="#main">${ctx.lang === 'es' ? 'Saltar al contenido' : 'Skip to content'}</a>
 <header class="bar"><div class="bar__in">
 <a class="bar__brand" href="/admin">${t.brand}</a>
-${ctx.csrf ? html`<nav aria-label="${t.nav}"><ul>${navItem('leads', '/admin/leads')}${navItem('funnel', '/admin/funnel')}</ul></nav>` : ''}
+${ctx.csrf ? html`<nav aria-label="${t.nav}"><ul>${navItem('leads', '/admin/leads')}${navItem('funnel', '/admin/funnel')}${navItem('sessions', '/admin/sessions')}</ul></nav>` : ''}
 <div class="langs" role="group" aria-label="${t.language}">${langItem('es', 'ES', 'Español')}${langItem('en', 'EN', 'English')}</div>
 ${ctx.csrf ? html`<form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${ctx.csrf}"><button type="submit">${t.signOut}</button></form>` : ''}
 </div></header>
@@ -434,5 +435,48 @@ ${view.jobs.length === 0
 </table>
 </div>`}
 <p><a href="/admin/leads">← ${t.backToLeads}</a></p>`,
+  );
+}
+
+/** What the sessions page shows. */
+export interface SessionsView {
+  /** The live sessions of the current token, most recently used first. */
+  sessions: readonly AdminSessionRow[];
+  /** The id hash of the session looking at the page. */
+  current: string;
+}
+
+/** The signed-in sessions (when each signed in, last use, expiry; which one is this) and "sign out everywhere". */
+export function sessionsPage(ctx: PageContext, view: SessionsView): Html {
+  const t = MESSAGES[ctx.lang];
+  const when = formatter(SHORT_DATE_TIME, ctx.lang, ctx.zone);
+  const time = (ms: number) => html`<time datetime="${new Date(ms).toISOString()}">${when.format(ms)}</time>`;
+  const rows = view.sessions.map((session) => {
+    const mine = session.idHash === view.current;
+    return html`<tr${mine ? new Html(' data-current aria-current="true"') : ''}>
+<th scope="row">${mine ? html`<span class="tag">${t.thisSession}</span>` : t.otherSession}</th>
+<td class="nowrap">${time(session.createdAt)}</td>
+<td class="nowrap">${time(Math.max(session.lastUsedAt, session.createdAt))}</td>
+<td class="nowrap">${time(session.expiresAt)}</td>
+</tr>`;
+  });
+  return layout(
+    ctx,
+    t.sessions,
+    'sessions',
+    html`<h1>${t.sessionsTitle}</h1>
+<p class="note" id="sessions-note">${fill(t.sessionsCaption, { zone: ctx.zone })}</p>
+<div class="scroll" role="region" aria-labelledby="sessions-caption" tabindex="0">
+<table id="sessions" aria-describedby="sessions-note">
+<caption id="sessions-caption">${t.sessions}</caption>
+<thead><tr><th scope="col">${t.session}</th><th scope="col">${t.created}</th><th scope="col">${t.lastUsed}</th><th scope="col">${t.expires}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>
+<section class="card" aria-labelledby="everywhere-title">
+<h2 id="everywhere-title">${t.signOutEverywhere}</h2>
+<p class="note">${t.signOutEverywhereNote}</p>
+<form method="post" action="/admin/sessions/end-all"><input type="hidden" name="csrf" value="${ctx.csrf ?? ''}"><button class="btn" type="submit">${t.signOutEverywhere}</button></form>
+</section>`,
   );
 }

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { quarantineReason, type Lead, type LeadKind } from '../../../src/contracts/lead';
 import type { MetaCapiSettings, TikTokSettings } from '../config';
-import type { LeadRecord, LeadStore } from '../leads/store';
+import type { LeadReads, LeadRecord } from '../leads/store';
 import { PermanentJobError, type JobQueue, type LeadRequest } from './queue';
 
 /** The Graph API version the Conversions API calls are written for (pinned: a new one is a reviewed change). */
@@ -158,7 +158,7 @@ export function tiktokEvent(payload: ConversionPayload, lead: LeadRecord | undef
 }
 
 export interface ConversionOptions {
-  store: LeadStore;
+  store: LeadReads;
   meta: MetaCapiSettings | null;
   tiktok: TikTokSettings | null;
   /** The content's pixel ids (used when the environment names none). */
@@ -181,7 +181,7 @@ async function answer(response: Response): Promise<void> {
 }
 
 /** Reads a conversion's lead (none for a Purchase); a lead job whose lead is gone cannot run. */
-async function leadOf(store: LeadStore, leadId: string | null): Promise<LeadRecord | undefined> {
+async function leadOf(store: LeadReads, leadId: string | null): Promise<LeadRecord | undefined> {
   if (!leadId) return undefined;
   const lead = await store.getLead(leadId);
   if (!lead) throw new PermanentJobError(`lead ${leadId} is not in the store`);

@@ -5,13 +5,14 @@
  * its handler and lead producer here.
  */
 import type { FollowUpSettings } from '../config';
-import type { LeadStore } from '../leads/store';
+import type { Jobs, LeadReads } from '../leads/store';
 import { registerConversions } from './conversions';
 import { JobQueue, retrySpanMs, type QueueOptions } from './queue';
 import { registerWebhooks } from './webhook';
 
 export interface FollowUpOptions {
-  store: LeadStore;
+  /** The queue's jobs, and the stored leads its parts send. */
+  store: Jobs & LeadReads;
   settings: FollowUpSettings;
   /** The site content's pixel ids, used when the environment names none. */
   pixels?: { meta?: string; tiktok?: string };

@@ -1,5 +1,5 @@
 /**
- * The follow-up queue's rows, as the lead store keeps them (both engines; ../leads/store.ts
+ * The follow-up queue's rows, as the lead store keeps them (both engines; ../leads/store/roles.ts
  * declares the methods, migrations.ts the `jobs` table). queue.ts builds the typed API on these.
  */
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/bench/server-process';
-import { openLeadStore } from '../leads/sqlite-store';
+import { openLeadStore } from '../leads/store/sqlite';
 import { scholarshipLead } from '../leads/test-helpers';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { startReceiver, type Receiver } from './test-receiver';

@@ -7,9 +7,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
-import { openStore, type StoreSettings } from '../leads/open-store';
+import { openStore, type StoreSettings } from '../leads/store/open';
 import { PG_MISSING } from '../leads/pg-test-cluster';
-import { storeEngines } from '../leads/store-engines';
+import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { DEFAULT_RETRY, JobQueue, PermanentJobError, retryDelay, retrySpanMs, type LeadRequest } from './queue';

@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Lead } from '../../../src/contracts/lead';
-import type { LeadStore } from '../leads/store';
+import type { Jobs } from '../leads/store';
 import type { ClaimedJob, EnqueueResult, JobRecord, NewJob } from './job';
 import { defaultLogger, logFunction } from '../log';
 
@@ -95,7 +95,7 @@ export type LeadFollowUpProducer = (lead: Lead, request: LeadRequest) => readonl
 
 /** Options of JobQueue; everything but the store has a default. */
 export interface QueueOptions {
-  store: LeadStore;
+  store: Jobs;
   now?: () => number;
   random?: () => number;
   /** How long a claim holds (default 2 min); an attempt is cut at 80 % of it whatever its type's timeout. */
@@ -123,7 +123,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The queue of one server: handlers, lead follow-ups, and the worker loop. */
 export class JobQueue {
-  readonly #store: LeadStore;
+  readonly #store: Jobs;
   readonly #now: () => number;
   readonly #random: () => number;
   readonly #leaseMs: number;

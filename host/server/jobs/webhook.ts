@@ -11,7 +11,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { csvRecord } from '../leads/csv';
-import type { LeadStore } from '../leads/store';
+import type { LeadReads } from '../leads/store';
 import type { WebhookSettings } from '../config';
 import { PermanentJobError, type JobQueue } from './queue';
 
@@ -31,7 +31,7 @@ export interface WebhookPayload {
 const ANSWER_SHOWN = 200;
 
 export interface WebhookOptions {
-  store: LeadStore;
+  store: LeadReads;
   settings: WebhookSettings;
   /** Default the global fetch. */
   fetch?: typeof fetch;

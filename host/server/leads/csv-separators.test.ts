@@ -71,6 +71,9 @@ function record(value: string, i = 0): LeadRecord {
     page: `https://embudo.example/beca?a=1;=2*21;${value}`,
     lang: value,
     origin: value,
+    phoneValid: null,
+    phoneMobile: null,
+    scholarshipCode: null,
   };
 }
 

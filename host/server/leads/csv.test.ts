@@ -59,6 +59,9 @@ function record(overrides: Partial<LeadRecord> = {}): LeadRecord {
     page: null,
     lang: 'es',
     origin: null,
+    phoneValid: null,
+    phoneMobile: null,
+    scholarshipCode: null,
     ...overrides,
   };
 }

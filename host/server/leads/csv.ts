@@ -2,38 +2,14 @@
  * The lead export as CSV, shared by `GET /api/leads?format=csv` and `npm run leads` so both give
  * byte-for-byte the same file.
  */
-import type { LeadRecord } from './store';
+import { CSV_HEADERS, csvValues, type CsvHeader, type LeadRecord } from './store/lead-columns';
 
-/** Columns of the export, in order (header names as a marketer reads them in a spreadsheet). */
-export const CSV_COLUMNS = [
-  'received_at',
-  'id',
-  'kind',
-  'quarantined',
-  'quarantine_reason',
-  'email',
-  'name',
-  'phone',
-  'country',
-  'bootcamp',
-  'fecha',
-  'source',
-  'page',
-  'lang',
-  'origin',
-  // Appended (issue 18), so the columns before keep their places.
-  'notify',
-  'plan',
-  'forma_pago',
-  'select_mes',
-  'select_turno',
-  'fecha_select',
-  // Appended (issue 20 M8): the phone's checks, 'yes', 'no' or '' (no phone; mobile: cannot tell).
-  'phone_valid',
-  'phone_mobile',
-  // Appended: the masterclass registration's class instant (ISO 8601 with the school's offset; '' when none).
-  'masterclass_at',
-] as const;
+/**
+ * Columns of the export, in order (header names as a marketer reads them in a spreadsheet): the
+ * fields of the lead table (./lead-columns.ts) that have a CSV header, in that table's order. New
+ * ones are appended, so the columns before keep their places.
+ */
+export const CSV_COLUMNS = CSV_HEADERS;
 
 /** File name offered by the HTTP export. */
 export const CSV_FILE_NAME = 'embudo-leads.csv';
@@ -66,46 +42,15 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const yesNo = (value: boolean | null | undefined): string => (value === true ? 'yes' : value === false ? 'no' : '');
-
-function row(lead: LeadRecord): string[] {
-  return [
-    new Date(lead.receivedAt).toISOString(),
-    lead.id,
-    lead.kind,
-    lead.quarantined ? 'yes' : 'no',
-    lead.quarantineReason ?? '',
-    lead.email,
-    lead.name,
-    lead.phone,
-    lead.country,
-    lead.bootcamp,
-    lead.fecha ?? '',
-    lead.source ?? '',
-    lead.page ?? '',
-    lead.lang ?? '',
-    lead.origin ?? '',
-    lead.notify === true ? 'yes' : lead.notify === false ? 'no' : '',
-    lead.Plan ?? '',
-    lead.formaPago ?? '',
-    lead.select_mes ?? '',
-    lead.select_turno ?? '',
-    lead.fechaSelect ?? '',
-    yesNo(lead.phoneValid),
-    yesNo(lead.phoneMobile),
-    lead.masterclassAt ?? '',
-  ];
-}
-
 /** One of the export's column names. */
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvColumn = CsvHeader;
 
 /**
  * A lead as the export's columns and values, as an object (the webhook's `data`): the same
  * mapping as the CSV, without the spreadsheet escaping a JSON reader does not need.
  */
 export function csvRecord(lead: LeadRecord): Record<CsvColumn, string> {
-  const values = row(lead);
+  const values = csvValues(lead);
   return Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, values[index] ?? ''])) as Record<CsvColumn, string>;
 }
 
@@ -122,5 +67,5 @@ export const CSV_HEAD = `\uFEFF${CSV_COLUMNS.join(',')}\r\n`;
 
 /** One lead as one CSV line, CRLF included (the streamed export writes these a page at a time). */
 export function csvLine(lead: LeadRecord): string {
-  return `${row(lead).map(csvCell).join(',')}\r\n`;
+  return `${csvValues(lead).map(csvCell).join(',')}\r\n`;
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { parseAllowedOrigins } from './origin';
 import { leadRoutes, type LeadRouteOptions } from './routes';
-import { openLeadStore } from './sqlite-store';
+import { openLeadStore } from './store/sqlite';
 import type { LeadStore } from './store';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 

@@ -9,7 +9,7 @@ import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { startServer, type RunningServer } from '../start';
 import { createFixture, type Fixture } from '../test-fixtures';
 import { parseAllowedOrigins } from './origin';
-import { openLeadStore } from './sqlite-store';
+import { openLeadStore } from './store/sqlite';
 import type { LeadStore } from './store';
 import { scholarshipLead } from './test-helpers';
 

@@ -5,7 +5,7 @@
 import { ENROLMENT_TOKEN, type LeadInput } from '../../../src/contracts/lead';
 import { SAME_ORIGIN_ONLY } from './origin';
 import type { LeadRouteOptions } from './routes';
-import { openLeadStore } from './sqlite-store';
+import { openLeadStore } from './store/sqlite';
 
 let counter = 0;
 

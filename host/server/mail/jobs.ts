@@ -12,7 +12,7 @@
  */
 import type { Lead } from '../../../src/contracts/lead';
 import { PermanentJobError, type FollowUp, type JobHandler, type JobQueue } from '../jobs/queue';
-import type { LeadStore } from '../leads/store';
+import type { LeadReads } from '../leads/store';
 import { mailsFor, type MailJob, type PlannedMail } from './compose';
 import type { MailContent } from './mail-content';
 import { MAIL_JOB_TYPE, mailPart } from './parts';
@@ -33,7 +33,7 @@ export function followUp(planned: PlannedMail): FollowUp {
 }
 
 /** The handler that sends one mail job (reads the scholarship code from the store when the job has none). */
-export function mailHandler(mailer: Pick<Mailer, 'send'>, store: Pick<LeadStore, 'getLead'>): JobHandler<MailJob> {
+export function mailHandler(mailer: Pick<Mailer, 'send'>, store: Pick<LeadReads, 'getLead'>): JobHandler<MailJob> {
   return {
     type: MAIL_JOB_TYPE,
     timeoutMs: 60_000,
@@ -53,7 +53,7 @@ export function mailHandler(mailer: Pick<Mailer, 'send'>, store: Pick<LeadStore,
 /** What the server's mail needs besides the queue. */
 export interface MailWiring {
   settings: MailSettings;
-  store: LeadStore;
+  store: LeadReads;
   /** The school's name (content/site.json `brand`). */
   brand: string;
   content: MailContent;

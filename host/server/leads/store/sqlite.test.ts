@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The SQLite engine's own tests (file, WAL, group commit); what both engines promise is in store-contract.test.ts.
+// The SQLite engine's own tests (file, WAL, group commit); what both engines promise is in contract.test.ts.
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
+import { validateLead, type Lead, type LeadInput } from '../../../../src/contracts/lead';
 import { MIGRATIONS } from './migrations';
-import { SCHEMA_VERSION, looseStoreFiles, migrate, openLeadStore } from './sqlite-store';
-import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './store';
-import { brochureLead, scholarshipLead } from './test-helpers';
+import { SCHEMA_VERSION, looseStoreFiles, migrate, openLeadStore } from './sqlite';
+import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './index';
+import { brochureLead, scholarshipLead } from '../test-helpers';
 
 let dir: string;
 beforeEach(() => {
@@ -26,7 +26,7 @@ function valid(input: LeadInput): Lead {
 }
 
 const ctx = { origin: null };
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('openLeadStore', () => {
   it('creates the folder and the file, in WAL mode with synchronous=FULL, migrated', () => {
@@ -88,7 +88,7 @@ describe('openLeadStore', () => {
     const openAt = (file: string, at: number) =>
       new Promise<string>((resolve) => {
         // Each spins until the same wall-clock instant, then opens: the WAL switch and the migration collide.
-        const code = `import { openLeadStore } from './host/server/leads/sqlite-store.ts';
+        const code = `import { openLeadStore } from './host/server/leads/store/sqlite.ts';
           while (Date.now() < ${at});
           try { openLeadStore(${JSON.stringify(file)}).close(); console.log('ok'); } catch (e) { console.log(e.message); }`;
         const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });

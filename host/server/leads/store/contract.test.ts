@@ -6,13 +6,13 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
+import { validateLead, type Lead, type LeadInput } from '../../../../src/contracts/lead';
 import { SCHEMA_VERSION } from './migrations';
-import { openStore, type StoreSettings } from './open-store';
-import { PG_MISSING } from './pg-test-cluster';
-import { storeEngines } from './store-engines';
-import { StoreClosedError, StoreOpenError, type LeadStore } from './store';
-import { brochureLead, masterclassLead, scholarshipLead } from './test-helpers';
+import { openStore, type StoreSettings } from './open';
+import { PG_MISSING } from '../pg-test-cluster';
+import { storeEngines } from './engines';
+import { StoreClosedError, StoreOpenError, type LeadStore } from './index';
+import { brochureLead, masterclassLead, scholarshipLead } from '../test-helpers';
 
 function valid(input: LeadInput): Lead {
   const check = validateLead(input);

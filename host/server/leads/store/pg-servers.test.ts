@@ -14,15 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLeadsCli } from '../leads-cli';
-import { createFixture, type Fixture } from '../test-fixtures';
-import { openPgStore } from './pg-store';
-import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from './pg-test-cluster';
-import { leadRoutes } from './routes';
-import { StoreUnavailableError } from './store';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
+import { runLeadsCli } from '../../leads-cli';
+import { createFixture, type Fixture } from '../../test-fixtures';
+import { openPgStore } from './pg';
+import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from '../pg-test-cluster';
+import { leadRoutes } from '../routes';
+import { StoreUnavailableError } from './index';
+import { brochureLead, memoryLeadOptions, scholarshipLead } from '../test-helpers';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const TOKEN = 'test-6RAdjmz99vdpCek_9EQcRDBdGmzreBmGUycaYq6bYlI';
 const hasPostgres = postgresBinaries() !== null;
 

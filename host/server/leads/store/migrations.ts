@@ -2,7 +2,8 @@
  * The lead store's schema, one step per entry, each written in both dialects: SQLite
  * (`PRAGMA user_version` counts the steps run) and PostgreSQL (the `embudo_schema` table does).
  * Append, never edit: a released store has already run the earlier ones. A new step adds the same
- * change to both texts, so `SCHEMA_VERSION` stays one number for both engines.
+ * change to both texts, so `SCHEMA_VERSION` stays one number for both engines. A new column of
+ * `leads` also gets its one entry in LEAD_FIELDS (./lead-columns.ts says how; its test checks the two agree).
  *
  * PostgreSQL differences: times are BIGINT ms, `quarantined` is BOOLEAN, and `seq` (an identity
  * column) is the insertion order that SQLite's rowid gives for free (the export's keyset cursor).
@@ -197,6 +198,18 @@ export const MIGRATIONS: readonly Migration[] = [
      CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
     postgres: `ALTER TABLE leads ADD COLUMN scholarship_code TEXT;
      CREATE UNIQUE INDEX leads_scholarship_code ON leads (scholarship_code);`,
+  },
+  {
+    // A desk session remembers which admin token it signed in with (a fingerprint, never the
+    // token), so changing EMBUDO_ADMIN_TOKEN ends it, and when it was last used (the desk's list
+    // of sessions). Sessions from before cannot show their token: they end here.
+    name: 'admin sessions bound to the token, with their last use',
+    sqlite: `DELETE FROM admin_sessions;
+     ALTER TABLE admin_sessions ADD COLUMN token_print TEXT NOT NULL DEFAULT '';
+     ALTER TABLE admin_sessions ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0;`,
+    postgres: `DELETE FROM admin_sessions;
+     ALTER TABLE admin_sessions ADD COLUMN token_print TEXT NOT NULL DEFAULT '';
+     ALTER TABLE admin_sessions ADD COLUMN last_used_at BIGINT NOT NULL DEFAULT 0;`,
   },
 ];
 

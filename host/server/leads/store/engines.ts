@@ -1,6 +1,6 @@
 /**
- * The two lead-store engines as the store's tests use them (store-contract.test.ts,
- * ../admin/desk-store.test.ts): a new, empty store location per call — a SQLite file in a
+ * The two lead-store engines as the store's tests use them (contract.test.ts,
+ * ../../admin/desk-store.test.ts): a new, empty store location per call — a SQLite file in a
  * temporary folder, or a database of a throw-away PostgreSQL cluster on loopback
  * (pg-test-cluster.ts). The PostgreSQL engine says `skip` when its binaries are missing. Test
  * support only: nothing in the server imports it.
@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StoreSettings } from './open-store';
-import { postgresBinaries, startPgCluster, type PgCluster } from './pg-test-cluster';
+import type { StoreSettings } from './open';
+import { postgresBinaries, startPgCluster, type PgCluster } from '../pg-test-cluster';
 
 /** One engine: set up once per test file, then as many fresh locations as the tests want. */
 export interface StoreEngine {

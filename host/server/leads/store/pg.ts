@@ -17,44 +17,36 @@
  *   `pg_advisory_lock`, so servers starting at once migrate once; the version is in `embudo_schema`.
  */
 import pg from 'pg';
-import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
-import type { Lead, LeadKind } from '../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
+import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
+import type { Lead, LeadKind } from '../../../../src/contracts/lead';
+import { JOB_COLUMNS, JOB_STATUSES, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import { StoreClosedError, StoreOpenError, StoreUnavailableError } from './errors';
+import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadColumns, type LeadRecord, type LeadRow, type NeutralType, type WriteContext } from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import {
-  RECORD_COLUMNS,
-  StoreClosedError,
-  StoreOpenError,
-  StoreUnavailableError,
-  deskWhere,
-  funnelColumns,
-  funnelWhere,
-  leadColumns,
-  pageWhere,
-  toRecord,
-  withExtras,
-  type AdminSessionRow,
-  type DeskFilter,
-  type FunnelFilter,
-  type LeadActivity,
-  type LeadColumns,
-  type LeadCursor,
-  type LeadFilter,
-  type LeadPage,
-  type LeadRecord,
-  type LeadRow,
-  type LeadStore,
-  type SaveEventResult,
-  type SaveFunnelResult,
-  type SaveLeadResult,
-  type SourceCount,
-  type StageCount,
-  type TimeRange,
-  type WriteContext,
-} from './store';
-import { defaultLogger, logFunction } from '../log';
+import { POSTGRES, queries, toPage, type Query } from './queries';
+import type {
+  AdminSessionRow,
+  DeskFilter,
+  FunnelFilter,
+  LeadActivity,
+  LeadCursor,
+  LeadFilter,
+  LeadPage,
+  LeadStore,
+  NewAdminSession,
+  SaveEventResult,
+  SaveFunnelResult,
+  SaveLeadResult,
+  SourceCount,
+  StageCount,
+  TimeRange,
+} from './roles';
+import { toAdminSession, type AdminSessionColumns } from './sql';
+import { defaultLogger, logFunction } from '../../log';
 
-/** The pool and timeout settings (environment names in open-store.ts). */
+const SQL = queries(POSTGRES);
+
+/** The pool and timeout settings (environment names in open.ts). */
 export interface PgStoreOptions {
   /** `postgres://user:password@host:port/database` */
   url: string;
@@ -169,18 +161,22 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
 
-// One row per element of 22 parallel arrays: one statement (and one plan) whatever the batch size.
-// The follow-up jobs ($23…$29, parallel arrays too) are inserted by the same statement, only for
-// the leads it inserted: a lead and its jobs commit together or not at all.
+/** Each neutral column type as a PostgreSQL array element (the insert's parallel arrays). */
+const PG_ARRAY: Record<NeutralType, string> = { text: 'text', ms: 'bigint', flag: 'boolean' };
+
+// One row per element of parallel arrays, one per column of LEAD_COLUMNS: one statement (and one
+// plan) whatever the batch size. The follow-up jobs (parallel arrays too, after the leads') are
+// inserted by the same statement, only for the leads it inserted: a lead and its jobs commit
+// together or not at all.
+const JOBS_AT = LEAD_COLUMNS.length + 1;
 const INSERT_LEADS = `WITH inserted AS (
-  INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, fecha, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, form, scholarship_code, masterclass_at)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::bigint[], $18::boolean[], $19::boolean[], $20::text[], $21::text[], $22::text[])
+  INSERT INTO leads (${LEAD_COLUMNS.map((column) => column.name).join(', ')})
+  SELECT * FROM unnest(${LEAD_COLUMNS.map((column, i) => `$${i + 1}::${PG_ARRAY[column.type]}[]`).join(', ')})
   ON CONFLICT (id) DO NOTHING RETURNING id
 ), queued AS (
   INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
   SELECT j.id, j.type, j.key, j.lead_id, j.payload, j.run_at, j.created_at, j.created_at
-  FROM unnest($23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::bigint[], $29::bigint[]) AS j(id, type, key, lead_id, payload, run_at, created_at)
+  FROM unnest(${['text', 'text', 'text', 'text', 'text', 'bigint', 'bigint'].map((type, i) => `$${JOBS_AT + i}::${type}[]`).join(', ')}) AS j(id, type, key, lead_id, payload, run_at, created_at)
   WHERE j.lead_id IN (SELECT id FROM inserted)
   ON CONFLICT DO NOTHING
 )
@@ -295,17 +291,13 @@ export class PgLeadStore implements LeadStore {
     // In id order: two servers inserting overlapping batches then take the rows' locks in the same
     // order, so one waits for the other instead of both deadlocking (and one batch failing with 503).
     const rows = [...first.values()].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-    const column = <K extends keyof LeadColumns>(key: K) => rows.map((row) => row[key]);
     let insertedIds: Set<string>;
     let existing: Map<string, { payload_hash: string; quarantined: boolean; scholarship_code: string | null }>;
     try {
       const inserted = await this.#query<{ id: string }>(
         INSERT_LEADS,
         [
-          column('id'), column('kind'), column('email'), column('name'), column('phone'), column('country'), column('bootcamp'), column('fecha'), column('source'),
-          column('page'), column('lang'), column('payload'), column('payload_hash'), rows.map((row) => row.quarantined === 1), column('quarantine_reason'), column('origin'), column('received_at'),
-          rows.map((row) => (row.phone_valid === null ? null : row.phone_valid === 1)), rows.map((row) => (row.phone_mobile === null ? null : row.phone_mobile === 1)),
-          column('form'), column('scholarship_code'), column('masterclass_at'),
+          ...LEAD_COLUMNS.map((column) => rows.map((row) => row[column.name])),
           jobColumn('id'), jobColumn('type'), jobColumn('key'), jobColumn('lead_id'), jobColumn('payload'), jobColumn('run_at'), jobColumn('created_at'),
         ],
         'embudo-insert-leads',
@@ -326,12 +318,12 @@ export class PgLeadStore implements LeadStore {
     this.#leadsStored += insertedIds.size;
     for (const row of insertedIds) {
       const stored = first.get(row)!;
-      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined === 1, scholarship_code: stored.scholarship_code });
+      existing.set(row, { payload_hash: stored.payload_hash, quarantined: stored.quarantined, scholarship_code: stored.scholarship_code });
     }
     for (const { row, resolve, reject } of batch) {
       const current = existing.get(row.id);
       if (!current) reject(new Error(`lead store: insert of ${row.id} was ignored but no row exists`));
-      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined === 1, scholarshipCode: current.scholarship_code });
+      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined, scholarshipCode: current.scholarship_code });
       else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined, scholarshipCode: current.scholarship_code });
       else resolve({ status: 'conflict', id: row.id });
     }
@@ -339,34 +331,30 @@ export class PgLeadStore implements LeadStore {
 
   async saveEvent(event: CrmEvent, context: WriteContext): Promise<SaveEventResult> {
     this.#writable();
-    const inserted = await this.#query(
-      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (fbclid) DO NOTHING`,
-      [event.fbclid, event.fbclid_short_code, event.event_name, context.origin, context.receivedAt ?? Date.now()],
-      'embudo-insert-event',
-    );
+    const inserted = await this.#run(SQL.insertEvent(event, context), 'embudo-insert-event');
     return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
   }
 
+  /** Runs a statement of ./queries.ts (`name`: a prepared statement, for the queries every request makes). */
+  async #run<R extends pg.QueryResultRow>(query: Query, name?: string): Promise<pg.QueryResult<R>> {
+    return this.#query<R>(query.text, query.params, name);
+  }
+
+  async #rows<R extends pg.QueryResultRow>(query: Query, name?: string): Promise<R[]> {
+    return (await this.#run<R>(query, name)).rows;
+  }
+
   async listLeads(): Promise<LeadRecord[]> {
-    const { rows } = await this.#query<LeadRow>(`SELECT ${RECORD_COLUMNS} FROM leads ORDER BY received_at DESC, seq DESC`);
-    return rows.map(toRecord);
+    return (await this.#rows<LeadRow>(SQL.listLeads())).map(toRecord);
   }
 
   async pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = pageWhere(filter, cursor, (n) => `$${n}`, 'seq');
     const size = Math.max(1, Math.floor(limit));
-    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
-    const last = rows[rows.length - 1];
-    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+    return toPage(await this.#rows<LeadRow>(SQL.pageLeads(filter, cursor, size)), size);
   }
 
   async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
-    const { rows } = await this.#query<{ kind: LeadKind; country: string; received_at: number }>(
-      `SELECT kind, country, received_at FROM leads
-       WHERE NOT quarantined AND received_at >= $1 ORDER BY received_at DESC, seq DESC LIMIT $2`,
-      [sinceMs, Math.max(0, Math.floor(limit))],
-      'embudo-recent-activity',
-    );
+    const rows = await this.#rows<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs), 'embudo-recent-activity');
     return rows.map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
   }
 
@@ -375,95 +363,78 @@ export class PgLeadStore implements LeadStore {
   }
 
   async countLeads(): Promise<number> {
-    return (await this.#query<{ n: number }>('SELECT count(*) AS n FROM leads')).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countLeads()))[0]!.n;
   }
 
   async countEvents(): Promise<number> {
-    return (await this.#query<{ n: number }>('SELECT count(*) AS n FROM crm_events')).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countEvents()))[0]!.n;
   }
 
   // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
 
   async saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
     this.#writable();
-    const row = funnelColumns(event, context);
-    const inserted = await this.#query(
-      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (visit, stage) DO NOTHING`,
-      [row.visit, row.stage, row.source, row.campaign, row.origin, row.received_at],
-      'embudo-insert-funnel',
-    );
+    const inserted = await this.#run(SQL.insertFunnel(event, context), 'embudo-insert-funnel');
     return { status: inserted.rowCount === 1 ? 'stored' : 'duplicate' };
   }
 
   async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = deskWhere(filter, cursor, (n) => `$${n}`, 'seq');
     const size = Math.max(1, Math.floor(limit));
-    const { rows } = await this.#query<LeadRow>(`SELECT seq AS rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, seq DESC LIMIT ${size}`, params);
-    const last = rows[rows.length - 1];
-    return {
-      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
-      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
-    };
+    return toPage(await this.#rows<LeadRow>(SQL.deskLeads(filter, cursor, size)), size);
   }
 
   async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
-    const { where, params } = deskWhere(filter, null, (n) => `$${n}`, 'seq');
-    const limit = Math.max(1, Math.floor(cap)) + 1;
-    return (await this.#query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matched`, params)).rows[0]!.n;
+    return (await this.#rows<{ n: number }>(SQL.countDeskLeads(filter, cap)))[0]!.n;
   }
 
   async funnelCounts(filter: FunnelFilter): Promise<StageCount[]> {
-    const { where, params } = funnelWhere(filter, (n) => `$${n}`);
-    return (await this.#query<{ stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${where} GROUP BY stage`, params)).rows;
+    return this.#rows<StageCount>(SQL.funnelCounts(filter));
   }
 
   async funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]> {
-    // COLLATE "C": the same byte order as SQLite's, whatever the database's locale.
-    const { rows } = await this.#query<SourceCount>(
-      `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= $1 AND received_at < $2
-       GROUP BY source, campaign ORDER BY visits DESC, source COLLATE "C", campaign COLLATE "C" LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows<SourceCount>(SQL.funnelSources(range, limit));
   }
 
   async leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]> {
-    const { rows } = await this.#query<{ hour: number; leads: number }>(
-      `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
-       WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined GROUP BY received_at / 3600000 ORDER BY hour`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows(SQL.leadsPerHour(range));
   }
 
   async leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]> {
-    const { rows } = await this.#query<{ country: string; leads: number }>(
-      `SELECT country, count(*) AS leads FROM leads WHERE received_at >= $1 AND received_at < $2 AND NOT quarantined
-       GROUP BY country ORDER BY leads DESC, country COLLATE "C"`,
-      [range.fromMs, range.toMs],
-    );
-    return rows;
+    return this.#rows(SQL.leadsByCountry(range));
   }
 
-  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+  async createAdminSession(session: NewAdminSession): Promise<void> {
     this.#writable();
-    // One statement: the purge of expired sessions and the new one commit together.
+    // One statement: the purge of expired sessions (and those of another token) and the new one commit together.
     await this.#query(
-      `WITH purged AS (DELETE FROM admin_sessions WHERE expires_at <= $2)
-       INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES ($1, $2, $3)`,
-      [idHash, createdAt, expiresAt],
+      `WITH purged AS (DELETE FROM admin_sessions WHERE expires_at <= $3 OR token_print <> $2)
+       INSERT INTO admin_sessions (id_hash, token_print, created_at, expires_at, last_used_at) VALUES ($1, $2, $3, $4, $3)`,
+      [session.idHash, session.tokenPrint, session.createdAt, session.expiresAt],
     );
   }
 
   async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
-    const { rows } = await this.#query<{ created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = $1', [idHash], 'embudo-admin-session');
-    const row = rows[0];
-    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+    const row = (await this.#rows<AdminSessionColumns>(SQL.adminSession(idHash), 'embudo-admin-session'))[0];
+    return row ? toAdminSession(row) : undefined;
+  }
+
+  async touchAdminSession(idHash: string, at: number): Promise<void> {
+    this.#writable();
+    await this.#run(SQL.touchAdminSession(idHash, at), 'embudo-touch-admin-session');
+  }
+
+  async adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]> {
+    return (await this.#rows<AdminSessionColumns>(SQL.adminSessions(tokenPrint, now))).map(toAdminSession);
   }
 
   async deleteAdminSession(idHash: string): Promise<void> {
     this.#writable();
-    await this.#query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
+    await this.#run(SQL.deleteAdminSession(idHash));
+  }
+
+  async deleteAllAdminSessions(): Promise<number> {
+    this.#writable();
+    return (await this.#run(SQL.deleteAllAdminSessions())).rowCount ?? 0;
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
@@ -471,14 +442,9 @@ export class PgLeadStore implements LeadStore {
 
   async enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
     this.#writable();
-    const row = jobColumns(job, now);
-    const inserted = await this.#query(
-      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [row.id, row.type, row.key, row.lead_id, row.payload, row.run_at, row.created_at, row.updated_at],
-      'embudo-insert-job',
-    );
+    const inserted = await this.#run(SQL.insertJob(job, now), 'embudo-insert-job');
     if (inserted.rowCount === 1) return { status: 'queued', id: job.id };
-    const existing = job.key === null ? undefined : (await this.#query<{ id: string }>('SELECT id FROM jobs WHERE key = $1', [job.key])).rows[0];
+    const existing = job.key === null ? undefined : (await this.#rows<{ id: string }>(SQL.jobByKey(job.key)))[0];
     return { status: 'duplicate', id: existing?.id ?? job.id };
   }
 
@@ -501,45 +467,32 @@ export class PgLeadStore implements LeadStore {
 
   async settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean> {
     this.#writable();
-    const runAt = outcome.status === 'pending' ? outcome.runAt : now;
-    const error = outcome.status === 'done' ? null : errorText(outcome.error);
-    const changed = await this.#query(
-      `UPDATE jobs SET status = $1, run_at = $2, last_error = COALESCE($3, last_error), lease_token = NULL, updated_at = $4 WHERE id = $5 AND status = 'running' AND lease_token = $6`,
-      [outcome.status, runAt, error, now, id, leaseToken],
-      'embudo-settle-job',
-    );
-    return changed.rowCount === 1;
+    return (await this.#run(SQL.settleJob(id, leaseToken, outcome, now), 'embudo-settle-job')).rowCount === 1;
   }
 
   async retryJob(id: string, now: number): Promise<boolean> {
     this.#writable();
-    const changed = await this.#query(
-      `UPDATE jobs SET status = 'pending', attempts = 0, run_at = $1, lease_token = NULL, updated_at = $1 WHERE id = $2 AND status IN ('done', 'dead')`,
-      [now, id],
-    );
-    return changed.rowCount === 1;
+    return (await this.#run(SQL.retryJob(id, now))).rowCount === 1;
   }
 
   async getJob(id: string): Promise<JobRecord | undefined> {
-    const row = (await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id])).rows[0];
+    const row = (await this.#rows<JobRow>(SQL.getJob(id)))[0];
     return row ? toJobRecord(row) : undefined;
   }
 
   async leadJobs(leadId: string): Promise<JobRecord[]> {
-    const { rows } = await this.#query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = $1 ORDER BY created_at, type COLLATE "C", id COLLATE "C"`, [leadId]);
-    return rows.map(toJobRecord);
+    return (await this.#rows<JobRow>(SQL.leadJobs(leadId))).map(toJobRecord);
   }
 
   async jobCounts(): Promise<Record<JobStatus, number>> {
     const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
-    const { rows } = await this.#query<{ status: JobStatus; n: number }>('SELECT status, count(*)::int AS n FROM jobs GROUP BY status');
-    for (const row of rows) counts[row.status] = row.n;
+    for (const row of await this.#rows<{ status: JobStatus; n: number }>(SQL.jobCounts())) counts[row.status] = row.n;
     return counts;
   }
 
   async getLead(id: string): Promise<LeadRecord | undefined> {
-    const row = (await this.#query<LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = $1`, [id])).rows[0];
-    return row ? { ...withExtras(row), form: row.form } : undefined;
+    const row = (await this.#rows<LeadRow>(SQL.getLead(id)))[0];
+    return row ? withExtras(row) : undefined;
   }
   // ───────────────────────── end of the follow-up queue ─────────────────────────
 

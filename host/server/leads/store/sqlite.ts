@@ -1,6 +1,6 @@
 /**
  * The SQLite lead store (the default engine): one file (better-sqlite3, WAL, `synchronous=FULL`)
- * holding every lead and every CRM event the API accepted. Implements the LeadStore of store.ts.
+ * holding every lead and every CRM event the API accepted. Implements the LeadStore of ./roles.ts.
  *
  * Writes go through a group commit: every write asked for during one turn of the event loop is
  * committed in ONE transaction (one fsync) on the next `setImmediate`, and each caller's promise
@@ -10,40 +10,33 @@
 import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CrmEvent, FunnelEvent, FunnelStage } from '../../../src/contracts/events';
-import type { Lead, LeadKind } from '../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, errorText, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../jobs/job';
+import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
+import type { Lead, LeadKind } from '../../../../src/contracts/lead';
+import { JOB_COLUMNS, JOB_STATUSES, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import { DEFAULT_DB_PATH, StoreClosedError, StoreOpenError } from './errors';
+import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadRecord, type LeadRow, type WriteContext } from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import {
-  DEFAULT_DB_PATH,
-  RECORD_COLUMNS,
-  StoreClosedError,
-  StoreOpenError,
-  deskWhere,
-  funnelColumns,
-  funnelWhere,
-  leadColumns,
-  pageWhere,
-  toRecord,
-  withExtras,
-  type AdminSessionRow,
-  type DeskFilter,
-  type FunnelFilter,
-  type LeadActivity,
-  type LeadCursor,
-  type LeadFilter,
-  type LeadPage,
-  type LeadRecord,
-  type LeadRow,
-  type LeadStore,
-  type SaveEventResult,
-  type SaveFunnelResult,
-  type SaveLeadResult,
-  type SourceCount,
-  type StageCount,
-  type TimeRange,
-  type WriteContext,
-} from './store';
+import { queries, SQLITE, toPage, type Query } from './queries';
+import type {
+  AdminSessionRow,
+  DeskFilter,
+  FunnelFilter,
+  LeadActivity,
+  LeadCursor,
+  LeadFilter,
+  LeadPage,
+  LeadStore,
+  NewAdminSession,
+  SaveEventResult,
+  SaveFunnelResult,
+  SaveLeadResult,
+  SourceCount,
+  StageCount,
+  TimeRange,
+} from './roles';
+import { toAdminSession, type AdminSessionColumns } from './sql';
+
+const SQL = queries(SQLITE);
 
 export { SCHEMA_VERSION };
 
@@ -177,10 +170,8 @@ export class SqliteLeadStore implements LeadStore {
   readonly #db: Database.Database;
   readonly #insertLead: Database.Statement | undefined;
   readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
-  readonly #insertEvent: Database.Statement | undefined;
-  readonly #insertFunnel: Database.Statement | undefined;
-  readonly #insertJob: Database.Statement | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
+  readonly #statements = new Map<string, Database.Statement>();
 
   /** Absolute path of the database file (or ':memory:'). */
   readonly file: string;
@@ -191,26 +182,11 @@ export class SqliteLeadStore implements LeadStore {
     this.file = file;
     if (db.readonly) return;
     this.#insertLead = db.prepare(
-      `INSERT INTO leads (id, kind, email, name, phone, country, bootcamp, form, fecha, masterclass_at, source, page, lang, payload, payload_hash, quarantined, quarantine_reason, origin, received_at, phone_valid, phone_mobile, scholarship_code)
-       VALUES (@id, @kind, @email, @name, @phone, @country, @bootcamp, @form, @fecha, @masterclass_at, @source, @page, @lang, @payload, @payload_hash, @quarantined, @quarantine_reason, @origin, @received_at, @phone_valid, @phone_mobile, @scholarship_code)
+      `INSERT INTO leads (${LEAD_COLUMNS.map((column) => column.name).join(', ')})
+       VALUES (${LEAD_COLUMNS.map((column) => `@${column.name}`).join(', ')})
        ON CONFLICT (id) DO NOTHING`,
     );
     this.#findLead = db.prepare('SELECT payload_hash, quarantined, scholarship_code FROM leads WHERE id = ?');
-    this.#insertEvent = db.prepare(
-      `INSERT INTO crm_events (fbclid, short_code, event_name, origin, received_at)
-       VALUES (@fbclid, @short_code, @event_name, @origin, @received_at)
-       ON CONFLICT (fbclid) DO NOTHING`,
-    );
-    this.#insertFunnel = db.prepare(
-      `INSERT INTO funnel_events (visit, stage, source, campaign, origin, received_at)
-       VALUES (@visit, @stage, @source, @campaign, @origin, @received_at)
-       ON CONFLICT (visit, stage) DO NOTHING`,
-    );
-    this.#insertJob = db.prepare(
-      `INSERT INTO jobs (id, type, key, lead_id, payload, run_at, created_at, updated_at)
-       VALUES (@id, @type, @key, @lead_id, @payload, @run_at, @created_at, @updated_at)
-       ON CONFLICT DO NOTHING`,
-    );
     // Each write runs on its own, so one refused row (a constraint, a trigger) fails only its own
     // caller; an error that ends the transaction (disk full, I/O) fails the commit and so every caller.
     this.#commitBatch = db.transaction((batch: PendingWrite[]) =>
@@ -241,28 +217,40 @@ export class SqliteLeadStore implements LeadStore {
     return new Promise((resolve, reject) => this.#enqueue({ kind: 'event', event, context, resolve, reject }));
   }
 
+  /** A statement of ./queries.ts, prepared once per text (the texts are few: filters, page sizes). */
+  #prepare(query: Query): Database.Statement {
+    let prepared = this.#statements.get(query.text);
+    if (!prepared) {
+      if (this.#statements.size >= 200) this.#statements.clear();
+      prepared = this.#db.prepare(query.text);
+      this.#statements.set(query.text, prepared);
+    }
+    return prepared;
+  }
+
+  #all<R>(query: Query): R[] {
+    return this.#prepare(query).all(...query.params) as R[];
+  }
+
+  #get<R>(query: Query): R | undefined {
+    return this.#prepare(query).get(...query.params) as R | undefined;
+  }
+
+  #run(query: Query): Database.RunResult {
+    return this.#prepare(query).run(...query.params);
+  }
+
   async listLeads(): Promise<LeadRecord[]> {
-    const rows = this.#db.prepare<[], LeadRow>(`SELECT ${RECORD_COLUMNS} FROM leads ORDER BY received_at DESC, rowid DESC`).all();
-    return rows.map(toRecord);
+    return this.#all<LeadRow>(SQL.listLeads()).map(toRecord);
   }
 
   async pageLeads(filter: LeadFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = pageWhere(filter, cursor, () => '?', 'rowid');
     const size = Math.max(1, Math.floor(limit));
-    const sql = `SELECT rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`;
-    const rows = this.#db.prepare<(string | number)[], LeadRow>(sql).all(...params);
-    const last = rows[rows.length - 1];
-    return { leads: rows.map(withExtras), next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null };
+    return toPage(this.#all<LeadRow>(SQL.pageLeads(filter, cursor, size)), size);
   }
 
   async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
-    return this.#db
-      .prepare<[number, number], { kind: LeadKind; country: string; received_at: number }>(
-        `SELECT kind, country, received_at FROM leads
-         WHERE quarantined = 0 AND received_at >= ? ORDER BY received_at DESC, rowid DESC LIMIT ?`,
-      )
-      .all(sinceMs, Math.max(0, Math.floor(limit)))
-      .map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
+    return this.#all<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs)).map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
   }
 
   get leadsStored(): number {
@@ -270,11 +258,11 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async countLeads(): Promise<number> {
-    return (this.#db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+    return this.#get<{ n: number }>(SQL.countLeads())!.n;
   }
 
   async countEvents(): Promise<number> {
-    return (this.#db.prepare('SELECT count(*) AS n FROM crm_events').get() as { n: number }).n;
+    return this.#get<{ n: number }>(SQL.countEvents())!.n;
   }
 
   // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
@@ -284,70 +272,58 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async deskLeads(filter: DeskFilter, cursor: LeadCursor | null, limit: number): Promise<LeadPage> {
-    const { where, params } = deskWhere(filter, cursor, () => '?', 'rowid');
     const size = Math.max(1, Math.floor(limit));
-    const rows = this.#db
-      .prepare<(string | number)[], LeadRow>(`SELECT rowid, payload, form, ${RECORD_COLUMNS} FROM leads ${where} ORDER BY received_at DESC, rowid DESC LIMIT ${size}`)
-      .all(...params);
-    const last = rows[rows.length - 1];
-    return {
-      leads: rows.map((row) => ({ ...withExtras(row), form: row.form })),
-      next: rows.length === size && last ? { receivedAt: last.received_at, rowid: last.rowid! } : null,
-    };
+    return toPage(this.#all<LeadRow>(SQL.deskLeads(filter, cursor, size)), size);
   }
 
   async countDeskLeads(filter: DeskFilter, cap: number): Promise<number> {
-    const { where, params } = deskWhere(filter, null, () => '?', 'rowid');
-    const limit = Math.max(1, Math.floor(cap)) + 1;
-    return (this.#db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM leads ${where} LIMIT ${limit}) AS matched`).get(...params) as { n: number }).n;
+    return this.#get<{ n: number }>(SQL.countDeskLeads(filter, cap))!.n;
   }
 
   async funnelCounts(filter: FunnelFilter): Promise<StageCount[]> {
-    const { where, params } = funnelWhere(filter, () => '?');
-    return this.#db.prepare<(string | number)[], { stage: FunnelStage; visits: number }>(`SELECT stage, count(*) AS visits FROM funnel_events ${where} GROUP BY stage`).all(...params);
+    return this.#all<StageCount>(SQL.funnelCounts(filter));
   }
 
   async funnelSources(range: TimeRange, limit: number): Promise<SourceCount[]> {
-    return this.#db
-      .prepare<[number, number], SourceCount>(
-        `SELECT source, campaign, count(DISTINCT visit) AS visits FROM funnel_events WHERE received_at >= ? AND received_at < ?
-         GROUP BY source, campaign ORDER BY visits DESC, source, campaign LIMIT ${Math.max(1, Math.floor(limit))}`,
-      )
-      .all(range.fromMs, range.toMs);
+    return this.#all<SourceCount>(SQL.funnelSources(range, limit));
   }
 
   async leadsPerHour(range: TimeRange): Promise<{ hour: number; leads: number }[]> {
-    return this.#db
-      .prepare<[number, number], { hour: number; leads: number }>(
-        `SELECT received_at / 3600000 AS hour, count(*) AS leads FROM leads
-         WHERE received_at >= ? AND received_at < ? AND quarantined = 0 GROUP BY received_at / 3600000 ORDER BY hour`,
-      )
-      .all(range.fromMs, range.toMs);
+    return this.#all(SQL.leadsPerHour(range));
   }
 
   async leadsByCountry(range: TimeRange): Promise<{ country: string; leads: number }[]> {
-    return this.#db
-      .prepare<[number, number], { country: string; leads: number }>(
-        `SELECT country, count(*) AS leads FROM leads WHERE received_at >= ? AND received_at < ? AND quarantined = 0
-         GROUP BY country ORDER BY leads DESC, country`,
-      )
-      .all(range.fromMs, range.toMs);
+    return this.#all(SQL.leadsByCountry(range));
   }
 
-  async createAdminSession(idHash: string, createdAt: number, expiresAt: number): Promise<void> {
+  async createAdminSession(session: NewAdminSession): Promise<void> {
     this.#db.transaction(() => {
-      this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?').run(createdAt);
-      this.#db.prepare('INSERT INTO admin_sessions (id_hash, created_at, expires_at) VALUES (?, ?, ?)').run(idHash, createdAt, expiresAt);
+      this.#db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ? OR token_print <> ?').run(session.createdAt, session.tokenPrint);
+      this.#db
+        .prepare('INSERT INTO admin_sessions (id_hash, token_print, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?)')
+        .run(session.idHash, session.tokenPrint, session.createdAt, session.expiresAt, session.createdAt);
     })();
   }
 
   async adminSession(idHash: string): Promise<AdminSessionRow | undefined> {
-    const row = this.#db.prepare<[string], { created_at: number; expires_at: number }>('SELECT created_at, expires_at FROM admin_sessions WHERE id_hash = ?').get(idHash);
-    return row ? { createdAt: row.created_at, expiresAt: row.expires_at } : undefined;
+    const row = this.#get<AdminSessionColumns>(SQL.adminSession(idHash));
+    return row ? toAdminSession(row) : undefined;
+  }
+
+  async touchAdminSession(idHash: string, at: number): Promise<void> {
+    this.#run(SQL.touchAdminSession(idHash, at));
+  }
+
+  async adminSessions(tokenPrint: string, now: number): Promise<AdminSessionRow[]> {
+    return this.#all<AdminSessionColumns>(SQL.adminSessions(tokenPrint, now)).map(toAdminSession);
   }
 
   async deleteAdminSession(idHash: string): Promise<void> {
-    this.#db.prepare('DELETE FROM admin_sessions WHERE id_hash = ?').run(idHash);
+    this.#run(SQL.deleteAdminSession(idHash));
+  }
+
+  async deleteAllAdminSessions(): Promise<number> {
+    return this.#run(SQL.deleteAllAdminSessions()).changes;
   }
   // ───────────────────────── end of the leads desk's queries ─────────────────────────
 
@@ -363,9 +339,9 @@ export class SqliteLeadStore implements LeadStore {
 
   enqueueJob(job: NewJob, now: number): Promise<EnqueueResult> {
     return this.#job(() => {
-      const inserted = this.#insertJob!.run(jobColumns(job, now));
+      const inserted = this.#run(SQL.insertJob(job, now));
       if (inserted.changes === 1) return { status: 'queued' as const, id: job.id };
-      const existing = job.key === null ? undefined : this.#db.prepare<[string], { id: string }>('SELECT id FROM jobs WHERE key = ?').get(job.key);
+      const existing = job.key === null ? undefined : this.#get<{ id: string }>(SQL.jobByKey(job.key));
       return { status: 'duplicate' as const, id: existing?.id ?? job.id };
     });
   }
@@ -390,45 +366,31 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   settleJob(id: string, leaseToken: string, outcome: JobOutcome, now: number): Promise<boolean> {
-    return this.#job(() => this.#settle(id, leaseToken, outcome, now));
-  }
-
-  #settle(id: string, leaseToken: string, outcome: JobOutcome, now: number): boolean {
-    const runAt = outcome.status === 'pending' ? outcome.runAt : now;
-    const error = outcome.status === 'done' ? null : errorText(outcome.error);
-    const changed = this.#db
-      .prepare(`UPDATE jobs SET status = ?, run_at = ?, last_error = COALESCE(?, last_error), lease_token = NULL, updated_at = ? WHERE id = ? AND status = 'running' AND lease_token = ?`)
-      .run(outcome.status, runAt, error, now, id, leaseToken);
-    return changed.changes === 1;
+    return this.#job(() => this.#run(SQL.settleJob(id, leaseToken, outcome, now)).changes === 1);
   }
 
   retryJob(id: string, now: number): Promise<boolean> {
-    return this.#job(() => {
-      const changed = this.#db
-        .prepare(`UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, lease_token = NULL, updated_at = ? WHERE id = ? AND status IN ('done', 'dead')`)
-        .run(now, now, id);
-      return changed.changes === 1;
-    });
+    return this.#job(() => this.#run(SQL.retryJob(id, now)).changes === 1);
   }
 
   async getJob(id: string): Promise<JobRecord | undefined> {
-    const row = this.#db.prepare<[string], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).get(id);
+    const row = this.#get<JobRow>(SQL.getJob(id));
     return row ? toJobRecord(row) : undefined;
   }
 
   async leadJobs(leadId: string): Promise<JobRecord[]> {
-    return this.#db.prepare<[string], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = ? ORDER BY created_at, type, id`).all(leadId).map(toJobRecord);
+    return this.#all<JobRow>(SQL.leadJobs(leadId)).map(toJobRecord);
   }
 
   async jobCounts(): Promise<Record<JobStatus, number>> {
     const counts = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
-    for (const row of this.#db.prepare<[], { status: JobStatus; n: number }>('SELECT status, count(*) AS n FROM jobs GROUP BY status').all()) counts[row.status] = row.n;
+    for (const row of this.#all<{ status: JobStatus; n: number }>(SQL.jobCounts())) counts[row.status] = row.n;
     return counts;
   }
 
   async getLead(id: string): Promise<LeadRecord | undefined> {
-    const row = this.#db.prepare<[string], LeadRow>(`SELECT payload, form, ${RECORD_COLUMNS} FROM leads WHERE id = ?`).get(id);
-    return row ? { ...withExtras(row), form: row.form } : undefined;
+    const row = this.#get<LeadRow>(SQL.getLead(id));
+    return row ? withExtras(row) : undefined;
   }
   // ───────────────────────── end of the follow-up queue ─────────────────────────
 
@@ -501,11 +463,12 @@ export class SqliteLeadStore implements LeadStore {
 
   #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
     const row = leadColumns(lead, context);
-    const inserted = this.#insertLead!.run(row);
+    // SQLite has no boolean: a flag is bound as 1 or 0.
+    const inserted = this.#insertLead!.run(Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'boolean' ? Number(value) : value])));
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
-      for (const job of context.jobs ?? []) this.#insertJob!.run(jobColumns(job, row.received_at));
-      return { status: 'stored', id: lead.id, quarantined: row.quarantined === 1, scholarshipCode: row.scholarship_code };
+      for (const job of context.jobs ?? []) this.#run(SQL.insertJob(job, row.received_at));
+      return { status: 'stored', id: lead.id, quarantined: row.quarantined, scholarshipCode: row.scholarship_code };
     }
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
     const existing = this.#findLead!.get(lead.id);
@@ -514,18 +477,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
-    const inserted = this.#insertEvent!.run({
-      fbclid: event.fbclid,
-      short_code: event.fbclid_short_code,
-      event_name: event.event_name,
-      origin: context.origin,
-      received_at: context.receivedAt ?? Date.now(),
-    });
+    const inserted = this.#run(SQL.insertEvent(event, context));
     return { status: inserted.changes === 1 ? 'stored' : 'duplicate', fbclid: event.fbclid };
   }
 
   #writeFunnel(event: FunnelEvent, context: WriteContext): SaveFunnelResult {
-    const inserted = this.#insertFunnel!.run(funnelColumns(event, context));
+    const inserted = this.#run(SQL.insertFunnel(event, context));
     return { status: inserted.changes === 1 ? 'stored' : 'duplicate' };
   }
 }

@@ -2,9 +2,9 @@
  * Opens the lead store the settings ask for: PostgreSQL when EMBUDO_DATABASE_URL is set, else the
  * SQLite file (EMBUDO_DB, default `data/embudo.db`).
  */
-import { openPgStore, PG_DEFAULTS } from './pg-store';
-import { openLeadStore } from './sqlite-store';
-import type { LeadStore } from './store';
+import { openPgStore, PG_DEFAULTS } from './pg';
+import { openLeadStore } from './sqlite';
+import type { LeadStore } from './index';
 
 /** Which store to open (readStoreSettings reads it from the environment). */
 export interface StoreSettings {
