@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
-import { EmbudoElement } from '../../src/element';
+import { PreactElement } from '../../src/element/preact-element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { fitOnOneLine } from './countdown.fit';
 import { createCountdownModel, type CountdownModel } from './countdown.model';
@@ -43,7 +43,7 @@ export interface CountdownEvents {
  * @cssprop --embudo-countdown-background - The theme's surface behind digits, titles and end text (white; slate 900 in `dark`).
  * @cssprop --embudo-font - Font family.
  */
-export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, CountdownModel, CountdownEvents> {
+export class EmbudoCountdown extends PreactElement<typeof countdownProps, CountdownModel, CountdownEvents> {
   static override readonly tagName = 'embudo-countdown';
   static override readonly props = countdownProps;
   static override readonly styles = countdownStyles;
