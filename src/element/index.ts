@@ -1,4 +1,4 @@
-export { EmbudoElement, type EventMap, type PropSignals, type WidgetClass } from './embudo-element';
+export { EmbudoElement, markLanguage, type EventMap, type PropSignals, type WidgetClass } from './embudo-element';
 export { defineElement } from './define';
 export { addStyles, adoptStyles, hostReset } from './styles';
 export * as attr from './props';

@@ -1,12 +1,11 @@
-import { h } from 'preact';
 import { signal } from '@preact/signals-core';
-import { PreactElement } from '../../src/element/preact-element';
+import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { fitOnOneLine } from './countdown.fit';
 import { createCountdownModel, type CountdownModel } from './countdown.model';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
-import { CountdownView } from './countdown.view';
+import { paintCountdown } from './countdown.view';
 
 /** Events of embudo-countdown. */
 export interface CountdownEvents {
@@ -43,7 +42,7 @@ export interface CountdownEvents {
  * @cssprop --embudo-countdown-background - The theme's surface behind digits, titles and end text (white; slate 900 in `dark`).
  * @cssprop --embudo-font - Font family.
  */
-export class EmbudoCountdown extends PreactElement<typeof countdownProps, CountdownModel, CountdownEvents> {
+export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, CountdownModel, CountdownEvents> {
   static override readonly tagName = 'embudo-countdown';
   static override readonly props = countdownProps;
   static override readonly styles = countdownStyles;
@@ -88,18 +87,7 @@ export class EmbudoCountdown extends PreactElement<typeof countdownProps, Countd
     });
   }
 
-  protected render(model: CountdownModel) {
-    const p = this.props;
-    return h(CountdownView, {
-      model,
-      theme: p.theme.value,
-      size: p.size.value,
-      titlePosition: p.titlePosition.value,
-      endText: p.endText.value,
-      endAtZero: p.endAtZero.value,
-      hasSlotted: this.#hasSlotted.value,
-    });
+  protected paint(model: CountdownModel, root: ShadowRoot): () => void {
+    return paintCountdown(root, model, this.props, this.#hasSlotted, this.language);
   }
 }
-
-
