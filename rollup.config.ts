@@ -72,7 +72,7 @@ const preactPlugins = (): Plugin[] => [
 
 /**
  * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
- * some widgets use (the shared clock and the text binding src/element/live.ts: the countdown and
+ * some widgets use (the shared clock and the text bindings src/element/live.ts, live-text.ts: the countdown and
  * the deadline bar only) stays in chunks of its own, except three tiny
  * modules most widgets use, which cost more as chunks of their own (gzip framing, import and export
  * lists: about 100 B each) than inside the runtime: the lead-resume check (outbox-resume, 4 of 7
@@ -81,7 +81,7 @@ const preactPlugins = (): Plugin[] => [
  */
 const RUNTIME_MODULES = [
   /node_modules[\\/](preact|@preact)[\\/]/,
-  /[\\/]src[\\/]element[\\/](?!live\.ts$)/,
+  /[\\/]src[\\/]element[\\/](?!live(-text)?\.ts$)/,
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,

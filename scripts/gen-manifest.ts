@@ -134,6 +134,11 @@ export const DATE_PROPERTY_TYPE = 'string | number | Date | null';
 export const DATE_VALUE_TYPE = 'number | null';
 
 const BASE_CLASS: CemReference = { name: 'EmbudoElement', module: 'src/element/embudo-element.ts' };
+/**
+ * Bases that are EmbudoElement to a page: PreactElement (src/element/preact-element.ts) only paints
+ * with Preact and adds no public member, so the manifest names EmbudoElement for its widgets too.
+ */
+const isBaseClass = (name: string): boolean => name === BASE_CLASS.name || name === 'PreactElement';
 
 const LANG_ATTRIBUTE: CemAttribute = {
   name: 'lang',
@@ -597,7 +602,7 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
     tagName,
     summary,
     description: jsdoc.description,
-    ...(superclass ? { superclass: superclass === BASE_CLASS.name ? BASE_CLASS : { name: superclass } } : {}),
+    ...(superclass ? { superclass: isBaseClass(superclass) ? BASE_CLASS : { name: superclass } } : {}),
     attributes: [
       ...props.map((p) => ({ name: p.attribute, fieldName: p.name, type: { text: p.attributeType }, default: p.default, description: p.description })),
       LANG_ATTRIBUTE,
@@ -622,7 +627,7 @@ function literalType(node: ts.Expression | undefined): string | undefined {
 /** True when a class is a widget: it extends EmbudoElement or its header names a @tag. */
 function isWidgetClass(cls: ts.ClassDeclaration, sf: ts.SourceFile): boolean {
   const heritage = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
-  if (heritage && ts.isIdentifier(heritage.expression) && heritage.expression.text === BASE_CLASS.name) return true;
+  if (heritage && ts.isIdentifier(heritage.expression) && isBaseClass(heritage.expression.text)) return true;
   const doc = leadingJsDoc(cls, sf);
   return !!doc && parseJsDoc(doc).tags.some((t) => t.tag === 'tag' || t.tag === 'tagname');
 }

@@ -2,6 +2,8 @@
  * The all-in-one bundle (dist/widgets/embudo.js): every Embudo widget, one script tag.
  * This file is the only place that imports more than one widget folder.
  */
+// Preact first, where it was when the base class imported it: the script gzips 20 to 400 B smaller.
+import '../src/element/preact-element';
 import { boot } from '../src/element';
 import { resumeOutbox } from '../src/services/outbox';
 import { runQueryActions } from '../src/services/query-actions';

@@ -3,7 +3,8 @@ import { computed, createModel, type ReadonlySignal } from '@preact/signals-core
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './global';
 import { defineElement } from './define';
-import { EmbudoElement, type PropSignals } from './embudo-element';
+import type { PropSignals } from './embudo-element';
+import { PreactElement } from './preact-element';
 import { boolean, date, oneOf, string } from './props';
 
 const props = { greeting: string('hola'), tone: oneOf(['calm', 'loud'], 'calm'), shout: boolean(), when: date() };
@@ -15,7 +16,7 @@ const TestModel = createModel((p: PropSignals<typeof props>) => {
 });
 type TestModel = InstanceType<typeof TestModel>;
 
-class EmbudoTestThing extends EmbudoElement<typeof props, TestModel, { 'embudo-ping': { n: number } }> {
+class EmbudoTestThing extends PreactElement<typeof props, TestModel, { 'embudo-ping': { n: number } }> {
   static override readonly tagName: string = 'embudo-test-thing';
   static override readonly props = props;
   static override readonly styles = ':host{display:block}';

@@ -1,5 +1,4 @@
-import { render, type ComponentChild } from 'preact';
-import { effect, signal, type Signal } from '@preact/signals-core';
+import { signal, type Signal } from '@preact/signals-core';
 import { inheritedLang, parseLang, resolveLang, type Lang } from '../i18n/lang';
 import { getConfig } from '../services/config';
 import { followLang, unfollowLang } from './lang-watch';
@@ -25,7 +24,17 @@ export interface WidgetClass {
 }
 
 /**
- * Base of every Embudo custom element: a Preact view rendered into an open shadow root, typed
+ * WCAG 3.1.2: whatever a widget shows sits in an element that says its language, whatever the page
+ * around it says (an en widget on an es page, an es one under `<html lang="fr">`): sets `lang` on
+ * each top element of `root` but its styles.
+ */
+export function markLanguage(root: ShadowRoot, lang: Lang): void {
+  for (const top of root.children) if (top.localName !== 'style' && top.getAttribute('lang') !== lang) top.setAttribute('lang', lang);
+}
+
+/**
+ * Base of every Embudo custom element: a view painted into an open shadow root (by Preact, see
+ * ./preact-element, or by the widget's own DOM code), typed
  * attributes mirrored by camelCase properties (both feed one signal per prop), a model created on
  * connect and disposed on disconnect, and a typed `emit`.
  */
@@ -49,7 +58,7 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
   protected readonly language: Signal<Lang>;
   protected model: M | undefined;
   readonly #root: ShadowRoot;
-  #stopRender: (() => void) | undefined;
+  #stopPaint: (() => void) | undefined;
   /** Reads the page's language again (registered with ./lang-watch while the widget follows it). */
   readonly #followPage = (): void => this.#resolveLanguage();
   readonly #reported = new Set<string>();
@@ -66,8 +75,12 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
 
   /** Builds the widget's state from its props; disposed on disconnect. */
   protected abstract createModel(): M;
-  /** The Preact view of the current model. */
-  protected abstract render(model: M): ComponentChild;
+  /**
+   * Draws the view of `model` into `root` (synchronously: the view is there when connectedCallback
+   * returns) and keeps it up to date; returns what removes it and stops its updates, called on
+   * disconnect before the model is disposed.
+   */
+  protected abstract paint(model: M, root: ShadowRoot): () => void;
 
   connectedCallback(): void {
     this.#upgradeProperties();
@@ -79,22 +92,13 @@ export abstract class EmbudoElement<S extends PropSpecs, M extends object, E ext
     if (this.model) return;
     const model = this.createModel();
     this.model = model;
-    // Whatever the view reads is tracked: a change to a prop re-renders. Per-second values are
-    // bound to their own text nodes (see ./live) so a tick never re-renders the tree.
-    this.#stopRender = effect(() => {
-      render(this.render(model), this.#root);
-      // WCAG 3.1.2: whatever the widget shows sits in an element that says its language, whatever
-      // the page around it says (an en widget on an es page, an es one under `<html lang="fr">`).
-      const lang = this.language.value;
-      for (const top of this.#root.children) if (top.localName !== 'style' && top.getAttribute('lang') !== lang) top.setAttribute('lang', lang);
-    });
+    this.#stopPaint = this.paint(model, this.#root);
   }
 
   disconnectedCallback(): void {
     unfollowLang(this.#followPage);
-    this.#stopRender?.();
-    this.#stopRender = undefined;
-    render(null, this.#root);
+    this.#stopPaint?.();
+    this.#stopPaint = undefined;
     const model = this.model as Disposable | undefined;
     this.model = undefined;
     if (model && Symbol.dispose in model) model[Symbol.dispose]();

@@ -1,5 +1,6 @@
 import { Component, createRef, h } from 'preact';
-import { effect, type ReadonlySignal } from '@preact/signals-core';
+import type { ReadonlySignal } from '@preact/signals-core';
+import { bindText } from './live-text';
 
 /**
  * A component that writes to its own DOM from signals instead of re-rendering: after each render
@@ -44,11 +45,7 @@ interface LiveProps {
  */
 export class Live extends Bound<LiveProps> {
   protected bind(span: HTMLElement): () => void {
-    const node = span.firstChild as Text;
-    return effect(() => {
-      const text = String(this.props.value.value);
-      if (node.data !== text) node.data = text;
-    });
+    return bindText(span.firstChild as Text, this.props.value);
   }
 
   override render() {

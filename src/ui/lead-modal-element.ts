@@ -1,7 +1,8 @@
 import { h, type FunctionComponent } from 'preact';
 import { effect, signal, untracked, type Signal } from '@preact/signals-core';
 import { isCountryCode } from '../contracts/country';
-import { EmbudoElement, type EventMap } from '../element/embudo-element';
+import type { EmbudoElement, EventMap } from '../element/embudo-element';
+import { PreactElement } from '../element/preact-element';
 import type { PropSpecs } from '../element/props';
 import { addStyles } from '../element/styles';
 import type { LeadForm, LeadEventDetail, LeadFormKind, LeadFormSource } from '../services/lead-form';
@@ -75,7 +76,7 @@ interface LeadModalModel {
  * kept: the dialog opens as soon as it is there, with focus then moving into it (and back to the
  * invoker when it closes). A widget class names its tag, props and `loadForm`.
  */
-export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends EmbudoElement<S, LeadModalModel, E> {
+export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends PreactElement<S, LeadModalModel, E> {
   /** Loads the widget's form chunk: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
   static loadForm(): Promise<LeadModalParts> {
     return Promise.reject(new Error('loadForm is not defined'));

@@ -1,4 +1,5 @@
-import { addStyles, EmbudoElement, hostReset } from '../../src/element';
+import { addStyles, hostReset } from '../../src/element';
+import { PreactElement } from '../../src/element/preact-element';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { ChatButtonModel, PHONE_EXPECTED, type ChatButtonPart } from './chat-button.model';
 import { chatButtonProps } from './chat-button.props';
@@ -54,7 +55,7 @@ const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its 
  * @cssprop [--embudo-layer=2147483000] - Embudo's stacking level; the button sits one below it.
  * @cssprop --embudo-font - Font family of the badge.
  */
-export class EmbudoChatButton extends EmbudoElement<typeof chatButtonProps, ChatButtonModel, ChatButtonEvents> {
+export class EmbudoChatButton extends PreactElement<typeof chatButtonProps, ChatButtonModel, ChatButtonEvents> {
   static override readonly tagName = 'embudo-chat-button';
   static override readonly props = chatButtonProps;
   /** The host's rules only: the button's own styles come with the later part. */

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { signal } from '@preact/signals-core';
 import { EmbudoElement } from '../../src/element';
 import { firstTimeUp } from '../../src/services/countdown';
@@ -6,7 +5,7 @@ import { fitOnOneLine } from './countdown.fit';
 import { createCountdownModel, type CountdownModel } from './countdown.model';
 import { countdownProps } from './countdown.props';
 import { countdownStyles } from './countdown.styles';
-import { CountdownView } from './countdown.view';
+import { paintCountdown } from './countdown.view';
 
 /** Events of embudo-countdown. */
 export interface CountdownEvents {
@@ -88,18 +87,7 @@ export class EmbudoCountdown extends EmbudoElement<typeof countdownProps, Countd
     });
   }
 
-  protected render(model: CountdownModel) {
-    const p = this.props;
-    return h(CountdownView, {
-      model,
-      theme: p.theme.value,
-      size: p.size.value,
-      titlePosition: p.titlePosition.value,
-      endText: p.endText.value,
-      endAtZero: p.endAtZero.value,
-      hasSlotted: this.#hasSlotted.value,
-    });
+  protected paint(model: CountdownModel, root: ShadowRoot): () => void {
+    return paintCountdown(root, model, this.props, this.#hasSlotted, this.language);
   }
 }
-
-

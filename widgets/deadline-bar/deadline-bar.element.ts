@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { effect } from '@preact/signals-core';
-import { EmbudoElement } from '../../src/element';
+import { PreactElement } from '../../src/element/preact-element';
 import { firstTimeUp } from '../../src/services/countdown';
 import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
 import { createDeadlineBarModel, type DeadlineBarModel } from './deadline-bar.model';
@@ -41,7 +41,7 @@ const SCROLL_OFFSET = 120;
  * @cssprop --embudo-focus-ring - Focus outline colour.
  * @cssprop --embudo-font - Font family.
  */
-export class EmbudoDeadlineBar extends EmbudoElement<typeof deadlineBarProps, DeadlineBarModel, DeadlineBarEvents> {
+export class EmbudoDeadlineBar extends PreactElement<typeof deadlineBarProps, DeadlineBarModel, DeadlineBarEvents> {
   static override readonly tagName = 'embudo-deadline-bar';
   static override readonly props = deadlineBarProps;
   static override readonly styles = deadlineBarStyles;

@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { Live } from '../../src/element/live';
-import { UnitCard } from '../../src/ui/flip-digits';
+import { UnitCard } from '../../src/ui/unit-card';
 import { BAR_UNITS, type DeadlineBarModel } from './deadline-bar.model';
 
 interface DeadlineBarViewProps {

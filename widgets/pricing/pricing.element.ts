@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import { signal } from '@preact/signals-core';
-import { addStyles, EmbudoElement } from '../../src/element';
+import { addStyles } from '../../src/element';
+import { PreactElement } from '../../src/element/preact-element';
 import { warmIntl } from '../../src/i18n/intl-warm';
 import { schedule } from '../../src/services/schedule';
 import { lazyPart } from '../../src/ui/lazy-part';
@@ -80,7 +81,7 @@ export interface PricingEvents {
  * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
  * @cssprop --embudo-font - Font family (default: the system font).
  */
-export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingModel, PricingEvents> {
+export class EmbudoPricing extends PreactElement<typeof pricingProps, PricingModel, PricingEvents> {
   static override readonly tagName = 'embudo-pricing';
   static override readonly props = pricingProps;
   static override readonly styles = pricingStyles;

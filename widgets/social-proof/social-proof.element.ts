@@ -1,4 +1,5 @@
-import { addStyles, EmbudoElement, hostReset } from '../../src/element';
+import { addStyles, hostReset } from '../../src/element';
+import { PreactElement } from '../../src/element/preact-element';
 import { isActivity, type ProofItem } from '../../src/services/social-proof';
 import { lazyPart } from '../../src/ui/lazy-part';
 import { createSocialProofModel, type SocialProofModel, type SocialProofPart } from './social-proof.model';
@@ -67,7 +68,7 @@ const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the
  * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
  * @cssprop --embudo-font - Font family (default: the system font).
  */
-export class EmbudoSocialProof extends EmbudoElement<typeof socialProofProps, SocialProofModel, SocialProofEvents> {
+export class EmbudoSocialProof extends PreactElement<typeof socialProofProps, SocialProofModel, SocialProofEvents> {
   static override readonly tagName = 'embudo-social-proof';
   static override readonly props = socialProofProps;
   /** The host's rules only: the popup's own styles come with the later part. */

@@ -1,6 +1,5 @@
-import { h } from 'preact';
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import { Bound, Live } from '../element/live';
+import { liveSpan } from '../element/live-text';
 import { motionStarted } from './first-move';
 
 // Which widget hosts are on screen, reported by one shared IntersectionObserver. A page with 50
@@ -120,68 +119,60 @@ function steadyFlip(card: HTMLElement, host: Element, on: boolean): void {
 /** A unit's digits: at least two ("07"), more when the amount needs them ("120" days). */
 const digitsOf = (value: number): string => String(value).padStart(2, '0');
 
-interface FlipDigitsProps {
-  /** The unit's amount, e.g. 7 for "07". */
-  value: ReadonlySignal<number>;
-  /** For the seconds: true while the countdown runs, so the last digit changes every second. */
-  ticking?: ReadonlySignal<boolean> | undefined;
-}
-
 /**
- * A unit's digits, one card per digit. One effect per unit writes the text node of each card whose
- * digit changed (when 09 becomes 10, both; otherwise only the last) and flips only those cards: a
- * tick costs no virtual-DOM diff, no per-digit signal, and nothing at all in units that did not
- * change. Only when the amount gains or loses a digit (100 days → 99) does the unit re-render.
- * The seconds' last digit, which changes on every tick while `ticking`, flips on one endless
- * animation in step with the clock instead (`steadyFlip`).
+ * Keeps `digits` (a `.digits` span in a widget's shadow root) as a unit's digits, one card per
+ * digit. One effect per unit writes the text node of each card whose digit changed (when 09
+ * becomes 10, both; otherwise only the last) and flips only those cards: a tick costs no
+ * virtual-DOM diff, no per-digit signal, and nothing at all in units that did not change. When the
+ * amount gains or loses a digit (100 days → 99) a card is added or removed at the end, without a
+ * flip. With `ticking` (the seconds: true while the countdown runs), the last digit, which changes
+ * on every tick, flips on one endless animation in step with the clock instead (`steadyFlip`).
+ * Plain DOM, no Preact: the countdown paints it itself, the deadline bar's Preact view hosts it
+ * (./unit-card). Returns the cleanup.
  */
-export class FlipDigits extends Bound<FlipDigitsProps> {
-  protected bind(digits: HTMLElement): () => void {
-    const cards = [...digits.children] as HTMLElement[];
-    const root = digits.getRootNode();
-    const host = root instanceof ShadowRoot ? root.host : digits;
-    const steady = this.props.ticking ? cards.at(-1) : undefined;
-    // From now: whether the countdown is on screen (known by its first tick), and the visitor's
-    // first move (one made before the first tick counts).
-    isOnScreen(host);
-    motionStarted();
-    let first = true;
-    const stop = effect(() => {
-      const text = digitsOf(this.props.value.value);
-      if (text.length !== cards.length) {
-        this.forceUpdate(); // a card more or less: re-rendered, then bound again to the new cards
-        return;
-      }
-      for (let i = 0; i < cards.length; i++) {
-        const node = cards[i]!.firstChild as Text;
-        if (node.data === text[i]) continue;
-        node.data = text[i]!;
-        if (!first && cards[i] !== steady) flip(cards[i]!, host);
-      }
-      if (steady && !first) steadyFlip(steady, host, this.props.ticking!.value);
-      first = false;
-    });
-    return () => {
-      stop();
+function bindDigits(digits: HTMLElement, value: ReadonlySignal<number>, ticking: ReadonlySignal<boolean> | undefined): () => void {
+  const cards: HTMLElement[] = [];
+  const root = digits.getRootNode();
+  const host = root instanceof ShadowRoot ? root.host : digits;
+  let steady: HTMLElement | undefined;
+  // From now: whether the countdown is on screen (known by its first tick), and the visitor's
+  // first move (one made before the first tick counts).
+  isOnScreen(host);
+  motionStarted();
+  let first = true;
+  const stop = effect(() => {
+    const text = digitsOf(value.value);
+    if (text.length !== cards.length) {
+      // A card more or less: written as at the start, without flips.
       if (steady) stopSteady(steady);
-    };
-  }
-
-  override render() {
-    const text = digitsOf(this.props.value.peek());
-    return (
-      <span class="digits" ref={this.el}>
-        {[...text].map((digit, i) => (
-          <span key={i} part="digit" class="digit">
-            {digit}
-          </span>
-        ))}
-      </span>
-    );
-  }
+      while (cards.length > text.length) cards.pop()!.remove();
+      while (cards.length < text.length) {
+        const card = document.createElement('span');
+        card.setAttribute('part', 'digit');
+        card.className = 'digit';
+        card.append('');
+        cards.push(digits.appendChild(card));
+      }
+      steady = ticking && cards.at(-1);
+      first = true;
+    }
+    for (let i = 0; i < cards.length; i++) {
+      const node = cards[i]!.firstChild as Text;
+      if (node.data === text[i]) continue;
+      node.data = text[i]!;
+      if (!first && cards[i] !== steady) flip(cards[i]!, host);
+    }
+    if (steady && !first) steadyFlip(steady, host, ticking!.value);
+    first = false;
+  });
+  return () => {
+    stop();
+    if (steady) stopSteady(steady);
+  };
 }
 
-interface UnitCardProps {
+/** What one unit of a countdown shows. */
+export interface UnitCardOptions {
   unit: string;
   /** True while the countdown runs (the seconds flip in step with the clock while it does). */
   ticking: ReadonlySignal<boolean>;
@@ -190,14 +181,20 @@ interface UnitCardProps {
   titlePosition: 'top' | 'bottom';
 }
 
-/** One unit of a countdown: its digit cards and its title above or below. */
-export function UnitCard({ unit, ticking, amount, title, titlePosition }: UnitCardProps) {
-  const titleNode = <Live part="title" class="title" value={title} />;
-  return (
-    <span part="unit" class={`unit unit-${unit}`}>
-      {titlePosition === 'top' && titleNode}
-      <FlipDigits value={amount} ticking={unit === 'second' ? ticking : undefined} />
-      {titlePosition === 'bottom' && titleNode}
-    </span>
-  );
+/**
+ * Makes `el` (in a widget's shadow root) one unit of a countdown: `part="unit"`, its digit cards
+ * and its title above or below, kept up to date from the signals. Returns the cleanup.
+ */
+export function bindUnitCard(el: HTMLElement, { unit, ticking, amount, title, titlePosition }: UnitCardOptions): () => void {
+  const stops: (() => void)[] = [];
+  el.setAttribute('part', 'unit');
+  el.className = `unit unit-${unit}`;
+  const digits = document.createElement('span');
+  digits.className = 'digits';
+  const titleEl = liveSpan(title, stops, 'title', 'title');
+  el.replaceChildren(...(titlePosition === 'top' ? [titleEl, digits] : [digits, titleEl]));
+  stops.push(bindDigits(digits, amount, unit === 'second' ? ticking : undefined));
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
