@@ -6,6 +6,7 @@
  */
 import { registerOpener, runOpener } from '../element/global';
 import { pageSlot } from '../services/page-slot';
+import { invokerOf } from './invoker';
 
 /** The modal names `data-embudo-open` knows, loaded or not. */
 const MODALS: readonly string[] = ['scholarship', 'brochure'];
@@ -31,7 +32,7 @@ function withPageModal(tagName: string, use: (el: Element) => void): void {
     if (!waiting) return;
     waiting = false;
     observer.disconnect();
-    window.removeEventListener('load', loaded);
+    removeEventListener('load', loaded);
     use(el ?? make());
   };
   const observer = new MutationObserver(() => {
@@ -41,7 +42,7 @@ function withPageModal(tagName: string, use: (el: Element) => void): void {
   // After the first frame that follows load: a render the page scheduled by then (on a task or a frame) comes first.
   const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(tagName))));
   observer.observe(document, { childList: true, subtree: true });
-  window.addEventListener('load', loaded);
+  addEventListener('load', loaded);
 }
 
 /**
@@ -61,10 +62,7 @@ export function registerModal(name: string, tagName: string): void {
   // One delegated listener: the click's default is prevented only when a modal opened, so a link's
   // own href still works where its modal is not loaded (one still loading opens when it registers).
   document.addEventListener('click', (event) => {
-    // A modified or non-primary click on a link means "new tab": leave it to the browser.
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // composedPath: the invoker may sit inside a shadow root (another widget, a partner's component).
-    const invoker = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-embudo-open'));
+    const invoker = invokerOf(event, 'data-embudo-open');
     if (!invoker) return;
     const modal = invoker.getAttribute('data-embudo-open')!.trim().toLowerCase();
     if (MODALS.includes(modal)) {
