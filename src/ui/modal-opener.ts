@@ -1,6 +1,7 @@
 /**
  * How a page opens Embudo's lead modals without code: `window.embudo.open(name)` / `close(name)`
- * and any element with `data-embudo-open="scholarship|brochure"`. Installed by the modal widgets
+ * and any element with `data-embudo-open="scholarship|brochure|masterclass"` (the last: the
+ * scholarship modal as the masterclass registration, `topic="masterclass"`). Installed by the modal widgets
  * only (pages without a lead modal do not pay for it), once per page whatever the number of
  * Embudo bundles on it.
  */
@@ -9,20 +10,20 @@ import { pageSlot } from '../services/page-slot';
 import { invokerOf } from './invoker';
 
 /** The modal names `data-embudo-open` knows, loaded or not. */
-const MODALS: readonly string[] = ['scholarship', 'brochure'];
+const MODALS: readonly string[] = ['scholarship', 'brochure', 'masterclass'];
 
 /** Whether the page's delegated click listener is installed (by any Embudo script). */
 const invokers = pageSlot<boolean>('invokers');
 
 /**
- * Calls `use` with the page's own `tagName` element: at once when the page has one or has loaded.
- * While it is still loading (an open from the query string, a host that renders its modal from
- * script), with the first one connected, else, after the first frame that follows the load event,
- * with one made at the end of body: never a second modal beside the page's own.
+ * Calls `use` with the page's own modal (the first element matching `selector`): at once when the
+ * page has one or has loaded. While it is still loading (an open from the query string, a host
+ * that renders its modal from script), with the first one connected, else, after the first frame
+ * that follows the load event, with one `make` adds at the end of body: never a second modal
+ * beside the page's own.
  */
-function withPageModal(tagName: string, use: (el: Element) => void): void {
-  const make = (): Element => document.body.appendChild(document.createElement(tagName));
-  const found = document.querySelector(tagName);
+function withPageModal(selector: string, make: () => Element, use: (el: Element) => void): void {
+  const found = document.querySelector(selector);
   if (found || document.readyState === 'complete') {
     use(found ?? make());
     return;
@@ -36,25 +37,31 @@ function withPageModal(tagName: string, use: (el: Element) => void): void {
     use(el ?? make());
   };
   const observer = new MutationObserver(() => {
-    const el = document.querySelector(tagName);
+    const el = document.querySelector(selector);
     if (el) done(el);
   });
   // After the first frame that follows load: a render the page scheduled by then (on a task or a frame) comes first.
-  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(tagName))));
+  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(selector))));
   observer.observe(document, { childList: true, subtree: true });
   addEventListener('load', loaded);
 }
 
 /**
- * Makes `name` open the page's `tagName` element (see `withPageModal`; it takes the page's
- * language when made, having no `lang` of its own) through its `open` attribute, so an element not
- * yet upgraded opens once defined; `close` removes the attribute. Also installs the page's
- * `data-embudo-open` listener.
+ * Makes `name` open the page's `tagName` element (the one with `topic` when given; see
+ * `withPageModal`; one made takes the page's language, having no `lang` of its own) through its
+ * `open` attribute, so an element not yet upgraded opens once defined; `close` removes the
+ * attribute. Also installs the page's `data-embudo-open` listener.
  */
-export function registerModal(name: string, tagName: string): void {
+export function registerModal(name: string, tagName: string, topic?: string): void {
+  const selector = topic ? `${tagName}[topic=${topic}]` : tagName;
+  const make = (): Element => {
+    const el = document.createElement(tagName);
+    if (topic) el.setAttribute('topic', topic);
+    return document.body.appendChild(el);
+  };
   registerOpener(name, (action) => {
-    if (action === 'open') withPageModal(tagName, (el) => el.setAttribute('open', ''));
-    else for (const el of document.querySelectorAll(`${tagName}[open]`)) el.removeAttribute('open');
+    if (action === 'open') withPageModal(selector, make, (el) => el.setAttribute('open', ''));
+    else for (const el of document.querySelectorAll(`${selector}[open]`)) el.removeAttribute('open');
   });
   if (invokers.get()) return;
   invokers.set(true);
@@ -69,7 +76,7 @@ export function registerModal(name: string, tagName: string): void {
       if (runOpener(modal, 'open')) event.preventDefault();
     } else if (!reported.has(modal)) {
       reported.add(modal);
-      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship" or "brochure". The click was left to the page.`);
+      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.`);
     }
   });
 }

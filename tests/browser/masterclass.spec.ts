@@ -194,3 +194,24 @@ for (const lang of ['es', 'en'] as const) {
     });
   });
 }
+
+test('before the page hydrates, its button already opens the masterclass dialog (the widget script alone)', async ({ page, problems }) => {
+  // The site's script never runs: an empty module in its place. The widget script, after it in the page, still does.
+  await page.route(
+    (url) => /^\/assets\/app-[\w-]+\.js$/.test(url.pathname),
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto(TEXTS.es.url);
+  await page.waitForFunction(() => !!customElements.get('embudo-scholarship-modal'));
+  expect(await opener(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')))).toBe(false);
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(form(page).locator('[part~="title"]')).toHaveText(TEXTS.es.notifyTitle);
+  // The page's other scholarship form (no topic) stays closed.
+  await expect(page.locator('embudo-scholarship-modal:not([topic])')).not.toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener(page)).toBeFocused();
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
