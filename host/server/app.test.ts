@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { memoryLeadOptions } from './leads/test-helpers';
-import { SECRET, createFixture, type Fixture } from './test-fixtures';
+import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 let fixture: Fixture;
 let app: Hono;

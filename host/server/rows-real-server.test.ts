@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import { brochureLead, scholarshipLead, testLeadId } from './leads/test-helpers';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 const TOKEN = 'rows-real-server-token-0123';
 const PARTNER = 'https://partner.example';

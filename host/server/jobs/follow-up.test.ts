@@ -22,7 +22,7 @@ import type { LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { META_GRAPH_VERSION } from './conversions';
 import { createFollowUp, type FollowUp } from './follow-up';
-import { startReceiver } from './test-receiver';
+import { startReceiver } from '../../../tests/support/test-receiver';
 import { WEBHOOK_JOB } from './webhook';
 
 const SECRET = `whsec_${Buffer.from('embudo-test-secret-0123456789').toString('base64')}`;

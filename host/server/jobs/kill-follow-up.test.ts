@@ -15,8 +15,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/bench/server-process';
 import { openLeadStore } from '../leads/sqlite-store';
 import { scholarshipLead } from '../leads/test-helpers';
-import { createFixture, type Fixture } from '../test-fixtures';
-import { startReceiver, type Receiver } from './test-receiver';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
+import { startReceiver, type Receiver } from '../../../tests/support/test-receiver';
 
 const SECRET = `whsec_${Buffer.from('embudo-kill-test-secret-0123456789').toString('base64')}`;
 const LEADS = 40;

@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../leads-cli';
-import { createFixture, type Fixture } from '../test-fixtures';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { openPgStore } from './pg-store';
 import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from './pg-test-cluster';
 import { leadRoutes } from './routes';

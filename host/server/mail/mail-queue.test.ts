@@ -18,7 +18,7 @@ import type { LeadStore } from '../leads/store';
 import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
-import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
+import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
 
 const SITE = 'https://embudo.test';
 const FAST = { firstDelayMs: 5, factor: 2, maxDelayMs: 20, maxAttempts: 3 };
