@@ -15,7 +15,7 @@ import { readFollowUpSettings } from '../config';
 import { CSV_COLUMNS, csvRecord } from '../leads/csv';
 import { openStore } from '../leads/open-store';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { storeEngines } from '../leads/store-engines';
 import type { LeadStore } from '../leads/store';

@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
 import { openStore, type StoreSettings } from '../leads/open-store';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { storeEngines } from '../leads/store-engines';
 import type { LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadInput } from '../../../src/contracts/lead';
 import { JobQueue } from '../jobs/queue';
 import { openStore, type StoreSettings } from '../leads/open-store';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
 import { storeEngines } from '../leads/store-engines';
