@@ -24,17 +24,10 @@ import { META_GRAPH_VERSION } from './conversions';
 import { createFollowUp, type FollowUp } from './follow-up';
 import { startReceiver } from '../../../tests/support/test-receiver';
 import { WEBHOOK_JOB } from './webhook';
+import { until } from '../../../tests/support/until';
 
 const SECRET = `whsec_${Buffer.from('embudo-test-secret-0123456789').toString('base64')}`;
 const FAST = { firstDelayMs: 10, factor: 2, maxDelayMs: 40, maxAttempts: 5 };
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const engines = storeEngines('embudo-follow-up-', { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 });
 

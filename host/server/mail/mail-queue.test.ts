@@ -19,18 +19,11 @@ import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-he
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
+import { until } from '../../../tests/support/until';
 
 const SITE = 'https://embudo.test';
 const FAST = { firstDelayMs: 5, factor: 2, maxDelayMs: 20, maxAttempts: 3 };
 const engines = storeEngines('embudo-mail-', { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.each(engines)('mail on the queue, $name', (engine) => {
   describe.skipIf(engine.skip)(engine.skip ? `skipped: ${PG_MISSING}` : 'mail', () => {
