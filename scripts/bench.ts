@@ -47,6 +47,7 @@ import Database from 'better-sqlite3';
 import { measureLighthouse, type LighthouseRow } from './bench/lighthouse';
 import { invalidRunNotes, runLeadLoadTest, summarizeLoadRuns, type LeadLoadResult, type LeadLoadSummary } from './bench/load';
 import { startRealServer } from './bench/real-server';
+import { CHROMIUM_PATH } from './chromium';
 import { CHROMIUM_ARGS, CPU_THROTTLING, measureFirstDigits, measureTickCost, median, type TickCost } from './bench/timing';
 import type { BenchKind } from './bench/pages';
 import { BenchReport, mdTable, medianOf } from './bench/report';
@@ -828,7 +829,7 @@ async function main(): Promise<number> {
       try {
         server = await startBenchServer(files);
         log(`serving the bench pages at ${server.origin}`);
-        browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+        browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
         time = await timing(browser, server, options);
       } catch (error) {
         timingError = error instanceof Error ? error.message.split('\n')[0]! : String(error);

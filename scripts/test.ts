@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium';
 
 interface Counts {
   passed: number;
@@ -107,9 +108,9 @@ const add = (label: string, counts: Counts | undefined, exitOk: boolean) => {
 
 if (!gateFailed) {
   const unitOk = run('unit tests (Vitest + happy-dom)', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json');
-  const browserOk = existsSync('/usr/bin/chromium') || process.env.CHROMIUM_PATH
+  const browserOk = existsSync(CHROMIUM_PATH)
     ? run('browser tests (Playwright + Chromium)', 'npx playwright test', { PW_REPORTER: 'json' })
-    : (console.log('✖ browser tests: Chromium not found at /usr/bin/chromium (apt-get install -y chromium)'), false);
+    : (console.log(`✖ browser tests: Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`), false);
   console.log('');
   add('unit', unitCounts('test-results/unit.json'), unitOk);
   add('browser', browserCounts('test-results/browser.json'), browserOk);

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { memoryLeadOptions } from './leads/test-helpers';
 import { captureLog } from './log-capture';
-import { SECRET, createFixture, type Fixture } from './test-fixtures';
+import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 let fixture: Fixture;
 let app: Hono;

@@ -13,7 +13,7 @@ import vm from 'node:vm';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_LIMITS, startServer, type RunningServer } from './start';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 import { parseAllowedOrigins } from './leads/origin';
 import { openLeadStore } from './leads/store/sqlite';
 import type { LeadStore } from './leads/store';

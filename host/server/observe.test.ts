@@ -11,11 +11,11 @@ import { captureLog } from './log-capture';
 import { LogSettingError, parseLogLevel } from './log';
 import { createMetrics } from './metrics';
 import { JobQueue, PermanentJobError } from './jobs/queue';
-import { PG_MISSING, postgresBinaries, startPgCluster } from './leads/pg-test-cluster';
+import { PG_MISSING, postgresBinaries, startPgCluster } from '../../tests/support/pg-test-cluster';
 import { openPgStore } from './leads/store/pg';
-import { runMain } from './run-main';
+import { runMain } from '../../tests/support/run-main';
 import { MAX_CACHED_PAGES } from './site';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 const TOKEN = randomBytes(32).toString('base64');
 const EMAIL = 'observe.person@private-mail.test';

@@ -13,7 +13,7 @@ import type { LeadRouteOptions } from './leads/routes';
 import { memoryLeadOptions } from './leads/test-helpers';
 import { DEFAULT_PRICING_PATH, PricingError, currencyDigits, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath, startFields } from './pricing';
 import { loadSiteContent } from './site-content';
-import { createFixture } from './test-fixtures';
+import { createFixture } from '../../tests/support/test-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHIPPED = path.join(ROOT, DEFAULT_PRICING_PATH);

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import { brochureLead, scholarshipLead, testLeadId } from './leads/test-helpers';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 const TOKEN = 'test-c-ZYQ-ZQ0616uKvkh4HlCm1lSXcf1mm9Cepri39IuGQ';
 const PARTNER = 'https://partner.example';

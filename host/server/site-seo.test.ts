@@ -8,7 +8,7 @@ import { ConfigError, ownOrigin, parseSiteUrl, readConfig } from './config';
 import { memoryLeadOptions } from './leads/test-helpers';
 import { cardCache } from './og-image';
 import { loadSiteContent } from './site-content';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 /**
  * The head the server writes from the page's preview and JSON-LD (site.ts), with a stand-in of the

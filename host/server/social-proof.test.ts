@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { createApp } from './app';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
-import { createFixture } from './test-fixtures';
+import { createFixture } from '../../tests/support/test-fixtures';
 import type { LeadRouteOptions } from './leads/routes';
 import {
   ACTIVITY_WINDOW_MS,

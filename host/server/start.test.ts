@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListenError, startServer, type RunningServer } from './start';
 import { memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
-import { runMain } from './run-main';
-import { SECRET, createFixture, type Fixture } from './test-fixtures';
+import { runMain } from '../../tests/support/run-main';
+import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 
 let fixture: Fixture;

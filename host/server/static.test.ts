@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFile, isHashedName, safeSegments } from './static';
-import { createFixture, type Fixture } from './test-fixtures';
+import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 describe('safeSegments', () => {
   it('decodes each segment once', () => {

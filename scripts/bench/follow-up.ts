@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { startReceiver, type Receiver } from '../../host/server/jobs/test-receiver';
+import { startReceiver, type Receiver } from '../../tests/support/test-receiver';
 import { loadTestLead } from './load';
 import { startServerProcess, type ServerProcess } from './server-process';
 

@@ -14,6 +14,7 @@
 import lighthouse from 'lighthouse';
 import { Launcher } from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../chromium';
 import { CHROMIUM_ARGS } from './timing';
 import { startIpServiceStub } from './ip-service';
 import { pageMainThreadMs, type TraceEvent } from './page-main-thread';
@@ -56,7 +57,7 @@ const score = (value: number | null | undefined): number | null => (typeof value
 export async function measureLighthouse(urls: readonly { page: string; url: string }[], debuggingPort = 9333): Promise<LighthouseRow[]> {
   const ipService = await startIpServiceStub();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...Launcher.defaultFlags(), ...ipService.chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   });
   const rows: LighthouseRow[] = [];

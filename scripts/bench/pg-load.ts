@@ -6,7 +6,7 @@
  * fresh servers; the row is their summary as the SQLite row's (summarizeLoadRuns).
  */
 import pg from 'pg';
-import { PG_MISSING, postgresBinaries, startPgCluster } from '../../host/server/leads/pg-test-cluster';
+import { PG_MISSING, postgresBinaries, startPgCluster } from '../../tests/support/pg-test-cluster';
 import { runLeadLoadTest, summarizeLoadRuns, type LeadLoadResult, type LeadLoadSummary } from './load';
 import { startRealServer, type RealServer } from './real-server';
 

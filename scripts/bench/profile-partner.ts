@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../chromium';
 import { startPartnerSite, type PartnerVariant } from './partner';
 import { startRealServer } from './real-server';
 
@@ -28,7 +29,7 @@ interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 const real = await startRealServer(ROOT);
 const endAt = new Date(Date.now() + (3 * 24 + 5) * 3600 * 1000).toISOString();
 const site = await startPartnerSite(real.origin, endAt);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 console.log(`load before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const totals: Record<string, Record<string, number[]>> = {};
 const selfByFn = new Map<string, number>();

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_CHARACTER, isSafeText, isWellFormed } from './fields';
 import { validateLead, type FieldIssue } from './lead';
-import { brochure, scholarship } from './lead-test-fixtures';
+import { brochure, scholarship } from '../../tests/support/lead-test-fixtures';
 
 const issues = (input: unknown): FieldIssue[] => {
   const check = validateLead(input);

@@ -26,7 +26,7 @@ import {
   type MasterclassLead,
   type ScholarshipLead,
 } from './lead';
-import { brochure, masterclass, scholarship } from './lead-test-fixtures';
+import { brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
 
 
 const forms = { scholarship, brochure, masterclass };

@@ -16,6 +16,7 @@ import type { Delivery } from './outbox';
 import { detectCountry } from './geo';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
+import { toastTexts } from '../../tests/support/dom';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
 
@@ -72,8 +73,6 @@ function makeForm(kind: LeadKind, o: Options = {}) {
   return { model, hooks, open, lang };
 }
 
-const toastTexts = () =>
-  [...(document.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelectorAll('.toast .text') ?? [])].map((t) => t.textContent);
 const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
 
 describe('LeadForm', () => {

@@ -1,21 +1,11 @@
 import { h, type VNode } from 'preact';
+import { initials } from './initials';
 
 /**
  * A locally drawn avatar (SPEC §7 fallback): a 128 px circle in a random pleasant colour with the
  * first name's initials, or a neutral person for anonymous activity. Inline SVG elements in the
  * shadow root, never a data: URL, so it shows under a partner CSP without `img-src data:`.
  */
-
-/** Up to two initials of a first name ("María José" → "MJ"); empty for no name. */
-export function initials(name: string | undefined): string {
-  return (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
 
 /** A random hue; the fixed saturation and darkness keep white initials readable (contrast ≥ 4.5:1). */
 export const randomHue = (random: () => number = Math.random): number => Math.floor(random() * 360);

@@ -60,6 +60,12 @@ function hasWorkOnArrival(): boolean {
   }
 }
 
+/** A lead modal seen with the events every one has: its own `E` adds to them (a cast, no code shipped). */
+type AnyLeadModal = EmbudoElement<PropSpecs, LeadModalModel, LeadModalEvents>;
+
+/** Every lead modal has the `open` prop (a cast at each use: a getter would ship in every script). */
+type OpenProp = { open: Signal<boolean> };
+
 /** The model of a lead modal element: the form once its chunk has arrived. */
 interface LeadModalModel {
   readonly parts: Signal<LeadModalParts | undefined>;
@@ -77,10 +83,11 @@ interface LeadModalModel {
  * invoker when it closes). A widget class names its tag, props and `loadForm`.
  */
 export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends PreactElement<S, LeadModalModel, E> {
-  /** Loads the widget's form chunk: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
-  static loadForm(): Promise<LeadModalParts> {
-    return Promise.reject(new Error('loadForm is not defined'));
-  }
+  /**
+   * Loads the widget's form chunk: a dynamic import (ESM build), a script tag beside the widget's
+   * (standalone script). Each widget class sets it; declared only, so no default ships in every script.
+   */
+  declare static loadForm: () => Promise<LeadModalParts>;
 
   /** Loads the form chunk now if it is not there yet (the first-move preload and the first open do this); resolves when it is. */
   static preloadForm(this: LeadModalClass): Promise<LeadModalParts> {
@@ -105,22 +112,14 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
   #wasOpen = false;
   #stopWatch: (() => void) | undefined;
 
-  get #open(): Signal<boolean> {
-    return (this.props as unknown as { open: Signal<boolean> }).open;
-  }
-
-  get #class(): LeadModalClass {
-    return this.constructor as unknown as LeadModalClass;
-  }
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.#stopWatch?.();
     this.#stopWatch = effect(() => {
-      const open = this.#open.value;
+      const open = (this.props as unknown as OpenProp).open.value;
       if (this.#wasOpen && !open) {
         const reason = this.#closeReason;
-        untracked(() => this.#emit('embudo-close', { reason }));
+        untracked(() => (this as unknown as AnyLeadModal).emit('embudo-close', { reason }));
       }
       // The first open loads the form now if the preload has not yet.
       if (open && !this.model?.form) untracked(() => this.#loadNow());
@@ -139,7 +138,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     super.setProp(key, value, attribute);
     if (key === 'open') {
       // Reflect: a property write or the visitor closing it shows up in the markup too.
-      this.toggleAttribute('open', this.#open.peek());
+      this.toggleAttribute('open', (this.props as unknown as OpenProp).open.peek());
     } else if (key === 'country') {
       const text = String(this.props[key].peek()).trim();
       if (text && !isCountryCode(text.toUpperCase())) this.reportError('country', value, 'a two-letter code of an offered country, e.g. "PE"');
@@ -162,14 +161,14 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       addStyles(this.shadowRoot!, parts.styles);
       const source = { ...this.props, form: parts.form, lang: this.language } as unknown as LeadFormSource;
       model.form = new parts.LeadForm(source, {
-        onLead: (detail) => this.#emit('embudo-lead', detail),
+        onLead: (detail) => (this as unknown as AnyLeadModal).emit('embudo-lead', detail),
         setOpen: (open) => this.setOpen(open, 'sent'),
       });
       model.parts.value = parts;
     };
     // Called from connectedCallback before `this.model` is set: an arrived chunk attaches now; one
     // that arrives later only to the model still connected (the next connect makes a new one).
-    const load = formLoad(this.#class);
+    const load = formLoad(this.constructor as unknown as LeadModalClass);
     if (load.value) attach(load.value);
     else load.use((parts) => this.model === model && attach(parts));
     return model;
@@ -177,7 +176,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
 
   protected render(model: LeadModalModel) {
     const parts = model.parts.value;
-    const open = this.#open.value;
+    const open = (this.props as unknown as OpenProp).open.value;
     // The dialog is rendered at its first open, not when the chunk arrives: a closed form is work
     // nobody sees (issue 21: about 50 ms at 4× CPU on a partner's page). The form's model is there
     // from the chunk's arrival (it sends what an earlier page left in the outbox). Nothing to show
@@ -192,13 +191,9 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
   }
 
   #loadNow(): void {
-    formLoad(this.#class).load().catch(() => {
+    formLoad(this.constructor as unknown as LeadModalClass).load().catch(() => {
       // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
       if (this.isConnected) this.setOpen(false);
     });
-  }
-
-  #emit<K extends keyof LeadModalEvents & string>(type: K, detail: LeadModalEvents[K]): void {
-    (this as unknown as EmbudoElement<S, LeadModalModel, LeadModalEvents>).emit(type, detail);
   }
 }

@@ -114,6 +114,34 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     expect(document.querySelector('x-brochure')!.hasAttribute('lang')).toBe(false);
   });
 
+  it('a name with a topic opens the element that has it, and makes one with it when the page has none', async () => {
+    const { boot, registerModal } = await bundle();
+    registerModal('scholarship', 'x-scholarship');
+    registerModal('masterclass', 'x-scholarship', 'masterclass');
+    boot('http://localhost/widgets/scholarship-modal.js', []);
+    const plain = document.createElement('x-scholarship');
+    document.body.append(plain);
+    // A middle or Alt click is not an open.
+    expect(click(invoker('masterclass'), { button: 1 }).defaultPrevented).toBe(false);
+    expect(click(invoker('masterclass'), { altKey: true }).defaultPrevented).toBe(false);
+    expect(document.querySelectorAll('x-scholarship')).toHaveLength(1);
+    expect(click(invoker('masterclass')).defaultPrevented).toBe(true);
+    const made = document.querySelector('x-scholarship[topic="masterclass"]')!;
+    expect(made.parentNode).toBe(document.body);
+    expect([plain.hasAttribute('open'), made.hasAttribute('open')]).toEqual([false, true]);
+    api().close('masterclass');
+    expect(made.hasAttribute('open')).toBe(false);
+    // The page's own one, with its class, is the one opened (not a second).
+    made.remove();
+    const own = document.createElement('x-scholarship');
+    own.setAttribute('topic', 'masterclass');
+    own.setAttribute('masterclass-at', '2027-01-15T00:00:00Z');
+    document.body.append(own);
+    api().open('masterclass');
+    expect(document.querySelectorAll('x-scholarship')).toHaveLength(2);
+    expect([plain.hasAttribute('open'), own.hasAttribute('open')]).toEqual([false, true]);
+  });
+
   it('finds invokers inside shadow roots (composedPath), whatever the case and spaces of the name', async () => {
     const { boot, registerModal } = await bundle();
     registerModal('brochure', 'x-brochure');
@@ -135,7 +163,7 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     expect(click(button).defaultPrevented).toBe(false);
     click(button);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toBe('[embudo] data-embudo-open="becas" is not valid: expected "scholarship" or "brochure". The click was left to the page.');
+    expect(String(errors.mock.calls[0]![0])).toBe('[embudo] data-embudo-open="becas" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.');
   });
 
   it('a known modal whose script is still loading opens when it registers; the click is not taken', async () => {

@@ -1,27 +1,29 @@
 /**
  * How a page opens Embudo's lead modals without code: `window.embudo.open(name)` / `close(name)`
- * and any element with `data-embudo-open="scholarship|brochure"`. Installed by the modal widgets
+ * and any element with `data-embudo-open="scholarship|brochure|masterclass"` (the last: the
+ * scholarship modal as the masterclass registration, `topic="masterclass"`). Installed by the modal widgets
  * only (pages without a lead modal do not pay for it), once per page whatever the number of
  * Embudo bundles on it.
  */
 import { registerOpener, runOpener } from '../element/global';
 import { pageSlot } from '../services/page-slot';
+import { invokerOf } from './invoker';
 
 /** The modal names `data-embudo-open` knows, loaded or not. */
-const MODALS: readonly string[] = ['scholarship', 'brochure'];
+const MODALS: readonly string[] = ['scholarship', 'brochure', 'masterclass'];
 
 /** Whether the page's delegated click listener is installed (by any Embudo script). */
 const invokers = pageSlot<boolean>('invokers');
 
 /**
- * Calls `use` with the page's own `tagName` element: at once when the page has one or has loaded.
- * While it is still loading (an open from the query string, a host that renders its modal from
- * script), with the first one connected, else, after the first frame that follows the load event,
- * with one made at the end of body: never a second modal beside the page's own.
+ * Calls `use` with the page's own modal (the first element matching `selector`): at once when the
+ * page has one or has loaded. While it is still loading (an open from the query string, a host
+ * that renders its modal from script), with the first one connected, else, after the first frame
+ * that follows the load event, with one `make` adds at the end of body: never a second modal
+ * beside the page's own.
  */
-function withPageModal(tagName: string, use: (el: Element) => void): void {
-  const make = (): Element => document.body.appendChild(document.createElement(tagName));
-  const found = document.querySelector(tagName);
+function withPageModal(selector: string, make: () => Element, use: (el: Element) => void): void {
+  const found = document.querySelector(selector);
   if (found || document.readyState === 'complete') {
     use(found ?? make());
     return;
@@ -31,29 +33,35 @@ function withPageModal(tagName: string, use: (el: Element) => void): void {
     if (!waiting) return;
     waiting = false;
     observer.disconnect();
-    window.removeEventListener('load', loaded);
+    removeEventListener('load', loaded);
     use(el ?? make());
   };
   const observer = new MutationObserver(() => {
-    const el = document.querySelector(tagName);
+    const el = document.querySelector(selector);
     if (el) done(el);
   });
   // After the first frame that follows load: a render the page scheduled by then (on a task or a frame) comes first.
-  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(tagName))));
+  const loaded = (): void => void requestAnimationFrame(() => setTimeout(() => done(document.querySelector(selector))));
   observer.observe(document, { childList: true, subtree: true });
-  window.addEventListener('load', loaded);
+  addEventListener('load', loaded);
 }
 
 /**
- * Makes `name` open the page's `tagName` element (see `withPageModal`; it takes the page's
- * language when made, having no `lang` of its own) through its `open` attribute, so an element not
- * yet upgraded opens once defined; `close` removes the attribute. Also installs the page's
- * `data-embudo-open` listener.
+ * Makes `name` open the page's `tagName` element (the one with `topic` when given; see
+ * `withPageModal`; one made takes the page's language, having no `lang` of its own) through its
+ * `open` attribute, so an element not yet upgraded opens once defined; `close` removes the
+ * attribute. Also installs the page's `data-embudo-open` listener.
  */
-export function registerModal(name: string, tagName: string): void {
+export function registerModal(name: string, tagName: string, topic?: string): void {
+  const selector = topic ? `${tagName}[topic=${topic}]` : tagName;
+  const make = (): Element => {
+    const el = document.createElement(tagName);
+    if (topic) el.setAttribute('topic', topic);
+    return document.body.appendChild(el);
+  };
   registerOpener(name, (action) => {
-    if (action === 'open') withPageModal(tagName, (el) => el.setAttribute('open', ''));
-    else for (const el of document.querySelectorAll(`${tagName}[open]`)) el.removeAttribute('open');
+    if (action === 'open') withPageModal(selector, make, (el) => el.setAttribute('open', ''));
+    else for (const el of document.querySelectorAll(`${selector}[open]`)) el.removeAttribute('open');
   });
   if (invokers.get()) return;
   invokers.set(true);
@@ -61,17 +69,14 @@ export function registerModal(name: string, tagName: string): void {
   // One delegated listener: the click's default is prevented only when a modal opened, so a link's
   // own href still works where its modal is not loaded (one still loading opens when it registers).
   document.addEventListener('click', (event) => {
-    // A modified or non-primary click on a link means "new tab": leave it to the browser.
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // composedPath: the invoker may sit inside a shadow root (another widget, a partner's component).
-    const invoker = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-embudo-open'));
+    const invoker = invokerOf(event, 'data-embudo-open');
     if (!invoker) return;
     const modal = invoker.getAttribute('data-embudo-open')!.trim().toLowerCase();
     if (MODALS.includes(modal)) {
       if (runOpener(modal, 'open')) event.preventDefault();
     } else if (!reported.has(modal)) {
       reported.add(modal);
-      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship" or "brochure". The click was left to the page.`);
+      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.`);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, html, test } from './fixtures';
 import { fillForm, leadPage, modal, openDialog, openForm, sentPanel, servePage, spyOnWindowOpen, submitButton, submitForm, uniqueEmail, visitor, windowOpens } from './lead-helpers';
+import { hydrated } from './helpers';
 
 /**
  * What the lead forms promise, in real Chromium against the real server: each confirmation is a
@@ -13,14 +14,6 @@ import { fillForm, leadPage, modal, openDialog, openForm, sentPanel, servePage, 
 test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/forms-promises/${name}.png` });
-
-/** Resolves once React has hydrated the element (its onClick works from then on). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 for (const lang of ['es', 'en'] as const) {
   const es = lang === 'es';

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Frame, Page } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../scripts/chromium';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import { ADMIN_TOKEN } from './env';
 import { embudoMessages, expect, html, test, type Problems } from './fixtures';
@@ -33,7 +34,7 @@ const PROOF = { activity: [{ kind: 'scholarship', country: 'PE', at: Date.now() 
 // requests to loopback (a partner's public page and a public Embudo host have no such step).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights'],
   },
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { formatAtOwnOffset, WEEKDAY_DAY_MONTH_TIME } from '../../src/data/date-t
 import { DEMO_CONTENT, DEMO_PORT } from './env';
 import { expect, test } from './fixtures';
 import { choosePhoneCountry, expectRows, uniqueEmail } from './lead-helpers';
+import { axe, hydrated } from './helpers';
 
 /**
  * The masterclass registration on /masterclass, in Spanish and English: its own dialog (the
@@ -59,14 +59,6 @@ const form = (page: Page) => page.locator('embudo-scholarship-modal[topic="maste
 const dialog = (page: Page) => form(page).locator('dialog[open]');
 const opener = (page: Page) => page.locator('[data-cta="masterclass-register"]');
 
-/** Resolves once React has hydrated the page's button (its click handler is attached). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-cta="masterclass-register"]');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 /** The page at 360 and at 1280 px, attached to the test (and kept in its output folder). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const width of [360, 1280]) {
@@ -77,11 +69,6 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
     await page.screenshot({ path: file });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
   }
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Fills the open dialog as a visitor from Peru and sends it; the confirmation is showing after. */
@@ -117,7 +104,7 @@ for (const lang of ['es', 'en'] as const) {
       const wall = new Date(Date.parse(next) - 6 * 3600_000);
       const hour = wall.getUTCHours();
       await page.goto(t.url);
-      await hydrated(page);
+      await hydrated(page, '[data-cta="masterclass-register"]');
       await expect(form(page)).toHaveAttribute('masterclass-at', next);
       await opener(page).click();
       await expect(dialog(page)).toBeVisible();
@@ -168,7 +155,7 @@ for (const lang of ['es', 'en'] as const) {
   test.describe(`with no class scheduled (shipped content), ${lang}`, () => {
     test('"notify me" stores a masterclass lead with no date, and the confirmation says there is none yet', async ({ page, request, problems }, testInfo) => {
       await page.goto(t.url);
-      await hydrated(page);
+      await hydrated(page, '[data-cta="masterclass-register"]');
       await expect(form(page)).not.toHaveAttribute('masterclass-at', /./);
       await expect(opener(page)).toHaveText(t.notify);
       await opener(page).click();
@@ -194,3 +181,24 @@ for (const lang of ['es', 'en'] as const) {
     });
   });
 }
+
+test('before the page hydrates, its button already opens the masterclass dialog (the widget script alone)', async ({ page, problems }) => {
+  // The site's script never runs: an empty module in its place. The widget script, after it in the page, still does.
+  await page.route(
+    (url) => /^\/assets\/app-[\w-]+\.js$/.test(url.pathname),
+    (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto(TEXTS.es.url);
+  await page.waitForFunction(() => !!customElements.get('embudo-scholarship-modal'));
+  expect(await opener(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')))).toBe(false);
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(form(page).locator('[part~="title"]')).toHaveText(TEXTS.es.notifyTitle);
+  // The page's other scholarship form (no topic) stays closed.
+  await expect(page.locator('embudo-scholarship-modal:not([topic])')).not.toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener(page)).toBeFocused();
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { approach, expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 /**
  * The landing's FAQ accordion (APG accordion, SPEC §2 "FAQ"), the masterclass and enrolment
@@ -15,18 +16,15 @@ import { approach, expect, test } from './fixtures';
  */
 
 /** Scrolls to the element (sections below the fold load on approach), then resolves once React has hydrated it. */
-async function hydrated(page: Page, selector: string): Promise<void> {
+async function approached(page: Page, selector: string): Promise<void> {
   await approach(page, selector);
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  }, selector);
+  await hydrated(page, selector);
 }
 
 test.describe('FAQ accordion', () => {
   test('none open at start; one open at a time; the open one closes on a click', async ({ page, problems }) => {
     await page.goto('/');
-    await hydrated(page, '.faq__trigger');
+    await approached(page, '.faq__trigger');
     const faq = page.locator('#preguntas-frecuentes');
     const headers = faq.locator('h3 > button');
     const count = await headers.count();
@@ -59,7 +57,7 @@ test.describe('FAQ accordion', () => {
 
   test('keyboard: arrows, Home and End move between headers; Enter and Space toggle', async ({ page }) => {
     await page.goto('/us');
-    await hydrated(page, '.faq__trigger');
+    await approached(page, '.faq__trigger');
     const headers = page.locator('#preguntas-frecuentes h3 > button');
     const count = await headers.count();
     const focused = () => page.evaluate(() => [...document.querySelectorAll('#preguntas-frecuentes h3 > button')].indexOf(document.activeElement as HTMLButtonElement));
@@ -100,7 +98,7 @@ test.describe('FAQ accordion', () => {
 test.describe('dialogs', () => {
   test('masterclass: native modal labelled by its heading, link keeps the query string, Escape closes and focus returns', async ({ page }) => {
     await page.goto('/?utm_source=test&fbclid=abc');
-    await hydrated(page, '.masterclass-modal__open');
+    await approached(page, '.masterclass-modal__open');
     const opener = page.getByRole('button', { name: 'Reserva tu lugar en la masterclass gratuita' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Masterclass gratuita en vivo' });
@@ -120,7 +118,7 @@ test.describe('dialogs', () => {
 
   test('enrolment: any [data-open-enrolment] opens it; its ways to enrol; Escape closes and focus returns', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, '.faq__trigger');
+    await approached(page, '.faq__trigger');
     const opener = page.locator('#preguntas-frecuentes [data-open-enrolment]');
     await opener.click();
     const dialog = page.getByRole('dialog', { name: '¿Prefieres hablar antes de inscribirte?' });

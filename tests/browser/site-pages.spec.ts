@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { ADMIN_TOKEN } from './env';
 import { expect, test } from './fixtures';
 import { expectRows, fillForm, openDialog, submitForm, uniqueEmail, visitor } from './lead-helpers';
+import { axe, hydrated } from './helpers';
 
 /**
  * The site's content pages (issue 13): masterclass registration, the quiz, the blog from Markdown,
@@ -17,19 +16,6 @@ import { expectRows, fillForm, openDialog, submitForm, uniqueEmail, visitor } fr
  * server, started here on its own port with a copy of content/ that has a masterclass date and a
  * test-only testimonials file, covers the pages with that content.
  */
-
-/** Resolves once React has hydrated the element (its props are attached). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('masterclass', () => {
   test('no date published: says so honestly, offers to tell of the next date and the partial scholarship beside it', async ({ page, request, problems }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -7,6 +6,7 @@ import type { Schedule } from '../../src/contracts/site-content';
 import { nextOpenStart, upcomingStarts } from '../../src/data/cohorts';
 import { DEMO_CONTENT, DEMO_PORT, SHIPPED_PORT } from './env';
 import { expect, test, type Problems } from './fixtures';
+import { axe } from './helpers';
 
 /**
  * Every route of the site (host/app/routes.ts: each screen, a blog post, an enrolment page per
@@ -114,13 +114,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   const file = testInfo.outputPath(`${name}.jpeg`);
   await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
   await testInfo.attach(name, { path: file, contentType: 'image/jpeg' });
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  // Every rule, as the other specs run it; only the violations are collected (a landing's thousands
-  // of passing nodes cost seconds to gather and carry back).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 function expectNoProblems(problems: Problems, label: string): void {

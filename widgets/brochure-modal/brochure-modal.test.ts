@@ -6,6 +6,7 @@ import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoBrochureModal } from './brochure-modal.element';
 import { brochureModalProps } from './brochure-modal.props';
 import type * as Geo from '../../src/services/geo';
+import { $, submit, toastTexts, type } from '../../tests/support/dom';
 
 const outbox = vi.hoisted(() => ({ ids: 0, leads: [] as unknown[], deliveries: [] as { value: unknown }[] }));
 vi.mock('../../src/services/outbox', async () => {
@@ -34,16 +35,6 @@ function mount(attrs: Record<string, string> = {}): Modal {
   document.body.append(el);
   return el;
 }
-const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-function type(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-const submit = (el: Element) => $<HTMLFormElement>(el, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-const toastTexts = () => {
-  const registry = (document as unknown as Record<symbol, { host: HTMLElement } | undefined>)[Symbol.for('embudo.toaster')];
-  return [...(registry?.host.shadowRoot?.querySelectorAll('.toast .text') ?? [])].map((t) => t.textContent);
-};
 
 describe('embudo-brochure-modal', () => {
   beforeAll(async () => {

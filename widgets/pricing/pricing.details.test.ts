@@ -5,6 +5,7 @@ import { resetGeoForTests } from '../../src/services/geo';
 import { resetPricingForTests } from '../../src/services/pricing';
 import { resetScheduleForTests } from '../../src/services/schedule';
 import { EmbudoPricing } from './pricing.element';
+import { $ } from '../../tests/support/dom';
 
 const SOURCE = 'https://api.example.test/api/pricing';
 
@@ -18,7 +19,6 @@ function mount(country: string): EmbudoPricing {
   return el;
 }
 
-const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
 describe('embudo-pricing: the later part (turno, start cards, salary table)', () => {
   const real = EmbudoPricing.loadDetails;

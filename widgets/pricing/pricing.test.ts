@@ -23,6 +23,7 @@ const SCHEDULE: Schedule = {
   },
 };
 import { EmbudoPricing } from './pricing.element';
+import { $ } from '../../tests/support/dom';
 
 const SOURCE = 'https://api.example.test/api/pricing';
 const IPAPI = 'https://ipapi.co/json/';
@@ -63,7 +64,6 @@ function mount(attrs: Record<string, string> = {}): EmbudoPricing {
   return el;
 }
 
-const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const text = (el: Element, part: string) => $(el, `[part=${part}]`)?.textContent?.replace(/\s/g, ' ') ?? null;
 const pending = (el: Element) => $(el, '[part=price]')!.getAttribute('aria-busy') === 'true';
 

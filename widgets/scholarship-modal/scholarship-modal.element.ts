@@ -27,7 +27,8 @@ export interface ScholarshipModalEvents {
  * the masterclass registration: a `masterclass` lead (not a scholarship one) for the class at
  * `masterclass-at`, whose date and time it shows in the visitor's zone and the school's; without
  * a class scheduled, a sign-up to hear of the next date (`masterclassAt` null). No chat or call
- * follows a masterclass sign-up: the sent state says what happens next, and stays open.
+ * follows a masterclass sign-up: the sent state says what happens next, and stays open. That one
+ * opens with `window.embudo.open('masterclass')` or `data-embudo-open="masterclass"`.
  *
  * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
  * its dialog load by themselves when the page is idle after its load event, or at the first open,
@@ -100,7 +101,9 @@ export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipM
   }
 }
 
-// `window.embudo.open('scholarship')` and `data-embudo-open="scholarship"`.
+// `window.embudo.open('scholarship')` and `data-embudo-open="scholarship"`; `masterclass` opens the
+// page's masterclass registration (made without a date when the page has none).
 registerModal('scholarship', EmbudoScholarshipModal.tagName);
+registerModal('masterclass', EmbudoScholarshipModal.tagName, 'masterclass');
 // The form and dialog come on idle after the visitor's first move, or at the first open (see above).
 EmbudoScholarshipModal.preloadAfterFirstMove();

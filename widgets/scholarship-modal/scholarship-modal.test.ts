@@ -8,6 +8,7 @@ import { resetToasterForTests } from '../../src/ui/toaster';
 import { EmbudoScholarshipModal } from './scholarship-modal.element';
 import { scholarshipModalProps } from './scholarship-modal.props';
 import type * as Geo from '../../src/services/geo';
+import { $, submit, toastTexts, type } from '../../tests/support/dom';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>(), leads: [] as unknown[] }));
 vi.mock('../../src/services/outbox', async () => {
@@ -38,21 +39,7 @@ function mount(attrs: Record<string, string> = {}): Modal {
   return el;
 }
 
-const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => el.shadowRoot!.querySelector<E>(selector);
 const dialog = (el: Element) => $<HTMLDialogElement>(el, 'dialog')!;
-function type(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-function submit(target: Element): void {
-  const form = target instanceof HTMLFormElement ? target : $<HTMLFormElement>(target, 'form')!;
-  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-}
-/** The page's one toaster (inside the open dialog while one is open). */
-const toastTexts = () => {
-  const registry = (document as unknown as Record<symbol, { host: HTMLElement } | undefined>)[Symbol.for('embudo.toaster')];
-  return [...(registry?.host.shadowRoot?.querySelectorAll('.toast .text') ?? [])].map((t) => t.textContent);
-};
 
 describe('embudo-scholarship-modal', () => {
   beforeAll(async () => {

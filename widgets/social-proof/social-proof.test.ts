@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/element';
-import { initials } from '../../src/ui/avatar';
+import { initials } from '../../src/ui/initials';
 import { resetLayersForTests, setModalOpen } from '../../src/ui/layers';
 import { EmbudoSocialProof } from './social-proof.element';
 import { relativeTime } from './social-proof.view';

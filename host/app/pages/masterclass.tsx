@@ -7,7 +7,6 @@
  * scholarship beside it. The header shows its masterclass variant (the path contains
  * "masterclass" / "webinar").
  */
-import { useRef } from 'react';
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
 import { useCopy, useLang } from '../i18n';
@@ -76,7 +75,6 @@ export default function Masterclass() {
   // After hydration, the same instant in the visitor's own zone, where its clock reads otherwise.
   const visitor = useVisitorZone();
   const local = next && visitor ? localMasterclassText(next, visitor, lang) : undefined;
-  const register = useRef<HTMLElementTagNameMap['embudo-scholarship-modal']>(null);
   return (
     <InfoPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <div className="mc">
@@ -100,7 +98,8 @@ export default function Masterclass() {
             ))}
           </ul>
           <p className="page-actions">
-            <button type="button" className="btn" data-cta="masterclass-register" onClick={() => register.current?.setAttribute('open', '')}>
+            {/* The widget script's listener opens it, so it works before the page hydrates. */}
+            <button type="button" className="btn" data-embudo-open="masterclass" data-cta="masterclass-register">
               {next ? t.register : t.registerNoDate}
             </button>
             {/* What the sentence above offers while there is no date. */}
@@ -131,7 +130,7 @@ export default function Masterclass() {
       <PageWidgets webinarDate={dateText} />
       {/* The registration: a masterclass lead for this class (or, with none, to hear of the next).
           After the page's scholarship modal, so `data-embudo-open="scholarship"` opens that one. */}
-      <embudo-scholarship-modal ref={register} topic="masterclass" masterclass-at={next} lang={lang} />
+      <embudo-scholarship-modal topic="masterclass" masterclass-at={next} lang={lang} />
     </InfoPage>
   );
 }

@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { CHAT_GREETINGS } from '../../../src/data/contact';
+import { invokerOf } from '../../../src/ui/invoker';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { paths } from '../routes';
@@ -57,8 +58,8 @@ export function EnrolmentModal() {
   const { open } = dialog;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const opener = event.target instanceof Element ? event.target.closest('[data-open-enrolment]') : null;
-      if (!opener || event.defaultPrevented || event.button !== 0) return;
+      const opener = invokerOf(event, 'data-open-enrolment');
+      if (!opener) return;
       event.preventDefault();
       open(opener);
     };

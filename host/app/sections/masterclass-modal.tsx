@@ -16,6 +16,7 @@ import { paths } from '../routes';
 import { useNow } from '../site';
 import { DATE_TIME_WITH_ZONE, formatDateTime } from '../../../src/data/date-time';
 import { browserZone } from '../../../src/contracts/time-zone';
+import { invokerOf } from '../../../src/ui/invoker';
 
 /** A native modal dialog's handle: its ref, open (remembering the opener), close (optionally keeping focus where it lands). */
 export interface DialogHandle {
@@ -169,8 +170,8 @@ export function MasterclassModal() {
   // Other parts of the page may open it too: any element with data-open-masterclass.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const opener = event.target instanceof Element ? event.target.closest('[data-open-masterclass]') : null;
-      if (!opener || event.defaultPrevented) return;
+      const opener = invokerOf(event, 'data-open-masterclass');
+      if (!opener) return;
       event.preventDefault();
       open(opener);
     };

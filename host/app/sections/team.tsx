@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
-import { avatarTone, initials } from './testimonials';
+import { initials } from '../../../src/ui/initials';
+import { avatarTone } from './testimonials';
 import { SectionHead } from '../layout/section-head';
 
 const COPY = {

@@ -6,7 +6,8 @@ import { LangContext, type Lang } from '../i18n';
 import { SiteContext } from '../site';
 import { resolveRoute } from '../routes';
 import FIXTURE_JSON from '../../../tests/fixtures/content/testimonials.json';
-import { Testimonials, avatarTone, initials, testimonialsByTrack } from './testimonials';
+import { initials } from '../../../src/ui/initials';
+import { Testimonials, avatarTone, testimonialsByTrack } from './testimonials';
 
 const FIXTURE = FIXTURE_JSON as Testimonial[];
 

@@ -22,6 +22,7 @@ import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { MAX_RATING, testimonialTrack, type Testimonial, type TestimonialRating, type TestimonialTrack } from '../../../src/contracts/social-proof';
 import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
+import { initials } from '../../../src/ui/initials';
 import { useContent } from '../content';
 import { useCopy, useLang, type Lang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
@@ -67,17 +68,6 @@ const COPY = {
     stars: (n: number, of: number) => `${n} out of ${of} stars`,
   },
 };
-
-/** Up to two initials of a name ("María José" → "MJ"). */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
 
 /** One of six avatar colours (0–5) for the `index`-th face of a row: neighbours never share one. */
 export const avatarTone = (index: number, offset = 0): number => (index + offset) % 6;

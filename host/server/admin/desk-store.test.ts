@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead } from '../../../src/contracts/lead';
 import { MIGRATIONS, SCHEMA_VERSION } from '../leads/store/migrations';
 import { openStore, type StoreSettings } from '../leads/store/open';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { storeEngines, type StoreEngine } from '../leads/store/engines';
 import { migrate } from '../leads/store/sqlite';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { memoryLeadOptions } from '../leads/test-helpers';
-import { createFixture, type Fixture } from '../test-fixtures';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { adminBearer, LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS, Lockout, proxyHeaderWarning } from './lockout';
 
 const TOKEN = 'test-Zq2c0Hk8WbT3uYf5xRmN1pLs7eVd9aGj4oIyKtCw6hE';

@@ -8,7 +8,7 @@ import { unneutralise } from '../leads/csv';
 import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
 import { openLeadStore } from '../leads/store/sqlite';
 import type { LeadStore } from '../leads/store';
-import { createFixture, type Fixture } from '../test-fixtures';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { adminRoutes, DESK_CSP, LOGIN_FAILURES } from './routes';
 import { SESSION_COOKIE, tokenPrint } from './session';
 

@@ -15,26 +15,19 @@ import { readFollowUpSettings } from '../config';
 import { CSV_COLUMNS, csvRecord } from '../leads/csv';
 import { openStore } from '../leads/store/open';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { META_GRAPH_VERSION } from './conversions';
 import { createFollowUp, type FollowUp } from './follow-up';
-import { startReceiver } from './test-receiver';
+import { startReceiver } from '../../../tests/support/test-receiver';
 import { WEBHOOK_JOB } from './webhook';
+import { until } from '../../../tests/support/until';
 
 const SECRET = `whsec_${Buffer.from('embudo-test-secret-0123456789').toString('base64')}`;
 const FAST = { firstDelayMs: 10, factor: 2, maxDelayMs: 40, maxAttempts: 5 };
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const engines = storeEngines('embudo-follow-up-', { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 });
 

@@ -15,8 +15,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/bench/server-process';
 import { openLeadStore } from '../leads/store/sqlite';
 import { scholarshipLead } from '../leads/test-helpers';
-import { createFixture, type Fixture } from '../test-fixtures';
-import { startReceiver, type Receiver } from './test-receiver';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
+import { startReceiver, type Receiver } from '../../../tests/support/test-receiver';
+import { until } from '../../../tests/support/until';
 
 const SECRET = `whsec_${Buffer.from('embudo-kill-test-secret-0123456789').toString('base64')}`;
 const LEADS = 40;
@@ -35,14 +36,6 @@ afterAll(async () => {
   fixture.remove();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 it('SIGKILL with webhooks pending, and again mid-delivery: after restarts every lead is delivered, once per webhook-id', { timeout: 120_000 }, async () => {
   const dbPath = path.join(dir, 'embudo.db');

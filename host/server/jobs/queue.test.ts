@@ -8,11 +8,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
 import { openStore, type StoreSettings } from '../leads/store/open';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
 import { brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { DEFAULT_RETRY, JobQueue, PermanentJobError, retryDelay, retrySpanMs, type LeadRequest } from './queue';
+import { until } from '../../../tests/support/until';
 
 function valid(input: LeadInput): Lead {
   const check = validateLead(input);
@@ -22,14 +23,6 @@ function valid(input: LeadInput): Lead {
 
 const request = (receivedAt = Date.now()): LeadRequest => ({ ip: '127.0.0.1', userAgent: 'test', cookies: {}, receivedAt });
 const FAST = { firstDelayMs: 5, factor: 2, maxDelayMs: 20, maxAttempts: 4 };
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('retry policy', () => {
   it('the default retries first within 10 s, doubles, and keeps trying for more than 24 h', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { startServer, type RunningServer } from '../start';
-import { createFixture, type Fixture } from '../test-fixtures';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { parseAllowedOrigins } from './origin';
 import { openLeadStore } from './store/sqlite';
 import type { LeadStore } from './store';

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadInput } from '../../../src/contracts/lead';
 import { JobQueue } from '../jobs/queue';
 import { openStore, type StoreSettings } from '../leads/store/open';
-import { PG_MISSING } from '../leads/pg-test-cluster';
+import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
 import { storeEngines } from '../leads/store/engines';
@@ -18,19 +18,12 @@ import type { LeadStore } from '../leads/store';
 import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
-import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
+import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
+import { until } from '../../../tests/support/until';
 
 const SITE = 'https://embudo.test';
 const FAST = { firstDelayMs: 5, factor: 2, maxDelayMs: 20, maxAttempts: 3 };
 const engines = storeEngines('embudo-mail-', { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.each(engines)('mail on the queue, $name', (engine) => {
   describe.skipIf(engine.skip)(engine.skip ? `skipped: ${PG_MISSING}` : 'mail', () => {

@@ -12,7 +12,7 @@ import { brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { mailsFor, masterclassMails, type MailJob, type MasterclassMailJob } from './compose';
 import { DEFAULT_MAIL_CONTENT, loadMailContent, validateMailContent, type MailContent } from './mail-content';
 import { MailSendError, Mailer } from './mailer';
-import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
+import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
 
 const SITE = 'https://embudo.test';
 const FROM = { from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test', siteOrigin: SITE };

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brochureLead } from '../leads/test-helpers';
-import { runMain as runMainProcess } from '../run-main';
-import { createFixture, type Fixture } from '../test-fixtures';
-import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from './smtp-test-server';
+import { runMain as runMainProcess } from '../../../tests/support/run-main';
+import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
+import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
 
 let fixture: Fixture;
 let smtp: TestSmtp;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead, type Lead, type LeadInput } from '../../../../src/contracts/lead';
 import { SCHEMA_VERSION } from './migrations';
 import { openStore, type StoreSettings } from './open';
-import { PG_MISSING } from '../pg-test-cluster';
+import { PG_MISSING } from '../../../../tests/support/pg-test-cluster';
 import { storeEngines } from './engines';
 import { StoreClosedError, StoreOpenError, type LeadStore } from './index';
 import { brochureLead, masterclassLead, scholarshipLead } from '../test-helpers';

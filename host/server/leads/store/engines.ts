@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoreSettings } from './open';
-import { postgresBinaries, startPgCluster, type PgCluster } from '../pg-test-cluster';
+import { postgresBinaries, startPgCluster, type PgCluster } from '../../../../tests/support/pg-test-cluster';
 
 /** One engine: set up once per test file, then as many fresh locations as the tests want. */
 export interface StoreEngine {

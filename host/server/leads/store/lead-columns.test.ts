@@ -12,7 +12,7 @@ import { validateLead } from '../../../../src/contracts/lead';
 import { CSV_HEAD } from '../csv';
 import { CSV_HEADERS, LEAD_COLUMNS, SQL_TYPES, leadColumns } from './lead-columns';
 import { openStore } from './open';
-import { PG_MISSING } from '../pg-test-cluster';
+import { PG_MISSING } from '../../../../tests/support/pg-test-cluster';
 import { storeEngines } from './engines';
 import type { LeadStore } from './index';
 import { scholarshipLead } from '../test-helpers';

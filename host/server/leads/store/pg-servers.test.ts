@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * PostgreSQL behind several servers, and its faults, end to end: a throw-away cluster on loopback
- * (pg-test-cluster.ts), two real server processes (main.ts) on one EMBUDO_DATABASE_URL, and HTTP
+^ * (tests/support/pg-test-cluster.ts), two real server processes (main.ts) on one EMBUDO_DATABASE_URL, and HTTP
  * clients that behave like the browser outbox (a lead is re-sent until the server answers 2xx, on a
  * 503 or a dropped connection; after 150 ms here instead of the Retry-After, to keep the test short).
  * Skipped, with the reason in its name, only when the PostgreSQL binaries are missing. The 5,000
@@ -15,9 +15,9 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../leads-cli';
-import { createFixture, type Fixture } from '../../test-fixtures';
+import { createFixture, type Fixture } from '../../../../tests/support/test-fixtures';
 import { openPgStore } from './pg';
-import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from '../pg-test-cluster';
+import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from '../../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../routes';
 import { StoreUnavailableError } from './index';
 import { brochureLead, memoryLeadOptions, scholarshipLead } from '../test-helpers';

@@ -1,5 +1,5 @@
 /** Valid lead bodies for the contract tests, with fields to override (test helper, not shipped). */
-import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from './lead';
+import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from '../../src/contracts/lead';
 
 export const scholarship = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
