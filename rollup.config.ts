@@ -48,7 +48,7 @@ const defines = () =>
 /**
  * V8's explicit compile hint (Chrome 136+): a classic widget script's functions are compiled
  * eagerly while it streams in, on a background thread, instead of on the main thread at their
- * first call (the first render). Measured on the partner article at 4× CPU (issue 21): embudo.js's
+ * first call (the first render). Measured on the partner article at 4× CPU: embudo.js's
  * script evaluation on the main thread 200 → 165 ms. Other engines read it as a comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -116,7 +116,7 @@ const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOption
  * dates) is dist/widgets/<name>-<part>.js, added as a script tag after the visitor's first move or
  * at first use; it runs on the widget script's own runtime modules and the `shared` ones
  * (scripts/rollup-part-script.ts). embudo.js loads the same three part scripts: inlined, they were
- * a fifth of its bytes, evaluated on every partner page that never opens a form (issue 21).
+ * a fifth of its bytes, evaluated on every partner page that never opens a form.
  * The ESM build needs nothing of this: its `.load.ts` dynamic import is a chunk.
  */
 const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {

@@ -475,7 +475,7 @@
     var pinned = integrity && pinInput.checked;
     if (pinned) script += ' integrity="' + escapeAttr(integrity) + '" crossorigin="anonymous"';
     script += ' defer></' + 'script>';
-    // embudo.css keeps the countdown's room until the script has run: no layout shift (issue 21).
+    // embudo.css keeps the countdown's room until the script has run: no layout shift.
     var link = '<link rel="stylesheet" href="' + escapeAttr(location.origin + '/widgets/embudo.css') + '"';
     if (pinned && cssIntegrity) link += ' integrity="' + escapeAttr(cssIntegrity) + '" crossorigin="anonymous"';
     link += '>';

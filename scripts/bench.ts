@@ -13,10 +13,10 @@
  *      default): leads per second, p50/p99 latency, and rows stored = 2xx answers.
  *
  * Then the PARTS, each a section of its own:
- *   - the partner line (issue 21, scripts/bench/partner.ts): a plain article served from another
+ *   - the partner line (scripts/bench/partner.ts): a plain article served from another
  *     origin, alone, with one countdown and with every widget, --partner-runs times each (3),
  *     Lighthouse medians and deltas of performance, CLS, TBT, main-thread time and bytes;
- *   - the lead API on PostgreSQL (issue 15, scripts/bench/pg-load.ts): the same load on a
+ *   - the lead API on PostgreSQL (scripts/bench/pg-load.ts): the same load on a
  *     throw-away loopback cluster (fsync on), one server and two, --load-runs times each;
  *   - the kill soak: leads at 30 connections, the real server SIGKILLed mid-load 5 times and
  *      restarted on the same store (every 2xx lead stored, integrity_check ok);
@@ -65,7 +65,7 @@ const OUT_DIR = path.join(ROOT, '.bench');
 const KINDS: readonly BenchKind[] = ['embudo', 'vanilla'];
 /** The goal: Embudo's per-tick cost with 50 countdowns at most this many times the vanilla reference's. */
 const GOAL_RATIO = 1.5;
-/** Lead API goals (issue 3): at least this many leads per second, p99 at most this many ms, none lost. */
+/** Lead API goals: at least this many leads per second, p99 at most this many ms, none lost. */
 const GOAL_LEADS_PER_SECOND = 1000;
 const GOAL_P99_MS = 50;
 /** Pages Lighthouse audits. */
@@ -91,7 +91,7 @@ interface Options {
   loadRuns: number;
   soak: boolean;
   slowClients: boolean;
-  /** The partner line (issue 21): Lighthouse runs per partner page. */
+  /** The partner line: Lighthouse runs per partner page. */
   partner: boolean;
   partnerRuns: number;
   /** The build, sizes and the partner line only. */
@@ -385,7 +385,7 @@ function addSections(
   } else {
     const lines = [
       `Lighthouse 12 (mobile: 360 px-class viewport, simulated slow 4G, 4× CPU), real server on loopback; each figure the median of ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''} per route.`,
-      "Site goals (issues 12, 13): perf ≥ 95, a11y/best practices/SEO 100, CLS ≤ 0.01, TBT ≤ 100 ms, the site's own JS on the landing ≤ 100 KB.",
+      "Site goals: perf ≥ 95, a11y/best practices/SEO 100, CLS ≤ 0.01, TBT ≤ 100 ms, the site's own JS on the landing ≤ 100 KB.",
       '',
     ];
     const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', 'KB', 'app JS KB']];
@@ -536,7 +536,7 @@ async function slowClientsPart(report: BenchReport): Promise<SlowClientResult | 
   }
 }
 
-/** The partner line (issue 21, scripts/bench/partner.ts) against its own real server: a section and the rows. */
+/** The partner line (scripts/bench/partner.ts) against its own real server: a section and the rows. */
 async function partnerPart(report: BenchReport, options: Options): Promise<PartnerRow[] | string> {
   const title = "On a partner's page (Lighthouse)";
   const loadBefore = os.loadavg()[0]!;
@@ -587,7 +587,7 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
   const lines = [
     `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another loopback origin, the widgets and embudo.css from the real Embudo server with the README's embed; the pages in turn, ${runs} run${runs > 1 ? 's' : ''} each; medians, and in brackets the difference from the article alone.`,
     `Load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus} CPUs${busy ? ': a busy machine, TBT and main-thread time are inflated' : ''}.`,
-    'Goals (issue 21): CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms. With the tags as a partner pastes them (no optional attribute; Lighthouse\'s 412 px mobile screen): CLS ≤ 0.01 and every widget at performance ≥ 98.',
+    'Goals: CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms. With the tags as a partner pastes them (no optional attribute; Lighthouse\'s 412 px mobile screen): CLS ≤ 0.01 and every widget at performance ≥ 98.',
     "Main thread is Lighthouse's figure (the goal's); \"of it, the page's\" leaves out what Lighthouse does on the blank page before the navigation (its script coverage's start walks the renderer's heap: 8–100 ms of the figure from run to run, with or without widgets), so its difference is the steadier.",
     '',
     mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']),
@@ -604,7 +604,7 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
   return lines.join('\n');
 }
 
-/** The partner line's goals (issue 21), against the article alone. */
+/** The partner line's goals, against the article alone. */
 function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
   const row = (v: string) => partner.find((r) => r.variant === v);
   const base = row('article');
@@ -641,7 +641,7 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
   ];
 }
 
-/** The lead API on PostgreSQL (issue 15, scripts/bench/pg-load.ts): the SQLite section's load and columns, one server and two. */
+/** The lead API on PostgreSQL (scripts/bench/pg-load.ts): the SQLite section's load and columns, one server and two. */
 async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoadRow[] | string> {
   const title = 'Lead API (PostgreSQL)';
   const rows = await runPgLoads(ROOT, options.loadSeconds, log, options.loadRuns).catch((error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -676,7 +676,7 @@ async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoad
   return rows;
 }
 
-/** The lead API goal (issue 3) on each PostgreSQL row. */
+/** The lead API goal on each PostgreSQL row. */
 function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
   return rows.map((row) => {
     const name = `lead API on PostgreSQL, ${row.servers} server${row.servers > 1 ? 's' : ''}: ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`;
@@ -691,7 +691,7 @@ function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
 }
 
 /**
- * The leads desk (issue 14, scripts/bench/desk.ts): 100,000 stored leads, the real server on them,
+ * The leads desk (scripts/bench/desk.ts): 100,000 stored leads, the real server on them,
  * the leads page's whole answer (p50/p99 over 50 requests: unfiltered, filtered, searched) and the
  * CSV of all of them (time, bytes, the server's memory). Goals: page p99 ≤ 200 ms, CSV memory growth
  * ≤ 64 MB. Skipped with --no-desk.

@@ -1,7 +1,7 @@
 /**
  * Generates the widgets' public API files from the one place the API is written: each widget's
  * class JSDoc header (`widgets/<name>/<name>.element.ts`) and its attribute table
- * (`widgets/<name>/<name>.props.ts`). Nothing here is written twice by hand (STYLE.md, Shoelace).
+ * (`widgets/<name>/<name>.props.ts`). Nothing here is written twice by hand (docs/architecture.md#conventions, as in Shoelace).
  *
  * Writes:
  * - dist/widgets/custom-elements.json   Custom Elements Manifest 2.1.0 (editors, docs, storybooks);

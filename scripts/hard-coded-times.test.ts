@@ -1,5 +1,5 @@
 /**
- * Issue 19: start dates, class times and deadlines live in content/schedule.json only. This test
+ * Start dates, class times and deadlines live in content/schedule.json only. This test
  * reads every source file of src/, widgets/ and host/ (tests and test helpers aside) and fails on a
  * date, a clock time or a class-hours text in code. Comments are not code, and an example in a
  * validation or error message (a line saying "e.g.", "such as" or "expected") is not a value either.

@@ -11,7 +11,7 @@ import site from '../content/site.json';
 const ROOT = path.join(import.meta.dirname, '..');
 /** The sections that show the figures. */
 const SECTIONS = ['benefits', 'profiles', 'summary-cards'];
-/** SPEC §9's figures and the year, however written ('2.847', '2,847', 2847, 0.85, 500_000, '4,9'). */
+/** The contract's (docs/product.md#stats) figures and the year, however written ('2.847', '2,847', 2847, 0.85, 500_000, '4,9'). */
 const FIGURE = /(?<![\d.])(2[.,]?847|4[.,]9|0\.85|500_?000|500\s?(K|mil)|2[.,]?500|8[.,]?000|20[2-9]\d)(?![\d])/;
 
 /** Code without its comments, keeping line numbers (as scripts/hard-coded-times.test.ts reads code). */

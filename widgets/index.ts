@@ -20,7 +20,7 @@ import { EmbudoSocialProof } from './social-proof/social-proof.element';
 // script's (src/element/define-in-turn).
 boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
 resumeOutbox();
-// SPEC §4 query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
+// docs/product.md#query-actions query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.
 if (document.querySelector('script[data-query-actions]')) void runQueryActions();
 

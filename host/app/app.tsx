@@ -15,7 +15,7 @@ import { SiteContext } from './site';
 
 const LOADING = { es: 'Cargando...', en: 'Loading...' } as const;
 
-/** The spinner shown while a page's module loads (SPEC §2). */
+/** The spinner shown while a page's module loads (docs/product.md#routes). */
 export function Loading() {
   const text = useCopy(LOADING);
   return (

@@ -50,7 +50,7 @@ describe('the server render of the site', () => {
   });
 });
 
-describe('payment-success details (SPEC §7 Purchase)', () => {
+describe('payment-success details (docs/product.md#tracking Purchase)', () => {
   const base = 'https://storage.example.test';
   it('takes mount as the value, else 197; eventID from session_id, else invoice_id', () => {
     expect(purchaseDetails('?mount=501&session_id=cs_1&invoice_id=I1', base)).toEqual({

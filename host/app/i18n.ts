@@ -1,5 +1,5 @@
 /**
- * The site's language: one context, set from the route (SPEC §2: `/us` and `/en/…` are English,
+ * The site's language: one context, set from the route (docs/product.md#routes: `/us` and `/en/…` are English,
  * `?lang=en` elsewhere), read by every component. Texts sit beside the component that shows them,
  * as `{ es, en }` pairs.
  */

@@ -1,6 +1,6 @@
 /**
  * The picture a shared link shows (`og:image`, 1200 × 630): one card per page type, drawn from the
- * page's own texts in its language, in the brand's palette (BRAND.md: night band, indigo action,
+ * page's own texts in its language, in the brand's palette (docs/product.md#look: night band, indigo action,
  * slate text). Here the card is data only — a tree of boxes and texts in the form satori reads —
  * so it is built beside the page's head from the same content; the server turns it into a PNG
  * (host/server/og-image.ts) the first time its address is asked for. The address carries a hash

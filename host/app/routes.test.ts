@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brochurePath, privacyPath } from '../../src/data/site-links';
 import { canonicalPath, fixedPaths, languageTwin, pageQuery, paths, resolveRoute, ROUTES, siteHref } from './routes';
 
-describe('routes: every path of SPEC §2', () => {
+describe('routes: every path of docs/product.md#routes', () => {
   const table: Array<[string, string, 'es' | 'en']> = [
     ['/', 'landing', 'es'],
     ['/us', 'landing', 'en'],

@@ -1,12 +1,12 @@
 /**
- * Every path of the site (SPEC §2), in one module: which screen answers a path, in which language,
+ * Every path of the site (docs/product.md#routes), in one module: which screen answers a path, in which language,
  * and the language twin of each path. Pages, the header, the footer, the server and the build's
  * pre-render all ask here; nothing else spells a path.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { Lang } from '../../src/i18n/lang';
 
-/** The screens of SPEC §2. */
+/** The screens of docs/product.md#routes. */
 export type PageId =
   | 'landing'
   | 'landingV2'
@@ -33,7 +33,7 @@ interface PathDef {
   readonly lang?: Lang;
 }
 
-/** The route table of SPEC §2: every screen with all its paths, aliases included; first path = canonical. */
+/** The route table of docs/product.md#routes: every screen with all its paths, aliases included; first path = canonical. */
 export const ROUTES: Readonly<Record<Exclude<PageId, 'profile' | 'notFound'>, readonly PathDef[]>> = {
   landing: [{ path: '/', lang: 'es' }, { path: '/us', lang: 'en' }, { path: '/payment-success' }],
   landingV2: [{ path: '/v2' }],
@@ -61,7 +61,7 @@ export const ROUTES: Readonly<Record<Exclude<PageId, 'profile' | 'notFound'>, re
 };
 
 /**
- * The pages the site's own links lead to (SPEC §2 "Header", "Footer"), each as a function of the
+ * The pages the site's own links lead to (docs/product.md#header, "Footer"), each as a function of the
  * page's language: every one goes through `siteHref`, so a link from an English page stays English.
  * `keep` is a query to carry along (a campaign's `utm_*`); its `lang` is replaced.
  */
@@ -79,7 +79,7 @@ export const paths = {
   refund: (lang: Lang) => siteHref('/politicas-reembolso', lang),
   enrol: (lang: Lang, bootcamp: string, country?: string) =>
     siteHref(`/enroll/${encodeURIComponent(bootcamp)}${country ? `/${encodeURIComponent(country)}` : ''}`, lang),
-  /** Anchors of the landing (SPEC §2). */
+  /** Anchors of the landing (docs/product.md#routes). */
   anchors: { start: '#empezar', pricing: '#pricing', dates: '#fechas', profile: '#profile', platform: '#platform', faq: '#preguntas-frecuentes' },
 } as const;
 
@@ -144,7 +144,7 @@ export function queryLang(search: string): Lang | undefined {
 }
 
 /**
- * Paths that show the landing beside its own paths (SPEC §2 "Landing page behaviour by path"):
+ * Paths that show the landing beside its own paths (docs/product.md#landing-by-path):
  * campaign paths containing `descuento` (the discount bar) and other paths containing `masterclass`
  * (the tighter banner), one segment each.
  */
@@ -153,7 +153,7 @@ export function isCampaignLandingPath(path: string): boolean {
 }
 
 /**
- * The page a customer lands on after paying (SPEC §2): the landing without its sales parts (the
+ * The page a customer lands on after paying (docs/product.md#routes): the landing without its sales parts (the
  * deadline bar, the enrolment calls, pricing, start-date cards, scholarship offers), with the next
  * steps instead.
  */

@@ -181,7 +181,7 @@ export function createApp(options: AppOptions): EmbudoApp {
   app.route('/api', scheduleRoutes({ schedule: siteContent.schedule }));
   app.all('/api/*', apiNotFound);
 
-  // The leads desk (issue 14): its own pages, headers and CSP; never part of the public site's bundles.
+  // The leads desk: its own pages, headers and CSP; never part of the public site's bundles.
   app.route(
     '/admin',
     adminRoutes({

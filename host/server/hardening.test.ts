@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 18 over a real loopback socket: slow clients dropped (row 7), many connections from one
+ * Over a real loopback socket: slow clients dropped (row 7), many connections from one
  * address capped (row 7), the streamed, filtered export (row 8), the quarantine verdict off the
  * wire (row 5) and the Origin bound (row 9). Loopback only (127.0.0.1 and 127.0.0.2).
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The kill soak, short (issue 16; `npm run bench` runs it longer): leads at 30 connections, the
+ * The kill soak, short (`npm run bench` runs it longer): leads at 30 connections, the
  * real server (main.ts in its own process) killed with SIGKILL mid-load, restarted on the same
  * SQLite store and port. Every lead answered 2xx is stored, every lead the kills cut is stored once
  * when sent again with its id (the outbox's part: tests/browser/kill-soak.spec.ts shows a page doing

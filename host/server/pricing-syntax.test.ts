@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18 row 10: a pricing file with a syntax error stops the start naming the line and the column.
+// Row 10: a pricing file with a syntax error stops the start naming the line and the column.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

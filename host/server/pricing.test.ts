@@ -37,8 +37,8 @@ describe('the shipped content/pricing.json', () => {
     expect(loadPricing(SHIPPED)).toEqual(shipped());
   });
 
-  it('prices every bootcamp slug in the currency of each of SPEC §9\'s 27 countries, and in USD for the rest', () => {
-    // The four offered since SPEC §9's list are priced at the USD row (src/services/pricing.ts).
+  it('prices every bootcamp slug in the currency of each of the contract\'s (docs/product.md#countries) 27 countries, and in USD for the rest', () => {
+    // The four offered since the contract's (docs/product.md#prices) list are priced at the USD row (src/services/pricing.ts).
     const later = ['BO', 'VE', 'DO', 'BR'];
     const spec = COUNTRIES.filter((country) => !later.includes(country.code));
     expect(spec).toHaveLength(27);
@@ -54,7 +54,7 @@ describe('the shipped content/pricing.json', () => {
     }
   });
 
-  it('agrees with the fallback prices of SPEC §9 (70 % off, 30-day guarantee)', () => {
+  it('agrees with the fallback prices of docs/product.md#prices (70 % off, 30-day guarantee)', () => {
     const pricing = shipped();
     for (const slug of BOOTCAMP_SLUGS) {
       const bootcamp = pricing.bootcamps[slug];
@@ -216,7 +216,7 @@ describe('loadPricing', () => {
     expect(messageOf(file)).toContain(`line ${prices} (in bootcamps.fullstack.prices): bootcamps.fullstack.prices.JPY: required`);
   });
 
-  it('refuses amounts with more decimals than their currency has (issue 20 M4), naming the field, the country, the value and what is expected', () => {
+  it('refuses amounts with more decimals than their currency has, naming the field, the country, the value and what is expected', () => {
     expect(['JPY', 'CLP', 'PYG', 'COP', 'USD', 'EUR', 'PEN'].map(currencyDigits)).toEqual([0, 0, 0, 0, 2, 2, 2]);
     const file = broken((d) => {
       d.bootcamps.fullstack.prices.JPY.price_view_final = 75000.5;
@@ -306,7 +306,7 @@ describe('npm start with a broken pricing file', () => {
     expect(run.stdout).not.toContain('Embudo is running');
   }, 20_000);
 
-  it('refuses to start with a whole-unit currency priced with decimals (issue 20 M4)', () => {
+  it('refuses to start with a whole-unit currency priced with decimals', () => {
     const d = shipped();
     (d.bootcamps.fullstack.prices.JPY as any).price_view_final = 75000.5;
     const file = fixture('decimals-start.json', JSON.stringify(d, null, 2));

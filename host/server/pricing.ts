@@ -7,7 +7,7 @@
  *   server with the file, the line and the field at fault.
  * - A missing file stops the server when EMBUDO_PRICING names it; when the default file is absent
  *   (a bare checkout, test roots) the route answers 503 and the widgets show the fallback prices
- *   of SPEC §9, and the start prints a warning on stderr.
+ *   of docs/product.md#prices, and the start prints a warning on stderr.
  *
  * The file holds no date: each bootcamp's `fechas`, `mesesInicio`, `fecha_inicio` and `fechaLimite`
  * are its next starts in content/schedule.json (src/data/cohorts), worked out again when a start or
@@ -144,7 +144,7 @@ function decimalsOf(amount: number): number {
 }
 
 /**
- * Amounts with more decimals than their currency has (issue 20 M4): `75000.5` JPY would be shown
+ * Amounts with more decimals than their currency has: `75000.5` JPY would be shown
  * '¥75,001' while the checkout carries 75000.5. Each issue names the field, the countries that pay
  * in the currency, the value and what is expected. Run on a document the contract already accepted.
  */

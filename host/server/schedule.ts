@@ -1,5 +1,5 @@
 /**
- * The class schedule for the widgets (issue 19) and the server's clock for countdowns:
+ * The class schedule for the widgets and the server's clock for countdowns:
  *
  * - `GET /api/schedule`: content/schedule.json as the pages show it (src/data/cohorts): each
  *   bootcamp's next starts, fixed cohorts and start rules expanded, each with its enrolment close;

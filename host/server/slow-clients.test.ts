@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Slow clients (issue 16): 1,000 sockets dripping their headers a byte at a time, from 20 loopback
+ * Slow clients: 1,000 sockets dripping their headers a byte at a time, from 20 loopback
  * addresses (under the per-address cap), against the real server (startServer, as main.ts starts
  * it) with its header timeout shortened to 2 s for the test; `npm run bench` runs the same attack
- * against dist/server/main.js with the defaults (10 s, README "Server settings").
+ * against dist/server/main.js with the defaults (10 s, docs/server.md#settings).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSlowClients } from '../../scripts/bench/slow-clients';

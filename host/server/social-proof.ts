@@ -1,5 +1,5 @@
 /**
- * `GET /api/social-proof?lang=es|en`: truthful social proof (DESIGN.md "Truthful social proof").
+ * `GET /api/social-proof?lang=es|en`: truthful social proof (docs/product.md#truthful-content).
  *
  * - `activity`: recent real leads from the store (last 7 days, at most 20, newest first, never a
  *   quarantined one) reduced to kind, country and the minute they arrived. The store query reads

@@ -38,7 +38,7 @@ export interface ConnectionLimits {
 }
 
 /**
- * The defaults, chosen on purpose (README "Server settings"): a lead body is at most 16 KB, which
+ * The defaults, chosen on purpose (docs/server.md#settings): a lead body is at most 16 KB, which
  * a phone on a poor 3G link sends in a second or two, so 10 s for the headers and 20 s for the whole
  * request leave room for bad networks while a client dripping bytes is dropped long before Node's
  * 300 s; 5 s keep-alive; 64 connections per address (a browser opens 6 per host; a school or an

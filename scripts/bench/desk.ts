@@ -1,5 +1,5 @@
 /**
- * The leads desk's bench line (issue 14): a store of 100,000 leads (six months, every form,
+ * The leads desk's bench line: a store of 100,000 leads (six months, every form,
  * country and bootcamp), the real server on it, then
  *   - the leads page's answer (signed in, whole HTML) over 50 requests: p50 / p99, unfiltered,
  *     filtered (country + kind) and searched (a name part: the worst case, rows read until the page fills);

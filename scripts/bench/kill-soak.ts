@@ -1,5 +1,5 @@
 /**
- * The kill soak (issue 16): leads posted at N connections while the real server is killed with
+ * The kill soak: leads posted at N connections while the real server is killed with
  * SIGKILL mid-load, again and again, and started each time on the same SQLite store and port.
  * What it checks, as the browser outbox would see it: every lead answered 2xx is in the store; the
  * leads that got no answer (connection reset by the kill) are sent again once the server is back,

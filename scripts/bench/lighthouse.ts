@@ -9,7 +9,7 @@
  * with Playwright's alone, the browser ran Translate's language detection on every page, 12–14 ms
  * of its CPU in the middle of the page's first renders (seen in traces), and Lighthouse's figure
  * for the article alone moved 137–290 ms from run to run against 105–161 ms with these flags, on
- * the same build, interleaved (issue 21).
+ * the same build, interleaved.
  */
 import lighthouse from 'lighthouse';
 import { Launcher } from 'chrome-launcher';

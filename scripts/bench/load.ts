@@ -1,5 +1,5 @@
 /**
- * Loopback load test of `POST /api/leads` (issue 3 "Proof"): N keep-alive connections post a NEW
+ * Loopback load test of `POST /api/leads`: N keep-alive connections post a NEW
  * lead each time (unique id) for D seconds, then the store is counted: every lead answered 2xx must
  * be a row, none lost.
  *
@@ -81,7 +81,7 @@ type Autocannon = (
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** A valid scholarship lead body (SPEC §7 + envelope) with the given id; filled in 5 s, so not quarantined. */
+/** A valid scholarship lead body (docs/product.md#lead-calls + envelope) with the given id; filled in 5 s, so not quarantined. */
 export function loadTestLead(id: string): string {
   return JSON.stringify({
     id,

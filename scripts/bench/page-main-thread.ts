@@ -1,5 +1,5 @@
 /**
- * The page's own share of Lighthouse's main-thread figure (issue 21's bench). Lighthouse sums every
+ * The page's own share of Lighthouse's main-thread figure (the partner bench). Lighthouse sums every
  * task of the renderer's main thread in its trace, times its CPU multiplier (4 when it simulates a
  * phone), and its trace starts on the blank page it loads first: its own set-up there counts too.
  * Measured on the bench machine, the largest part of that is the start of its script coverage, a

@@ -1,5 +1,5 @@
 /**
- * The partner line of `npm run bench` (issue 21): what Embudo costs a partner's page. A plain
+ * The partner line of `npm run bench`: what Embudo costs a partner's page. A plain
  * article is served from its own loopback origin (not the Embudo server's), four ways: alone, with
  * one countdown above its heading (countdown.js), with every widget (embudo.js: countdown,
  * scholarship modal and its button, chat button, social proof, pricing), and with the same widgets

@@ -1,5 +1,5 @@
 /**
- * The lead API load test on PostgreSQL (issue 15): a throw-away cluster on loopback (durable: fsync
+ * The lead API load test on PostgreSQL: a throw-away cluster on loopback (durable: fsync
  * on, as SQLite's synchronous=FULL), then the same load as the SQLite row — 50 keep-alive
  * connections posting new leads — against one real server, and against two real servers on one
  * database (25 connections each). Each row runs `runs` times, each run on a fresh database and

@@ -1,5 +1,5 @@
 /**
- * Where Embudo's main-thread time goes on the partner article (issue 21): Chromium at 4× CPU
+ * Where Embudo's main-thread time goes on the partner article: Chromium at 4× CPU
  * throttling (CDP Emulation.setCPUThrottlingRate), the partner pages of ./partner.ts served from
  * their own origin, widgets from a real Embudo server. Per page and run: the main-thread totals of
  * CDP Performance.getMetrics (task, script, layout, style) from navigation until 4 s after load, the

@@ -1,9 +1,9 @@
 /**
- * Slow clients (issue 16): many sockets that drip their request headers a byte at a time (a
+ * Slow clients: many sockets that drip their request headers a byte at a time (a
  * slowloris), spread over several loopback addresses (127.0.1.x) so the per-address connection cap
  * does not turn them away at once, while a well-behaved client on 127.0.0.1 keeps asking
  * `GET /healthz`. The server must keep answering it and drop every dripper at the header timeout it
- * sets (start.ts CONNECTION_LIMITS: 10 s by default, README "Server settings"). Used by
+ * sets (start.ts CONNECTION_LIMITS: 10 s by default, docs/server.md#settings). Used by
  * host/server/slow-clients.test.ts (short timeout) and `npm run bench` (the real server, defaults).
  */
 import net from 'node:net';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one-way import flow of DESIGN.md, as a lint rule:
+ * The one-way import flow (docs/architecture.md#import-rule), as a lint rule:
  *   src/contracts ← src/* ← widgets/* ← host/app;   host/server → src/contracts, src/data.
  * Nothing imports host/; no widget imports another widget (widgets/index.ts, the all-in-one
  * bundle entry, is the one file that imports them all); src/contracts has no DOM and imports nothing else.
@@ -23,7 +23,7 @@ function layerOf(file) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way (DESIGN.md "Dependency direction")' },
+    docs: { description: 'Imports flow one way (docs/architecture.md#import-rule)' },
     schema: [],
   },
   create(context) {
@@ -36,7 +36,7 @@ const rule = {
         if ((from.layer === 'src' || from.layer === 'contracts' || from.layer === 'widget') && /^react(-dom)?(\/|$)/.test(source)) {
           forbid('widgets and src/ are Preact; React belongs to host/app only');
         }
-        // Issue 20 M8: the phone metadata (about 150 KB) stays on the server; the widgets send +<dial><digits>.
+        // The phone metadata (about 150 KB) stays on the server; the widgets send +<dial><digits>.
         // Build scripts read its metadata to write the small dial-code table (scripts/gen-dial-codes.ts).
         if (from.layer !== 'server' && !from.rel.startsWith('scripts/') && /^libphonenumber-js(\/|$)/.test(source)) forbid('libphonenumber-js belongs to host/server and build scripts only (the widgets stay light)');
         return;

@@ -1,4 +1,4 @@
-/** Bootcamp slugs (SPEC §3): the five programmes plus the landing's default `fullstack`. */
+/** Bootcamp slugs (docs/product.md#lead-fields): the five programmes plus the landing's default `fullstack`. */
 export const BOOTCAMP_SLUGS = [
   'fullstack',
   'fullstack-web-apps-completo',
@@ -11,7 +11,7 @@ export const BOOTCAMP_SLUGS = [
 /** A bootcamp slug Embudo knows. */
 export type BootcampSlug = (typeof BOOTCAMP_SLUGS)[number];
 
-/** The landing's default slug (SPEC §3). */
+/** The landing's default slug (docs/product.md#lead-fields). */
 export const DEFAULT_BOOTCAMP: BootcampSlug = 'fullstack';
 
 /** Whether `value` is one of the known slugs. */

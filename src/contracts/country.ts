@@ -1,7 +1,7 @@
 /**
- * The country codes Embudo offers: the 27 of SPEC §9's list, in its order, then Bolivia,
- * Venezuela, the Dominican Republic and Brazil, the Latin American countries SPEC §9 gives class
- * times or offsets for (Venezuela: SPEC §3's testimonial countries) that its list left out. A
+ * The country codes Embudo offers: the 27 of the contract's (docs/product.md#countries) list, in its order, then Bolivia,
+ * Venezuela, the Dominican Republic and Brazil, the Latin American countries docs/product.md#countries gives class
+ * times or offsets for (Venezuela: the contract's (docs/product.md#other-entities) testimonial countries) that its list left out. A
  * contract: the lead API accepts exactly these, and the browser validates against the same list.
  * Nothing else states how many there are: messages count this list.
  */

@@ -8,7 +8,7 @@ const event = { event_name: 'event-fbclid', fbclid_short_code: 'AB12', fbclid: '
 const FIELDS = ['(body)', 'event_name', 'fbclid_short_code', 'fbclid'];
 
 describe('validateCrmEvent', () => {
-  it('accepts the SPEC §7 event and drops unknown keys', () => {
+  it('accepts the docs/product.md#crm-call event and drops unknown keys', () => {
     expect(validateCrmEvent(event)).toEqual({ ok: true, event });
     expect(validateCrmEvent({ ...event, extra: 1 })).toEqual({ ok: true, event });
     expect(validateCrmEvent({ ...event, fbclid: 'a'.repeat(500), fbclid_short_code: '0' }).ok).toBe(true);

@@ -1,14 +1,14 @@
 /**
- * The CRM event contract (SPEC §7): `POST /api/events` with `event-fbclid`, the short code and the
+ * The CRM event contract (docs/product.md#crm-call): `POST /api/events` with `event-fbclid`, the short code and the
  * click id. Shared by the browser (crm service) and the server (which stores it).
  */
 import { FUNNEL_STAGES } from './funnel';
 import { checkVariant, type FieldIssue, type Fields, type InferVariant, type VariantSchema } from './schema';
 
-/** The one CRM event name SPEC §7 sends. */
+/** The one CRM event name docs/product.md#crm-call sends. */
 export const FBCLID_EVENT = 'event-fbclid';
 
-/** The CRM event schema: `event_name` decides the fields, and SPEC §7 has one event. */
+/** The CRM event schema: `event_name` decides the fields, and docs/product.md#crm-call has one event. */
 export const CrmEventSchema = {
   key: 'event_name',
   variants: {
@@ -30,7 +30,7 @@ function stringHash(text: string): number {
   return hash;
 }
 
-/** SPEC §7: the first 4 characters of the base-36 hash of the fbclid, upper case. */
+/** docs/product.md#crm-call: the first 4 characters of the base-36 hash of the fbclid, upper case. */
 export function fbclidShortCode(fbclid: string): string {
   return Math.abs(stringHash(fbclid)).toString(36).slice(0, 4).toUpperCase();
 }

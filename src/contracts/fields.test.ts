@@ -1,4 +1,4 @@
-// Issue 18 rows 1-4: hostile values refused at the door, by the one set of field rules the forms and the server share.
+// Rows 1-4: hostile values refused at the door, by the one set of field rules the forms and the server share.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_CHARACTER, isSafeText, isWellFormed } from './fields';

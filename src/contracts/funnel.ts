@@ -1,5 +1,5 @@
 /**
- * The funnel stages of SPEC §4 and the progress each stands for: one table for the tracking adapter
+ * The funnel stages of docs/product.md#funnel and the progress each stands for: one table for the tracking adapter
  * (FunnelProgress), the site's report to the server and the server's check of it. Its own module,
  * without the schema interpreter, so widgets that only track do not ship a validator.
  */
@@ -15,7 +15,7 @@ export const FUNNEL_PROGRESS = /* @__PURE__ */ Object.freeze({
   purchase_complete: 100,
 } as const);
 
-/** A funnel stage of SPEC §4. */
+/** A funnel stage of docs/product.md#funnel. */
 export type FunnelStage = keyof typeof FUNNEL_PROGRESS;
 
 /** The stages in funnel order. */

@@ -2,7 +2,7 @@
  * The lead contract: one schema the browser checks before it queues a lead and the server checks
  * before it stores one, so both give the same answer for the same field.
  *
- * A lead on the wire is the body SPEC §7 lists for its form, plus an envelope the lead API needs:
+ * A lead on the wire is the body docs/product.md#lead-calls lists for its form, plus an envelope the lead API needs:
  * `id` (one client id for every try, the idempotency key), `kind`, and `meta` (how the form was
  * filled, used to quarantine bots without dropping anything).
  */
@@ -25,10 +25,10 @@ export const MAX_LEAD_BYTES = 16 * 1024;
 /** A submit this soon after the form opened is stored as quarantined (RELIABILITY row 21). */
 export const MIN_FILL_MS = 1000;
 
-/** The fixed enrolment token SPEC §7 sends with brochure leads. */
+/** The fixed enrolment token docs/product.md#lead-calls sends with brochure leads. */
 export const ENROLMENT_TOKEN = 'embudo-web-2026';
 
-/** The placeholder SPEC §7 sends as `phone` when a brochure lead has none. */
+/** The placeholder docs/product.md#lead-calls sends as `phone` when a brochure lead has none. */
 export const PHONE_PLACEHOLDER = 'phone';
 
 /** The pattern that reveals the phone field and that a stored email must match. */
@@ -77,12 +77,12 @@ const common = {
       lang: { values: ['es', 'en'], expected: '"es" or "en"', optional: true },
     },
   },
-  /** SPEC §5: the notification checkbox on the email input (checked by default). */
+  /** docs/product.md#validation: the notification checkbox on the email input (checked by default). */
   notify: { flag: true, optional: true },
 } as const;
 
 /**
- * The page state SPEC §3 lists that the visitor chose before the enrolment form (plan, payment
+ * The page state docs/product.md#lead-fields lists that the visitor chose before the enrolment form (plan, payment
  * form, start month, turno, start date): carried so the business knows which start and plan a
  * lead asked for. Each optional, one line.
  */
@@ -98,10 +98,10 @@ const pageState = {
 export const PAGE_STATE_FIELDS = Object.keys(pageState) as (keyof typeof pageState)[];
 
 /**
- * The lead schema, discriminated by `kind`: SPEC §7's scholarship body (beca, lead, bootcamp,
+ * The lead schema, discriminated by `kind`: the contract's (docs/product.md#lead-calls) scholarship body (beca, lead, bootcamp,
  * email, name, phone, country, fecha) and enrolment body (evento false, lead, bootcamp, email,
  * name, country, Token, landing, source, phone), each with the envelope; and the masterclass
- * registration (SPEC §2's masterclass page): the scholarship form's people fields (name, email,
+ * registration (the contract's (docs/product.md#routes) masterclass page): the scholarship form's people fields (name, email,
  * WhatsApp) and `masterclassAt`, the instant of the class the visitor signed up for, or null when
  * none was scheduled (a "tell me the next date" sign-up). Plain data: the forms may read limits
  * from it (e.g. `LeadSchema.variants.scholarship.name.max`).

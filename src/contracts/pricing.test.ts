@@ -141,7 +141,7 @@ describe('validatePricing', () => {
   });
 });
 
-describe('FALLBACK_PRICES (SPEC §9)', () => {
+describe('FALLBACK_PRICES (docs/product.md#prices)', () => {
   it('are PEN 4,997, MXN 28,500 and USD 1,670 regular, 70 % off', () => {
     expect(ADVERTISED_DISCOUNT).toBe(70);
     expect(FALLBACK_PRICES).toEqual({

@@ -1,10 +1,10 @@
 /**
  * The pricing contract: what `GET /api/pricing` answers and what the pricing file the business
  * edits (`content/pricing.json`) holds, and the fallback prices a page shows when that answer
- * fails (SPEC §3 "Pricing config per bootcamp slug", §9 "Fallback regular prices").
+ * fails (docs/product.md#pricing-config, docs/product.md#prices).
  *
  * A document is `{ bootcamps: { [slug]: BootcampPricing }, redirects: { [paymentCode]: url } }`,
- * with one entry for each of the six slugs of `bootcamp.ts`. Field names are SPEC §3's, as the
+ * with one entry for each of the six slugs of `bootcamp.ts`. Field names are the contract's (docs/product.md#pricing-config), as the
  * business and the payment pages already know them.
  *
  * Prices are numbers in the currency's major unit (`1670` is US$ 1,670; `4997` is S/ 4,997); the
@@ -19,13 +19,13 @@
  */
 import { BOOTCAMP_SLUGS, type BootcampSlug } from './bootcamp';
 
-/** Class shifts (SPEC §3 "Turno options"): noche (Noche), dia (Mañana), tarde. */
+/** Class shifts (docs/product.md#pricing-config): noche (Noche), dia (Mañana), tarde. */
 export const TURNOS = ['noche', 'dia', 'tarde'] as const;
 /** One class shift. */
 export type Turno = (typeof TURNOS)[number];
 
 /**
- * The ISO 4217 currencies every bootcamp has a price in: those of SPEC §9's 27 countries
+ * The ISO 4217 currencies every bootcamp has a price in: those of the contract's (docs/product.md#countries) 27 countries
  * (`src/data/countries.ts` is the source and a server test keeps the two in step). The countries
  * offered since (Bolivia, Venezuela, the Dominican Republic, Brazil) are priced in US dollars
  * unless the business adds a row in their currency (`prices` allows any other currency).
@@ -37,9 +37,9 @@ export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
 /** Whether every bootcamp must have a price in `currency` (else its countries see the USD row). */
 export const isPricingCurrency = (currency: string): currency is PricingCurrency => (PRICING_CURRENCIES as readonly string[]).includes(currency);
 
-/** The advertised discount (SPEC §9), in percent. */
+/** The advertised discount (docs/product.md#prices), in percent. */
 export const ADVERTISED_DISCOUNT = 70;
-/** The satisfaction guarantee (SPEC §9), in days. */
+/** The satisfaction guarantee (docs/product.md#prices), in days. */
 export const GUARANTEE_DAYS = 30;
 /**
  * How far the discount the prices give may be from `porcentajeDescuento`, in percentage points:
@@ -68,7 +68,7 @@ export interface Fecha {
   turno: Turno;
 }
 
-/** The pricing of one bootcamp slug: every field SPEC §3 lists. */
+/** The pricing of one bootcamp slug: every field docs/product.md#pricing-config lists. */
 export interface BootcampPricing {
   /** Payment link for USD (and every currency without its own link). */
   linkPayUSD: string;
@@ -126,9 +126,9 @@ export interface BootcampPricing {
   cuotaSoles: number;
   /** PEN per USD used by the payment pages' conversions. */
   priceConversion: number;
-  /** The satisfaction guarantee, in days (SPEC §9: 30). */
+  /** The satisfaction guarantee, in days (docs/product.md#prices: 30). */
   garantia: number;
-  /** The advertised discount, in percent (SPEC §9: 70). */
+  /** The advertised discount, in percent (docs/product.md#prices: 70). */
   porcentajeDescuento: number;
   fecha_inicio?: string;
   /** Prices per ISO 4217 currency: every one of PRICING_CURRENCIES, others allowed. */
@@ -162,7 +162,7 @@ const fallback = (regular: number): CurrencyPrice => {
 };
 
 /**
- * The prices a page shows when the pricing answer fails or is malformed (SPEC §9): PEN 4,997,
+ * The prices a page shows when the pricing answer fails or is malformed (docs/product.md#prices): PEN 4,997,
  * MXN 28,500 and USD 1,670 regular, 70 % off. Any other currency shows the USD row.
  */
 export const FALLBACK_PRICES: Readonly<Record<'PEN' | 'MXN' | 'USD', Readonly<CurrencyPrice>>> = Object.freeze({
@@ -348,7 +348,7 @@ export function validatePricing(value: unknown): PricingCheck {
   else {
     for (const [code, url] of Object.entries(redirects)) {
       if (!PAYMENT_CODE.test(code)) issues.add(`redirects.${code}`, 'expected a payment code of 1 to 64 letters, digits, "-" or "_"');
-      // SPEC §4: a `payment`/`pay` value containing "beca" opens the scholarship form, so such a code could never redirect.
+      // docs/product.md#query-actions: a `payment`/`pay` value containing "beca" opens the scholarship form, so such a code could never redirect.
       else if (/beca/i.test(code)) issues.add(`redirects.${code}`, 'expected a payment code without "beca" (?payment=…beca… opens the scholarship form instead of redirecting)');
       else if (!isHttpsUrl(url)) issues.add(`redirects.${code}`, 'expected an https:// URL');
     }

@@ -16,7 +16,7 @@ import { isTimeZone, zonedDate } from './time-zone';
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
-/** A turno key (SPEC §3): night, morning, afternoon. */
+/** A turno key (docs/product.md#pricing-config): night, morning, afternoon. */
 export type TurnoKey = 'noche' | 'dia' | 'tarde';
 const TURNO_KEYS: readonly TurnoKey[] = ['noche', 'dia', 'tarde'];
 
@@ -94,7 +94,7 @@ export interface Schedule {
   readonly bootcamps: Readonly<Partial<Record<BootcampSlug, BootcampSchedule>>>;
 }
 
-/** A team member (SPEC §3 "Team member"). */
+/** A team member (docs/product.md#other-entities). */
 export interface TeamMember {
   readonly name: string;
   /** Upper-case job title, both languages. */
@@ -292,7 +292,7 @@ export function isUpcoming(iso: string, now: number, timeZone: string): boolean 
 }
 
 /**
- * The figures the landing shows (SPEC §9 "Stats"), as numbers: the site writes each in the page's
+ * The figures the landing shows (docs/product.md#stats), as numbers: the site writes each in the page's
  * language ('2.847' / '2,847', '85 %' / '85%').
  */
 export interface SiteStats {
@@ -315,7 +315,7 @@ export interface SiteSettings {
   readonly placeholder?: boolean;
   readonly brand: string;
   readonly email: string;
-  /** Shown to English visitors (SPEC §2 "Footer and contact"). */
+  /** Shown to English visitors (docs/product.md#footer). */
   readonly phone: string;
   /** The chat-app number, digits with the country code (shown to Spanish visitors). */
   readonly chatPhone: string;
@@ -326,14 +326,14 @@ export interface SiteSettings {
   readonly chatPhoneShown?: string;
   /** The learning platform's sign-in (opens in a new tab). */
   readonly campusUrl: string;
-  /** The 2025 full stack syllabus (SPEC §2 "Header"). */
+  /** The 2025 full stack syllabus (docs/product.md#header). */
   readonly syllabusUrl: string;
   /** Object storage base of the invoices: `{invoiceBaseUrl}/INVOICES/{invoice_id}.pdf`. */
   readonly invoiceBaseUrl: string;
   readonly social: { readonly x: string; readonly facebook: string; readonly instagram: string; readonly tiktok: string };
   /** Ad and analytics ids; a pixel script loads only when its id is set. */
   readonly pixels: { readonly meta: string; readonly google: string; readonly tiktok: string };
-  /** SPEC §2: "Some sections show only when a web-visible flag is set". */
+  /** docs/product.md#landing-sections: "Some sections show only when a web-visible flag is set". */
   readonly webVisible: boolean;
   /** The date (YYYY-MM-DD) the business approved the privacy and refund policies' current text. */
   readonly policiesRevised: string;

@@ -1,6 +1,6 @@
 /**
  * The social-proof contract: what `GET /api/social-proof` answers and what the testimonials file
- * the business edits holds. Truthful by construction (DESIGN.md "Truthful social proof"): activity
+ * the business edits holds. Truthful by construction (docs/product.md#truthful-content): activity
  * items carry a lead's kind, country and time only, never who it was; testimonials are real people
  * the business entered.
  *

@@ -34,7 +34,7 @@ describe('bootcamps', () => {
     ['cloud-aws', 'Cloud AWS developer', 'desarrollador Cloud AWS'],
     ['fullstack', 'Full Stack Web developer', 'desarrollador Full Stack Web'],
     ['apps-moviles-flutter', '', ''],
-  ])('job role of %s is SPEC §9’s “%s”', (slug, en, es) => {
+  ])('job role of %s is the contract’s (docs/product.md#job-roles) “%s”', (slug, en, es) => {
     expect(jobRole(slug, 'en')).toBe(en);
     expect(jobRole(slug, 'es')).toBe(es);
   });

@@ -1,5 +1,5 @@
 /**
- * Bootcamps by slug (SPEC §3 "Bootcamp slugs", SPEC §1 tracks, SPEC §9 "FAQ job-role answer by
+ * Bootcamps by slug (docs/product.md#lead-fields, docs/product.md#audience tracks, docs/product.md#job-roles "FAQ job-role answer by
  * slug"). The slugs themselves are a contract (src/contracts/bootcamp.ts) and are re-exported here.
  */
 import { type BootcampSlug, DEFAULT_BOOTCAMP, isBootcampSlug } from '../contracts/bootcamp';
@@ -10,14 +10,14 @@ export { BOOTCAMP_SLUGS, DEFAULT_BOOTCAMP, isBootcampSlug, type BootcampSlug } f
 /** A text in both page languages. */
 export type Texts = Readonly<Record<Lang, string>>;
 
-/** Display data of one bootcamp: its name and the FAQ job role (empty for Flutter, SPEC §9). */
+/** Display data of one bootcamp: its name and the FAQ job role (empty for Flutter, docs/product.md#job-roles). */
 export interface Bootcamp {
   readonly name: Texts;
   readonly jobRole: Texts;
 }
 
 /**
- * Names follow the tracks of SPEC §1; job roles are SPEC §9's English texts with their Spanish
+ * Names follow the tracks of docs/product.md#audience; job roles are the contract's (docs/product.md#job-roles) English texts with their Spanish
  * forms. `fullstack` (the landing default) carries the default role, 'Full Stack Web developer'.
  */
 const NAMES: Readonly<Record<BootcampSlug, Texts>> = {
@@ -49,7 +49,7 @@ function joinTables(): Record<BootcampSlug, Bootcamp> {
 
 const slugOrDefault = (slug: string | null | undefined): BootcampSlug => (isBootcampSlug(slug) ? slug : DEFAULT_BOOTCAMP);
 
-/** The bootcamp for a slug; any unknown value gives the default `fullstack` (SPEC §3). */
+/** The bootcamp for a slug; any unknown value gives the default `fullstack` (docs/product.md#lead-fields). */
 export function getBootcamp(slug: string | null | undefined): Bootcamp {
   return BOOTCAMPS[slugOrDefault(slug)];
 }
@@ -60,7 +60,7 @@ export function bootcampName(slug: string | null | undefined, lang: Lang): strin
 }
 
 /**
- * The FAQ job-role answer for a slug (SPEC §9): the default 'Full Stack Web developer' for
+ * The FAQ job-role answer for a slug (docs/product.md#job-roles): the default 'Full Stack Web developer' for
  * `fullstack` and any unknown slug; an empty string for `apps-moviles-flutter`.
  */
 export function jobRole(slug: string | null | undefined, lang: Lang): string {

@@ -84,12 +84,12 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
     expect(localClass(date, '19:00', LIMA, zone)).toEqual({ weekday, time });
   });
 
-  it("keeps SPEC §9's texts true in the countries it lists (standard time)", () => {
+  it("keeps the contract's (docs/product.md#countries) texts true in the countries it lists (standard time)", () => {
     const night = (c: CountryCode) => plain(showClasses(['2026-01-12'], WINDOWS.noche, LIMA, COUNTRY_ZONES[c], 'en').time);
     for (const c of ['PE', 'EC', 'CO'] as const) expect(night(c)).toBe('7:00 – 9:00 PM');
     for (const c of ['MX', 'HN', 'CR'] as const) expect(night(c)).toBe('6:00 – 8:00 PM');
     expect(night('BO')).toBe('8:00 – 10:00 PM');
-    // Derived from their zones (time-zones.ts): SPEC's offsets, not its "others 7-9 PM".
+    // Derived from their zones (time-zones.ts): the product contract's offsets, not its "others 7-9 PM".
     expect(night('VE')).toBe('8:00 – 10:00 PM');
     expect(night('DO')).toBe('8:00 – 10:00 PM');
     expect(night('BR')).toBe('9:00 – 11:00 PM');

@@ -1,5 +1,5 @@
 /**
- * Class times and deadlines in the visitor's time zone (issue 19). The schedule (content/schedule.json)
+ * Class times and deadlines in the visitor's time zone. The schedule (content/schedule.json)
  * gives wall-clock times in the school's IANA zone and calendar dates there; every class date is
  * turned into an instant with `Intl` (so daylight saving is right on both sides of every change, in
  * the school's zone and the visitor's) and shown in the visitor's zone, day names included (Mon and

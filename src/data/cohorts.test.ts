@@ -41,7 +41,7 @@ describe('expandRule', () => {
   });
 
   it('ends a cohort on its last class day within its weeks', () => {
-    // SPEC's first cohort: Monday 3 November 2025, Mon and Wed; 16 weeks run to Sunday 22 February 2026.
+    // the product contract's first cohort: Monday 3 November 2025, Mon and Wed; 16 weeks run to Sunday 22 February 2026.
     expect(lastClassDay('2025-11-03', ['mon', 'wed'], 16)).toBe('2026-02-18');
     expect(lastClassDay('2025-11-10', ['wed', 'sat'], 16)).toBe('2026-02-28');
     const [first] = expandRule(rule({ days: ['wed', 'sat'], nth: 2 }), '2025-11-01', 1);
@@ -52,7 +52,7 @@ describe('expandRule', () => {
 describe('upcomingStarts', () => {
   const spec = schedule([rule(), rule({ weekday: 'wed' }), rule({ nth: 2, days: ['wed', 'sat'] })]);
 
-  it('gives the next three starts of SPEC’s three monthly rules', () => {
+  it('gives the next three starts of the product contract’s three monthly rules', () => {
     const now = Date.parse('2026-11-28T10:00:00-05:00');
     expect(upcomingStarts(spec, now, { limit: 3 }).map((s) => [s.start, s.days.join('+')])).toEqual([
       ['2026-12-02', 'mon+wed'],

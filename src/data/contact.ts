@@ -1,5 +1,5 @@
 /**
- * Contact defaults (SPEC §2 "Footer and contact", §7 outbound links). Partners set their own with
+ * Contact defaults (docs/product.md#footer, docs/product.md#outbound-links outbound links). Partners set their own with
  * `data-chat-phone` / `data-schedule-url` or `embudo.config({ chatPhone, scheduleUrl })`.
  */
 
@@ -14,7 +14,7 @@ export const SCHEDULE_URL = 'https://embudo.dev/agenda';
 
 /** Prefilled chat texts, in both languages. */
 export const CHAT_GREETINGS = {
-  /** Sent 3 s after a scholarship submit and from the footer's chat links (SPEC §2, §4). */
+  /** Sent 3 s after a scholarship submit and from the footer's chat links (docs/product.md#footer, docs/product.md#after-a-submit). */
   scholarship: {
     es: 'Hola, acabo de solicitar mi beca parcial para el Bootcamp Full Stack y quiero más información.',
     en: 'Hi, I just applied for the partial scholarship for the Full Stack Bootcamp and would like more information.',

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, COUNTRY_COUNT, countriesByName, getCountry, isCountryCode } from './countries';
 import { LOCALES } from '../i18n/lang';
 
-// SPEC §9, copied verbatim: "Countries offered (27): AR +54, CA +1, …", then the four it left out.
+// docs/product.md#countries, copied verbatim: "Countries offered (27): AR +54, CA +1, …", then the four it left out.
 const SPEC_LINE =
   'AR +54, CA +1, CL +56, CO +57, CR +506, EC +593, SV +503, FR +33, DE +49, GT +502, HN +504, JP +81, MX +52, NI +505, NO +47, PA +507, PY +595, PE +51, PT +351, PR +1, ES +34, SE +46, CH +41, AE +971, GB +44, US +1, UY +598';
 const ADDED = 'BO +591, VE +58, DO +1, BR +55';
 
 describe('countries', () => {
-  it('has the 27 countries of SPEC §9 and Bolivia, Venezuela, the Dominican Republic and Brazil, with unique codes', () => {
+  it('has the 27 countries of docs/product.md#countries and Bolivia, Venezuela, the Dominican Republic and Brazil, with unique codes', () => {
     expect(COUNTRIES).toHaveLength(31);
     expect(COUNTRY_COUNT).toBe(31);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(31);
     expect(COUNTRIES.map((c) => c.code)).toEqual([...COUNTRY_CODES]);
   });
 
-  it('has the dial prefixes exactly as SPEC §9', () => {
+  it('has the dial prefixes exactly as docs/product.md#countries', () => {
     const spec = `${SPEC_LINE}, ${ADDED}`.split(', ').map((pair) => pair.split(' '));
     expect(COUNTRIES.map((c) => [c.code, c.dial])).toEqual(spec);
   });

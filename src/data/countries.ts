@@ -1,4 +1,4 @@
-/** A country Embudo offers (SPEC §9): dial prefix, flag, names and ISO 4217 currency. */
+/** A country Embudo offers (docs/product.md#countries): dial prefix, flag, names and ISO 4217 currency. */
 export interface Country {
   readonly code: CountryCode;
   readonly dial: string;
@@ -21,7 +21,7 @@ function country(code: CountryCode, dial: string, es: string, en: string, curren
 }
 
 /**
- * The countries offered: the 27 of SPEC §9 (dial prefixes exactly as the SPEC lists them), then
+ * The countries offered: the 27 of docs/product.md#countries (dial prefixes exactly as the product contract lists them), then
  * BO, VE, DO and BR (country.ts says why). Their own currencies stay here (a salary or a money
  * format in them is right); the pricing content has no row for BOB, VES, DOP or BRL, so the
  * pricing block shows them the USD row and pays through `linkPayUSD` (src/services/pricing.ts).
@@ -78,7 +78,7 @@ export function getCountry(code: string): Country | undefined {
  * The offered countries in the order of their names in each language, as `Intl.Collator` sorts them
  * (a unit test checks the lists against it). Written out rather than sorted in the browser: the
  * first `Intl.Collator` of a page loads ICU's collation data on the main thread, about 45 ms at
- * 4× CPU for every country selector on a partner's page (issue 21), for an order that never changes.
+ * 4× CPU for every country selector on a partner's page, for an order that never changes.
  */
 export const COUNTRY_ORDER: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = {
   es: ['DE', 'AR', 'BO', 'BR', 'CA', 'CL', 'CO', 'CR', 'EC', 'SV', 'AE', 'ES', 'US', 'FR', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'GB', 'DO', 'SE', 'CH', 'UY', 'VE'],

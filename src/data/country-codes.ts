@@ -1,5 +1,5 @@
 /**
- * The country codes Embudo offers (SPEC §9's 27, and BO, VE, DO, BR). They live in src/contracts because the lead API
+ * The country codes Embudo offers (the contract's (docs/product.md#countries) 27, and BO, VE, DO, BR). They live in src/contracts because the lead API
  * validates against them; this module keeps the data layer's import path.
  */
 export { COUNTRY_CODES, isCountryCode, type CountryCode } from '../contracts/country';

@@ -2,7 +2,7 @@
  * Where marketing consent must be asked, not assumed: the EU's 27 members, the rest of the EEA
  * (Iceland, Liechtenstein, Norway), the United Kingdom, Switzerland and Brazil. Their privacy laws want an
  * unticked box, so the lead forms' news checkbox starts unticked for a visitor from one of them and
- * ticked elsewhere (SPEC §5). Two-letter ISO codes, whether Embudo offers the country or not.
+ * ticked elsewhere (docs/product.md#validation). Two-letter ISO codes, whether Embudo offers the country or not.
  */
 // One string, split once: a list of quoted codes costs the widget bundles more bytes.
 // The EU 27; the rest of the EEA (IS, LI, NO); the United Kingdom and Switzerland; Brazil, whose

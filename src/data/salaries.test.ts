@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from './country-codes';
 import { SALARY_BANDS, hasSalaryData, salaryRow } from './salaries';
 
 describe('salaries', () => {
-  it('has the US figures of SPEC §9 and nothing else', () => {
+  it('has the US figures of docs/product.md#salaries and nothing else', () => {
     expect(Object.keys(SALARY_BANDS)).toEqual(['US']);
     expect(SALARY_BANDS.US).toEqual({ currency: 'USD', junior: [5500, 7900], mid: [7900, 10500], senior: [11000, 18000] });
   });
@@ -28,7 +28,7 @@ describe('salaries', () => {
     expect([row?.junior, row?.mid, row?.senior].map(plain)).toEqual(['USD 5,500-7,900', 'USD 7,900-10,500', 'USD 11,000-18,000']);
   });
 
-  it.each(COUNTRY_CODES.filter((c) => c !== 'US'))('%s has no row (no figures in the SPEC)', (code) => {
+  it.each(COUNTRY_CODES.filter((c) => c !== 'US'))('%s has no row (no figures in the product contract)', (code) => {
     expect(hasSalaryData(code)).toBe(false);
     expect(salaryRow(code, 'es')).toBeUndefined();
     expect(salaryRow(code, 'en')).toBeUndefined();

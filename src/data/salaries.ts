@@ -1,6 +1,6 @@
 /**
- * Salary bands by country (SPEC §3 "Salary row", SPEC §9 "Salary bands per country").
- * Only the US figures are shown in the SPEC; every other country has no row, so the pricing
+ * Salary bands by country (docs/product.md#other-entities, docs/product.md#salaries).
+ * Only the US figures are shown in the product contract; every other country has no row, so the pricing
  * widget hides its salary table there. Figures are never invented: add a country only with data.
  */
 import type { Lang } from '../i18n/lang';
@@ -11,7 +11,7 @@ import type { CountryCode } from './country-codes';
 /** A monthly range in whole currency units: [from, to]. */
 export type SalaryRange = readonly [from: number, to: number];
 
-/** Raw monthly bands for one country, in its salary currency (SPEC §9). */
+/** Raw monthly bands for one country, in its salary currency (docs/product.md#salaries). */
 export interface SalaryBand {
   readonly currency: string;
   readonly junior: SalaryRange;
@@ -19,12 +19,12 @@ export interface SalaryBand {
   readonly senior: SalaryRange;
 }
 
-/** The salary bands SPEC §9 gives figures for (US only); a missing key means "no data, no row". */
+/** The salary bands docs/product.md#salaries gives figures for (US only); a missing key means "no data, no row". */
 export const SALARY_BANDS: Readonly<Partial<Record<CountryCode, SalaryBand>>> = {
   US: { currency: 'USD', junior: [5500, 7900], mid: [7900, 10500], senior: [11000, 18000] },
 };
 
-/** A displayable salary row (SPEC §3): currency code, symbol, flag and the three monthly range texts (currency included). */
+/** A displayable salary row (docs/product.md#other-entities): currency code, symbol, flag and the three monthly range texts (currency included). */
 export interface SalaryRow {
   readonly code: CountryCode;
   readonly currency: string;
@@ -35,15 +35,15 @@ export interface SalaryRow {
   readonly senior: string;
 }
 
-/** Whether SPEC §9 gives salary figures for the country (the salary table shows only then). */
+/** Whether docs/product.md#salaries gives salary figures for the country (the salary table shows only then). */
 export function hasSalaryData(code: string): boolean {
   return Object.hasOwn(SALARY_BANDS, code);
 }
 
 /**
- * The salary row for a country, its ranges formatted like the block's price (issue 20 M3): the
+ * The salary row for a country, its ranges formatted like the block's price: the
  * same `moneyFormat` locale and Intl currency display ('$5,500 – $7,900' in en-US, 'USD 5,500-7,900'
- * in Latin American Spanish); `undefined` when the SPEC has no figures for the country or the code
+ * in Latin American Spanish); `undefined` when the product contract has no figures for the country or the code
  * is unknown. `symbol` is the currency as that format writes it.
  */
 export function salaryRow(code: string, lang: Lang = 'es'): SalaryRow | undefined {

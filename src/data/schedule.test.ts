@@ -10,7 +10,7 @@ import {
   utcSetting,
 } from './schedule';
 
-// Expected values written out by hand from SPEC §9 ("Offsets by country"; its "Night class times" are the
+// Expected values written out by hand from docs/product.md#offsets ("Offsets by country"; its "Night class times" are the
 // 7:00–9:00 PM Lima class converted, now checked by ./class-time.test.ts).
 // [code, offset, diff, noche, dia, tarde]
 const MORNING = '10:00 AM-12:00';
@@ -43,13 +43,13 @@ const TABLE: ReadonlyArray<readonly [string, string, number, string, string, str
   ['US', '-0500', 0, '7-9 PM', MORNING, '3:00-5:30 PM'],
   ['UY', '-0300', 2, '7-9 PM', MORNING, '3:00-5:35 PM'],
   ['BO', '-0400', -1, '8-10 PM', MORNING, '4:00-6:35'],
-  // No SPEC row: Caracas keeps UTC−4 all year, as La Paz does, so BO's row.
+  // No contract row: Caracas keeps UTC−4 all year, as La Paz does, so BO's row.
   ['VE', '-0400', -1, '8-10 PM', MORNING, '4:00-6:35'],
   ['DO', '-0500', 1, '7-9 PM', MORNING, '3:00-5:30 PM'],
   ['BR', '-0300', 2, '7-9 PM', MORNING, '3:00-5:35 PM'],
 ];
 
-// Listed by SPEC §9 though not offered.
+// Listed by docs/product.md#class-times though not offered.
 const EXTRA: ReadonlyArray<readonly [string, string, number, string, string, string]> = [
   ['CU', '-0500', 1, '7-9 PM', MORNING, '3:00-5:30 PM'],
 ];

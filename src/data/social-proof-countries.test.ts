@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_PROOF_COUNTRIES, proofPlace } from './social-proof-countries';
 
-describe('social-proof countries (SPEC §3)', () => {
+describe('social-proof countries (docs/product.md#entities)', () => {
   it('maps exactly the 20 countries', () => {
     expect(Object.keys(SOCIAL_PROOF_COUNTRIES).sort()).toEqual(
       ['PE', 'MX', 'EC', 'GT', 'CR', 'SV', 'HN', 'UY', 'PY', 'PA', 'NI', 'US', 'BO', 'CL', 'DO', 'PR', 'BR', 'CO', 'AR', 'VE'].sort(),

@@ -1,5 +1,5 @@
 /**
- * Flags and names for the social-proof popups (SPEC §3 "Floating testimonial"): the 20 countries
+ * Flags and names for the social-proof popups (docs/product.md#social-proof): the 20 countries
  * the site names; other real regions by their own name; 'Latinoamérica' / 'Latin America' when unknown.
  */
 import type { Lang } from '../i18n/lang';
@@ -11,7 +11,7 @@ export interface ProofPlace {
   name: string;
 }
 
-/** The SPEC §3 countries: code → [Spanish name, English name]. Flags are computed from the code. */
+/** The docs/product.md#entities countries: code → [Spanish name, English name]. Flags are computed from the code. */
 export const SOCIAL_PROOF_COUNTRIES: Readonly<Record<string, readonly [es: string, en: string]>> = {
   PE: ['Perú', 'Peru'],
   MX: ['México', 'Mexico'],
@@ -35,7 +35,7 @@ export const SOCIAL_PROOF_COUNTRIES: Readonly<Record<string, readonly [es: strin
   VE: ['Venezuela', 'Venezuela'],
 };
 
-/** The SPEC §3 fallback for a country outside the map. */
+/** The docs/product.md#entities fallback for a country outside the map. */
 export const PROOF_FALLBACK: Readonly<Record<Lang, ProofPlace>> = {
   es: { flag: '🌎', name: 'Latinoamérica' },
   en: { flag: '🌎', name: 'Latin America' },
@@ -55,7 +55,7 @@ function regionName(code: string, lang: Lang): string | undefined {
 }
 
 /**
- * Flag and name of `code` in `lang`. The 20 SPEC countries use the table; any other real region
+ * Flag and name of `code` in `lang`. The 20 contract countries use the table; any other real region
  * (a lead from Spain or Canada) gets its own name, because "Alguien de Latinoamérica" about a
  * visitor from Madrid would not be true; only an unknown code falls back to Latinoamérica.
  */

@@ -7,7 +7,7 @@ describe('start card links', () => {
     expect(startCardHref(code)).toBe(`/enroll/fullstack/${code}`);
   });
 
-  it('links an English block to the English enrolment page (SPEC §2: /en/enroll/…)', () => {
+  it('links an English block to the English enrolment page (docs/product.md#routes: /en/enroll/…)', () => {
     expect(startCardHref('PE', 'en')).toBe('/en/enroll/fullstack/PE');
     expect(startCardHref('ZZ', 'en')).toBe('/en/enroll/fullstack/US');
     expect(startCardHref('PE', 'es')).toBe('/enroll/fullstack/PE');

@@ -1,5 +1,5 @@
 /**
- * The visitor's time zone for class times and deadlines (issue 19): the browser's own zone when it
+ * The visitor's time zone for class times and deadlines: the browser's own zone when it
  * belongs to the country chosen, else that country's main zone. Pure data and pure functions (Intl
  * only): no DOM, safe for the server.
  */
@@ -16,10 +16,10 @@ export { browserZone, canonicalZone };
  * Lisbon, Santiago, Guayaquil).
  *
  * Class times are never a table per country: the school's hours (content/schedule.json, Lima) are
- * shown in this zone (./class-time). That gives SPEC §9's night classes where it names them — BO
+ * shown in this zone (./class-time). That gives the contract's (docs/product.md#class-times) night classes where it names them — BO
  * 8–10 PM (La Paz, UTC−4 all year) — and, for the countries it leaves at "others 7–9 PM" although
  * its own offsets put them ahead of Lima, the hours their clocks really read: DO 8–10 PM (Santo
- * Domingo, UTC−4, SPEC's diff +1), BR 9–11 PM (São Paulo, UTC−3, SPEC's diff +2). VE has no SPEC
+ * Domingo, UTC−4, the product contract's diff +1), BR 9–11 PM (São Paulo, UTC−3, the product contract's diff +2). VE has no contract
  * row; derived the same way from its zone, Caracas (UTC−4 all year since 2016), it is 8–10 PM.
  */
 export const COUNTRY_ZONES: Readonly<Record<CountryCode, string>> = {
@@ -82,7 +82,7 @@ function countryZones(country: CountryCode): readonly string[] {
  * found there is the answer without a formatter; only a name not found is compared with each
  * zone's engine name (an engine whose list spells an alias differently), a formatter a zone: 29
  * for the US, about 7 ms of main thread unthrottled, which a visitor in their own country's zone
- * no longer pays (issue 21).
+ * no longer pays.
  */
 function inCountry(zone: string, country: CountryCode): boolean {
   const zones = countryZones(country);

@@ -20,7 +20,7 @@ const widget = (tagName: string, upgraded: string[], renderMs = 0) =>
 
 const defined = (...tags: string[]) => tags.map((tag) => customElements.get(tag) !== undefined);
 
-describe('defineInTurn (the all-in-one bundle; issue 21: no long task, few frames)', () => {
+describe('defineInTurn (the all-in-one bundle: no long task, few frames)', () => {
   afterEach(() => {
     document.body.replaceChildren();
     vi.restoreAllMocks();

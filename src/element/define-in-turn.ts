@@ -3,7 +3,7 @@ import type { WidgetClass } from './embudo-element';
 
 /**
  * How long one task goes on upgrading widgets (ms of the page's clock). Measured in Lighthouse's
- * trace of a partner page with every widget (issue 21), a widget's first render takes 1 to 5 ms on
+ * trace of a partner page with every widget, a widget's first render takes 1 to 5 ms on
  * a desktop CPU: a task that has used less than this takes the next widget too, so a fast machine
  * draws the page's widgets in two or three frames rather than one each (every frame is layout,
  * paint and raster again), and a slow phone, where one render is already past it, still gets one
@@ -15,7 +15,7 @@ export const TURN_MS = 5;
  * Defines a bundle's widgets in order (`boot`, for every script: one widget, or `embudo.js`'s seven).
  * Defining a tag upgrades the page's elements of it there and then (their first render), so once a
  * task has upgraded widgets for `TURN_MS`, the next widget with elements on the page waits for a new
- * task, with room for the visitor's input between them, not one long task (issue 21). A tag with no
+ * task, with room for the visitor's input between them, not one long task. A tag with no
  * element on the page yet costs nothing and is defined without waiting. `inScriptTask` true (the
  * script's own start): the first widget with elements waits for a task whatever the clock says, so
  * the script's evaluation and the first render are not one task (`countdown.js` alone was one task

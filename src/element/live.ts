@@ -41,7 +41,7 @@ interface LiveProps {
 /**
  * A span whose text is bound to a signal: a tick writes one text node's `data` and nothing else,
  * no virtual-DOM diff. The same idea as @preact/signals' text binding, without pulling preact/hooks
- * into the runtime (see README "Size").
+ * into the runtime (see docs/performance.md#size).
  */
 export class Live extends Bound<LiveProps> {
   protected bind(span: HTMLElement): () => void {

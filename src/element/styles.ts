@@ -60,6 +60,6 @@ export function addStyles(root: ShadowRoot, cssText: string): void {
  * widget follows it, while a page's `html{font-size:62.5%}` cannot shrink the widget.
  * Visually hidden text takes the base font whatever its parent's size or weight: every size and
  * weight a page shows costs a font lookup at its first layout (on Linux a round trip to the
- * browser process), and text nobody sees should not add one (issue 21).
+ * browser process), and text nobody sees should not add one.
  */
 export const hostReset = `:host{all:initial;display:inline-block;font:medium/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a)}:host([hidden]){display:none!important}*{box-sizing:border-box}[part=base]{font:medium/1.4 var(--embudo-font,system-ui,sans-serif);color:var(--embudo-color,#0f172a);letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-align:start;text-shadow:none;white-space:normal;visibility:visible;cursor:auto;direction:ltr}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;font:medium/1 var(--embudo-font,system-ui,sans-serif)}`;

@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * The brochure form's own texts (SPEC §2 modal 2, §8). The sent sentence promises only what
+ * The brochure form's own texts (docs/product.md#modals modal 2, docs/product.md#errors). The sent sentence promises only what
  * happens: it hands over the brochure page itself, and says a mail was sent only once the server
  * answered that it mails the lead (`mailed`, when mail is set up on the server).
  */

@@ -63,7 +63,7 @@ function conjunction(items: readonly string[], lang: Lang): string {
  * `Intl.NumberFormat` (long units) and `Intl.ListFormat` (long conjunction) say — a unit test
  * checks it against them for any amounts. Written out because the first Intl number or list
  * formatter of a page loads its ICU data on the main thread: about 90 ms at 4× CPU, a countdown's
- * largest cost on a partner's page (issue 21), for a sentence only screen readers hear.
+ * largest cost on a partner's page, for a sentence only screen readers hear.
  */
 export function formatDuration(parts: Partial<Record<Unit, number>>, lang: Lang): string {
   const words = UNIT_WORDS[lang];

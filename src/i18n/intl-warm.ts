@@ -1,5 +1,5 @@
 /**
- * `Intl`'s one-time set-up, as a task of its own (issue 21). The first `Intl` formatter of a page,
+ * `Intl`'s one-time set-up, as a task of its own. The first `Intl` formatter of a page,
  * of whatever kind (number, date, list), first builds the engine's table of the locales it has: in
  * Chromium 13–18 ms of main thread unthrottled on the bench machine, 60–100 ms at 4× CPU, whatever
  * it then formats; every formatter after it takes 0.3–2 ms. Left to the render that first needs a
@@ -9,7 +9,7 @@
  * shows), so the set-up runs alone, in a task of its own, and the render after it is short.
  *
  * Never at a page's load for nothing: only where a formatter is about to be needed (a partner's
- * page that is only loaded makes none, issue 21).
+ * page that is only loaded makes none).
  */
 
 let ready: Promise<void> | undefined;

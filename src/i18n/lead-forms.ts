@@ -1,8 +1,8 @@
 import type { Lang } from './lang';
 
 /**
- * Every text of the lead forms, in both languages. The Spanish texts SPEC.md quotes (§2 Modals, §5,
- * §8) are copied exactly, including their "..." ellipses. This table holds what both forms, the
+ * Every text of the lead forms, in both languages. The Spanish texts docs/product.md quotes (docs/product.md#modals Modals, docs/product.md#validation,
+ * docs/product.md#errors) are copied exactly, including their "..." ellipses. This table holds what both forms, the
  * modal shell and the toaster share; each form's own texts are in ./scholarship-modal and
  * ./brochure-modal, so a widget bundle carries only its own.
  */
@@ -13,11 +13,11 @@ export const leadFormMessages = {
     email: 'Email',
     emailPlaceholder: 'tu@email.com',
     honeypot: 'No completes este campo',
-    /** SPEC §5 and §8. */
+    /** docs/product.md#validation and docs/product.md#errors. */
     emailRequired: '¡Ups! El campo de Email es necesario para continuar.',
-    /** SPEC §5 and §8. */
+    /** docs/product.md#validation and docs/product.md#errors. */
     phoneRequired: '¡Ups! El campo Celular es necesario para continuar.',
-    /** SPEC §5: the notification checkbox on the email input. */
+    /** docs/product.md#validation: the notification checkbox on the email input. */
     notify: 'Quiero recibir novedades por email',
     /** One message per field of the lead contract, shown under the field at fault. */
     errors: {

@@ -7,7 +7,7 @@ import { moneyFormat, moneyLocale } from './money';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 /**
- * Issue 20 M1: the shipped fullstack prices (regular, special) of each offered country, as a
+ * The shipped fullstack prices (regular, special) of each offered country, as a
  * Spanish and an English reader of that country sees them. Written out by hand from CLDR's
  * conventions: Intl's own currency display (no hand-built 'symbol + code'), the country's own
  * Spanish where Spanish is spoken and Latin American Spanish (es-419) anywhere else.

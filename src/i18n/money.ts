@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * Money as each country reads it (issue 20 M1, M3): one `Intl.NumberFormat` per block, with
+ * Money as each country reads it: one `Intl.NumberFormat` per block, with
  * Intl's own currency display (`S/ 1,499`, `$8,550` in Mexico, `MX$8,550` for an English reader,
  * `CAD 2,290` in Latin American Spanish), never a symbol and code put together by hand.
  */

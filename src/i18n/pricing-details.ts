@@ -2,8 +2,8 @@ import type { Lang } from './lang';
 
 /**
  * The texts of the pricing block's later part (widgets/pricing/pricing.details.tsx): the turno
- * choice and class times, 'Elige tu fecha de inicio' and its cards (SPEC §2 "Landing page
- * sections", §9), and the salary table. Texts with values are functions of them.
+ * choice and class times, 'Elige tu fecha de inicio' and its cards (docs/product.md#landing-sections "Landing page
+ * sections", docs/product.md#salaries), and the salary table. Texts with values are functions of them.
  */
 export const pricingDetailsMessages = {
   es: {

@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * The pricing block's texts above its later part (SPEC §2 "Landing page sections": regular price
+ * The pricing block's texts above its later part (docs/product.md#landing-sections: regular price
  * struck through with -70%, special price, 30-day satisfaction guarantee, lifetime access,
  * certificate included). Texts with values are functions of them. The turno, start-card and salary
  * texts are in ./pricing-details, loaded with that part.

@@ -1,9 +1,9 @@
 import type { Lang } from './lang';
 
-/** The toasts of the query-string actions (SPEC §4, §8): fixed texts, never anything from the URL. */
+/** The toasts of the query-string actions (docs/product.md#query-actions, docs/product.md#toasts): fixed texts, never anything from the URL. */
 export const queryActionMessages = {
   es: {
-    /** SPEC §8, word for word. */
+    /** docs/product.md#toasts, word for word. */
     redirecting: 'Un momento por favor, te estamos llevando al sistema de pago.',
     discount: 'Tu descuento está activo: te abrimos WhatsApp para reclamarlo.',
     views: 'Te abrimos WhatsApp para que hables con nuestro equipo.',

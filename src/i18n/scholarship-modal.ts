@@ -1,6 +1,6 @@
 import type { Lang } from './lang';
 
-/** The scholarship form's own texts (SPEC §2 modal 1, §8). */
+/** The scholarship form's own texts (docs/product.md#modals modal 1, docs/product.md#errors). */
 export const scholarshipMessages = {
   es: {
     title: 'Solicita tu Beca Parcial',

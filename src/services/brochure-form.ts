@@ -1,5 +1,5 @@
 /**
- * The brochure form (SPEC §2 modal 2, §5, §7 enrolment): Nombre and Email only; the submit wants an
+ * The brochure form (docs/product.md#modals modal 2, docs/product.md#validation, docs/product.md#lead-calls enrolment): Nombre and Email only; the submit wants an
  * email containing '@'; the body's `evento` false, `Token`, `landing` 'temario', `source` (the
  * query string) and, as no phone is asked, a number the visitor gave before or the placeholder 'phone'.
  */

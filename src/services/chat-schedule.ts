@@ -1,5 +1,5 @@
 /**
- * The floating chat button's schedule (SPEC §4 "Floating chat button", §9 timers) as a small state
+ * The floating chat button's schedule (docs/product.md#chat-button, docs/product.md#timers timers) as a small state
  * machine over signals. Plain `setTimeout` only, never intervals or rAF, so vitest's fake timers
  * and Playwright's `page.clock` drive every step; `dispose()` clears everything.
  *
@@ -23,10 +23,10 @@ export interface ChatTimings {
   reappear: number;
 }
 
-/** SPEC §9: first 36000 ms, auto-hide 8000, inactivity reset 30000, reappear 5000. */
+/** docs/product.md#chat-button: first 36000 ms, auto-hide 8000, inactivity reset 30000, reappear 5000. */
 export const CHAT_TIMINGS: Readonly<ChatTimings> = Object.freeze({ delay: 36_000, hideAfter: 8_000, idleReset: 30_000, reappear: 5_000 });
 
-/** SPEC §9: while shown, the badge blinks for 3000 ms… */
+/** docs/product.md#chat-button: while shown, the badge blinks for 3000 ms… */
 export const BLINK_FOR = 3_000;
 /** …every 10000 ms, starting when the button shows. */
 export const BLINK_EVERY = 10_000;

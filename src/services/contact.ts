@@ -1,5 +1,5 @@
 /**
- * The chat app link with a prefilled text (SPEC §7; the scheduling page is ./scheduling). Built
+ * The chat app link with a prefilled text (docs/product.md#outbound-links; the scheduling page is ./scheduling). Built
  * with `new URL` from fixed hosts, never by pasting strings, so no visitor text or partner setting
  * can turn a link into `javascript:` (RELIABILITY row 19).
  */
@@ -29,7 +29,7 @@ export interface ChatLinkOptions {
 /** The digits of a value (anything else dropped); '' for null or undefined. */
 export const digitsOf = (value: unknown): string => String(value ?? '').replace(/\D/g, '');
 
-/** Whether this looks like a phone: a narrow viewport (SPEC's 767 px breakpoint) or a mobile user agent. */
+/** Whether this looks like a phone: a narrow viewport (the product contract's 767 px breakpoint) or a mobile user agent. */
 export function isMobile(): boolean {
   try {
     if (matchMedia('(max-width: 767px)').matches) return true;

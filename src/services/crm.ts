@@ -1,5 +1,5 @@
 /**
- * The CRM call of SPEC §7: a visit with `?fbclid=…` reports the click id once, with its short code,
+ * The CRM call of docs/product.md#crm-call: a visit with `?fbclid=…` reports the click id once, with its short code,
  * and remembers the code on success. Only this feature pays for a failure: nothing throws or
  * rejects, and no lead depends on it.
  */
@@ -8,7 +8,7 @@ import { getConfig } from './config';
 import { pageSlot } from './page-slot';
 import { local } from './storage';
 
-/** localStorage key of the last short code the CRM accepted (SPEC §3). */
+/** localStorage key of the last short code the CRM accepted (docs/product.md#storage-keys). */
 export const FBCLID_CODE_KEY = 'fbclid_short_code';
 
 const TIMEOUT_MS = 15_000;

@@ -18,7 +18,7 @@ function jar(initial: Record<string, string> = {}) {
   return { cookieJar, writes, values };
 }
 
-describe('evergreen discount deadline (SPEC §4)', () => {
+describe('evergreen discount deadline (docs/product.md#discount-deadline)', () => {
   it('a live temporal cookie is the deadline, nothing is written', () => {
     const { cookieJar, writes } = jar({ 'discount-temporal-promo': String(NOW + 3600_000), 'discount-reboot-promo': String(NOW + 30 * 3600_000) });
     expect(resolveDiscountDeadline(cookieJar, 'promo', NOW)).toBe(NOW + 3600_000);

@@ -21,7 +21,7 @@ export function readTimestamp(value: string | undefined, now: number, windowMs: 
 }
 
 /**
- * The per-visitor deadline of a discount campaign (SPEC §4): a live temporal cookie is the
+ * The per-visitor deadline of a discount campaign (docs/product.md#discount-deadline): a live temporal cookie is the
  * deadline; with neither cookie both are created (24 h and 48 h) and the temporal time is the
  * deadline; with only the reboot cookie the discount is over for this visitor (null = hide).
  * A cookie that is not a timestamp within its window is treated as absent, so a tampered or

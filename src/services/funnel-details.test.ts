@@ -1,4 +1,4 @@
-// Issue 18, "the funnel details SPEC names that the widgets still miss": the services behind them.
+// The funnel details of the product contract that the widgets once missed: the services behind them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasterForTests } from '../ui/toaster';
 import { resetConfigForTests } from './config';
@@ -65,7 +65,7 @@ describe('?discount= opens the chat app: tracked', () => {
   });
 });
 
-describe('page state (SPEC §3) for the enrolment lead', () => {
+describe('page state (docs/product.md#lead-fields) for the enrolment lead', () => {
   it('keeps what the visitor chose this session, field by field', () => {
     expect(pageState()).toEqual({});
     choosePageState({ select_turno: 'noche' });
@@ -94,7 +94,7 @@ describe('the price shown (the Lead value)', () => {
   });
 });
 
-describe('a bootcamp missing from the pricing (SPEC §4: stop)', () => {
+describe('a bootcamp missing from the pricing (docs/product.md#pricing-load: stop)', () => {
   const ok = { status: 'ok' as const, bootcamps: { fullstack: {} }, redirects: {} };
   it('is unpriced; a failed or empty load is not (the fallback prices show)', () => {
     expect(offerFor(ok, 'cloud-aws', 'PEN')).toMatchObject({ unpriced: true, problem: 'has no pricing for the bootcamp "cloud-aws"' });

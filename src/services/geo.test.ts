@@ -334,7 +334,7 @@ describe('tracking and events', () => {
     expect(events).toEqual([{ countryCode: 'US', method: 'default' }]);
   });
 
-  it('a country from the URL is not a detection: no CountryDetected (issue 18), still the window event', async () => {
+  it('a country from the URL is not a detection: no CountryDetected, still the window event', async () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
     setUrl('?country=mx');

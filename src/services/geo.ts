@@ -49,7 +49,7 @@ const DEFAULT_DETECTION: CountryDetection = { countryCode: 'US', method: 'defaul
 const REMEMBERED_METHODS: readonly GeoMethod[] = ['url', 'ipapi.co', 'aws_fallback', 'default'];
 
 /**
- * The page's one detection (DESIGN "One geo answer"), shared by every widget and also by every
+ * The page's one detection (docs/product.md#country-detection), shared by every widget and also by every
  * Embudo script on the page (a partner may paste pricing.js and scholarship-modal.js, each with its
  * own copy of this module): a page slot, which every copy finds alike.
  */
@@ -105,7 +105,7 @@ function announce(detection: CountryDetection): void {
 
 function finish(detection: CountryDetection): CountryDetection {
   session.setJSON(COUNTRY_SESSION_KEY, detection);
-  // CountryDetected reports a detection that ran (SPEC §7: ipapi.co, aws_fallback, default), not a
+  // CountryDetected reports a detection that ran (docs/product.md#tracking: ipapi.co, aws_fallback, default), not a
   // country the URL named (nor one chosen by hand, which never comes here).
   if (!detectionTracked && detection.method !== 'url') {
     detectionTracked = true;
@@ -134,7 +134,7 @@ async function detect(): Promise<CountryDetection> {
   return finish(DEFAULT_DETECTION);
 }
 
-/** The visitor's country (SPEC §4 order, manual choice first); one shared detection per page, never rejects. */
+/** The visitor's country (docs/product.md#country-detection order, manual choice first); one shared detection per page, never rejects. */
 export function detectCountry(): Promise<CountryDetection> {
   return detection.ensure(() => detect().catch(() => countryChoice() ?? DEFAULT_DETECTION));
 }

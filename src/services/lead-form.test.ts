@@ -95,7 +95,7 @@ describe('LeadForm', () => {
   });
 
   describe('prefill and country', () => {
-    it('prefills email, phone and name from the SPEC §3 storage keys; a stored phone brings its country', () => {
+    it('prefills email, phone and name from the docs/product.md#storage-keys storage keys; a stored phone brings its country', () => {
       localStorage.setItem('email', 'ana@example.com');
       localStorage.setItem('name', 'Ana');
       localStorage.setItem('phone', '+5215512345678');
@@ -143,7 +143,7 @@ describe('LeadForm', () => {
       country.value = 'PE';
       expect(model.country.value).toBe('ES');
     });
-    it('follows a country chosen elsewhere on the page (the pricing selector), unless the visitor picked one here (issue 20 M7)', async () => {
+    it('follows a country chosen elsewhere on the page (the pricing selector), unless the visitor picked one here', async () => {
       const { resetGeoForTests, chooseCountry } = await vi.importActual<typeof Geo>('./geo');
       try {
         const follows = makeForm('scholarship', { country: 'PE' }).model;
@@ -206,7 +206,7 @@ describe('LeadForm', () => {
     });
   });
 
-  describe('SPEC §5 submit rules', () => {
+  describe('docs/product.md#validation submit rules', () => {
     it('scholarship: an empty email shows the warning toast and sends nothing', () => {
       const { model } = makeForm('scholarship');
       model.edit('email', '   ');
@@ -287,7 +287,7 @@ describe('LeadForm', () => {
     });
   });
 
-  describe('the POST bodies (SPEC §7)', () => {
+  describe('the POST bodies (docs/product.md#lead-calls)', () => {
     it('scholarship: beca, lead, bootcamp, email, name, phone, country, fecha from webinar-date, plus id, kind and meta', () => {
       const { model } = makeForm('scholarship', { country: 'PE', webinarDate: '2026-03-10 20:00 (GMT-5)', bootcamp: 'frontend-completo' });
       vi.advanceTimersByTime(4200);
@@ -315,7 +315,7 @@ describe('LeadForm', () => {
       expect(validateLead(queued()[0]).ok).toBe(true);
     });
 
-    it('scholarship: the phone field, once shown, is required (issue 18, SPEC §5 and §8); name and fecha may be blank', () => {
+    it('scholarship: the phone field, once shown, is required (docs/product.md#validation and docs/product.md#errors); name and fecha may be blank', () => {
       const { model } = makeForm('scholarship');
       model.edit('email', 'ana@example.com');
       expect(model.submit()).toEqual({ ok: false, field: 'phone' });

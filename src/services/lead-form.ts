@@ -1,6 +1,6 @@
 /**
- * The lead form shared by the scholarship and brochure modals: fields (prefilled from SPEC §3's
- * storage keys), the submit rules of SPEC §5, the shared lead contract, the exact SPEC §7 body,
+ * The lead form shared by the scholarship and brochure modals: fields (prefilled from the contract's (docs/product.md#storage-keys)
+ * storage keys), the submit rules of docs/product.md#validation, the shared lead contract, the exact docs/product.md#lead-calls body,
  * the durable outbox, tracking, toasts, and what happens after (close, chat app, scheduling). What
  * differs between the two forms is a `LeadFormKind` (./scholarship-form, ./brochure-form, each in
  * its own module so a widget bundle carries only its own form's code and texts).
@@ -26,7 +26,7 @@ import { local } from './storage';
 import { trackLead } from './lead-tracking';
 import { trackChatOpen, trackFunnel } from './tracking';
 
-/** SPEC §4: after a submit, modals close and the chat app opens about 3 s later. */
+/** docs/product.md#after-a-submit: after a submit, modals close and the chat app opens about 3 s later. */
 export const AFTER_SUBMIT_MS = 3000;
 
 /** Fields the visitor can fix; an issue on any other field of the contract is shown as `other`. */
@@ -45,10 +45,10 @@ export interface LeadEventDetail {
   lead: Lead;
 }
 
-/** What one kind of lead form adds to the shared one (SPEC §2 modals, §5, §7). */
+/** What one kind of lead form adds to the shared one (docs/product.md#modals modals, docs/product.md#validation, docs/product.md#lead-calls). */
 export interface LeadFormKind {
   kind: LeadKind;
-  /** SPEC §5: the enrolment (brochure) submit wants an email containing '@' before anything else. */
+  /** docs/product.md#validation: the enrolment (brochure) submit wants an email containing '@' before anything else. */
   needsAt?: boolean;
   /**
    * The form asks a phone: prefilled from storage (with its country), shown once the email passes
@@ -63,7 +63,7 @@ export interface LeadFormKind {
     mismatch: (region: string, lang: Lang) => string;
   };
   /**
-   * The kind's own SPEC §7 body fields; `phone` is the number the visitor typed ('' when none). A
+   * The kind's own docs/product.md#lead-calls body fields; `phone` is the number the visitor typed ('' when none). A
    * `kind` here replaces the form's (the scholarship form as the masterclass registration).
    */
   body(source: LeadFormSource, phone: string): object;
@@ -117,7 +117,7 @@ export const oneLine = (text: string, max: number): string =>
     .trim()
     .slice(0, max);
 
-/** The number SPEC §3 stored (a submit of either form), when it is a phone; else ''. */
+/** The number docs/product.md#entities stored (a submit of either form), when it is a phone; else ''. */
 export const storedPhone = (): string => {
   const phone = local.get('phone') ?? '';
   return PHONE_PATTERN.test(phone) ? phone : '';
@@ -170,7 +170,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   const digits = signal('');
   const honeypot = signal('');
   const consent = signal(true);
-  // One country per page (issue 20 M7): the visitor's own choice (the pricing selector, now or on
+  // One country per page: the visitor's own choice (the pricing selector, now or on
   // an earlier visit) wins over the page's word, as it does in the pricing block.
   const pageChoice = countryChoice()?.countryCode;
   const country = signal<CountryCode>(pageChoice ?? attrCountry.peek() ?? getConfig().country ?? 'US');
@@ -184,7 +184,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   /** The visitor ticked or unticked the news box: their word, whatever the country says. */
   const notifyChoice = signal<boolean | undefined>(undefined);
   /**
-   * SPEC §5: the news checkbox on the email input, carried in the lead. Ticked by default, but not
+   * docs/product.md#validation: the news checkbox on the email input, carried in the lead. Ticked by default, but not
    * for a visitor from the EU, the EEA, the UK or Switzerland (by the form's country, which follows
    * the detection and the visitor's choice): there consent must be given, not assumed.
    */
@@ -215,13 +215,13 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     if (errorToast) dismissToast(errorToast.item);
     errorToast = undefined;
   };
-  /** The required-field rules of SPEC §5 (a toast says which failed). */
+  /** The required-field rules of docs/product.md#validation (a toast says which failed). */
   const emailMissing = (mail: string): boolean => !mail || (!!form.needsAt && !mail.includes('@'));
   const phoneMissing = (): boolean => !!tel && phoneShown.value && !digits.value.trim();
   let unwatch: (() => void) | undefined;
 
   /**
-   * Prefill (SPEC §3), at creation and on every open: another form on the page may have stored
+   * Prefill (docs/product.md#entities), at creation and on every open: another form on the page may have stored
    * something since. Only empty fields are filled, never what the visitor typed. Values come from
    * storage a page could have tampered with: bounded and checked.
    */
@@ -246,7 +246,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   prefill();
   // The country lookup waits for the first open: most page views never open the form, and they
   // should not call a third-party geo service for it. The phone field shows only after the
-  // email, so the answer (≤ 5 s, SPEC §4) is there before the visitor needs the dial prefix.
+  // email, so the answer (≤ 5 s, docs/product.md#after-a-submit) is there before the visitor needs the dial prefix.
   let detecting = false;
   const detect = (): void => {
     if (detecting || attrCountry.peek() || getConfig().country || countryChosen || pageChosen) return;
@@ -277,7 +277,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   };
   window.addEventListener(COUNTRY_DETECTED_EVENT, followPage);
 
-  // SPEC §4: once the email passes the pattern the phone field appears, and stays.
+  // docs/product.md#after-a-submit: once the email passes the pattern the phone field appears, and stays.
   if (tel) {
     effect(() => {
       if (EMAIL_PATTERN.test(email.value.trim())) phoneShown.value = true;
@@ -319,7 +319,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     window.removeEventListener(COUNTRY_DETECTED_EVENT, followPage);
   });
 
-  /** The exact SPEC §7 body for this form, plus the envelope (id, kind, meta). */
+  /** The exact docs/product.md#lead-calls body for this form, plus the envelope (id, kind, meta). */
   const body = (): unknown => ({
     id: leadId,
     kind,
@@ -348,7 +348,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     }
   };
 
-  /** Submits: SPEC §5 rules, then the contract; one lead per form however often it is called. */
+  /** Submits: docs/product.md#validation rules, then the contract; one lead per form however often it is called. */
   const submit = action((): SubmitResult => {
     if (state.value !== 'idle') return { ok: true, id: leadId }; // a double click: still one lead (RELIABILITY row 23)
     const t = texts.value;
@@ -361,7 +361,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
       errors.value = { email: t.emailRequired };
       return { ok: false, field: 'email' };
     }
-    // SPEC §5, §8: where the form asks a phone (its field is shown), an empty one stops the submit too.
+    // docs/product.md#validation, docs/product.md#errors: where the form asks a phone (its field is shown), an empty one stops the submit too.
     if (phoneMissing()) {
       errorToast = { item: toast(t.phoneRequired, 'error', language), field: 'phone' };
       errors.value = { phone: t.phoneRequired };
@@ -380,7 +380,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     }
     const lead = check.lead;
     const ticket = queueLead(lead);
-    // SPEC §3: kept for the next form; the name only when not blank.
+    // docs/product.md#entities: kept for the next form; the name only when not blank.
     local.set('email', lead.email);
     if (lead.name) local.set('name', lead.name);
     const hasPhone = PHONE_PATTERN.test(lead.phone);

@@ -1,5 +1,5 @@
 /**
- * The tracking only lead forms send (SPEC §7): the submit's Lead, analytics-only events and TikTok.
+ * The tracking only lead forms send (docs/product.md#lead-calls): the submit's Lead, analytics-only events and TikTok.
  * Apart from ./tracking so that widgets that never take a lead (chat button, pricing) do not ship it.
  */
 import { attempt, dataLayer, globals, gtag, track, trackCustom, trackFunnel, type TrackingParams } from './tracking';
@@ -13,7 +13,7 @@ function tiktok(name: string, params?: TrackingParams): void {
   });
 }
 
-/** Sends an event to the TikTok pixel (`ttq.track`) only; SPEC §7 sends TikTok a Lead on TikTok traffic only. */
+/** Sends an event to the TikTok pixel (`ttq.track`) only; docs/product.md#lead-calls sends TikTok a Lead on TikTok traffic only. */
 export function trackTikTok(name: string, params?: TrackingParams): void {
   tiktok(name, params);
 }
@@ -24,10 +24,10 @@ export function gtagEvent(name: string, params?: TrackingParams): void {
   dataLayer(name, params);
 }
 
-/** The Lead value SPEC §7 falls back to, in US dollars. */
+/** The Lead value docs/product.md#tracking falls back to, in US dollars. */
 export const LEAD_VALUE_FALLBACK = 197;
 
-/** Predicted lifetime value of a lead, as a multiple of its value (SPEC §7). */
+/** Predicted lifetime value of a lead, as a multiple of its value (docs/product.md#tracking). */
 export const PREDICTED_LTV_FACTOR = 1.5;
 
 /** What `trackLead` reports about a submitted form. */
@@ -52,7 +52,7 @@ function onTikTokTraffic(): boolean {
 }
 
 /**
- * The submit tracking of a lead form (SPEC §7): Lead with value and predicted LTV, `form_submit`,
+ * The submit tracking of a lead form (docs/product.md#lead-calls): Lead with value and predicted LTV, `form_submit`,
  * `conversion_event_submit_lead_form`, FunnelProgress `submitted_form`, HighIntentLead when a phone
  * was given, and a TikTok Lead when the page URL mentions TikTok. Never throws: tags are the page's.
  */

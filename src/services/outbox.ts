@@ -1,5 +1,5 @@
 /**
- * The durable lead outbox (DESIGN "Nothing is lost", RELIABILITY rows 1–11 and 14).
+ * The durable lead outbox (docs/product.md#nothing-lost, RELIABILITY rows 1–11 and 14).
  *
  * A lead is written to localStorage (memory when storage throws or is full) before its first send,
  * carries one client id on every try, and leaves the outbox only on a 2xx. Retries never give up:

@@ -1,7 +1,7 @@
 /**
  * What the visitor chose and saw on the page, for the lead forms of any Embudo script on it:
  *
- * - the page state SPEC §3 lists (Plan, formaPago, select_mes, select_turno, fechaSelect), set by
+ * - the page state docs/product.md#lead-fields lists (Plan, formaPago, select_mes, select_turno, fechaSelect), set by
  *   the pricing block (turno, start card) or the site (`choosePageState`), kept for the session
  *   (a start card leads to the enrolment page) and carried in the enrolment lead;
  * - the price shown for a bootcamp in a country (the pricing block's `mount`), the Lead's value.

@@ -34,7 +34,7 @@ function answer(...bodies: (string | number | 'hang' | 'throw')[]) {
   return mock;
 }
 
-describe('loadPricing (SPEC §4)', () => {
+describe('loadPricing (docs/product.md#pricing-load)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     resetPricingForTests();
@@ -133,7 +133,7 @@ describe('offerFor', () => {
     expect(offerFor({ status: 'failed', reason: 'x' }, 'fullstack', 'PEN', 'PE').instalments).toBeUndefined();
   });
 
-  it('falls back to SPEC §9 prices (PEN, MXN, else USD in USD) when the answer failed', () => {
+  it('falls back to docs/product.md#prices prices (PEN, MXN, else USD in USD) when the answer failed', () => {
     const failed: PricingOutcome = { status: 'failed', reason: 'answered 503' };
     expect(offerFor(failed, 'fullstack', 'PEN')).toMatchObject({ currency: 'PEN', price: FALLBACK_PRICES.PEN, percent: 70, guaranteeDays: 30, payHref: undefined, fallback: true, problem: undefined });
     expect(offerFor(failed, 'fullstack', 'MXN').price.price_view_base_regular).toBe(28500);

@@ -1,11 +1,11 @@
 /**
- * The pricing a page shows (SPEC §3 "Pricing config", §4 "Pricing load", §9 "Fallback regular
+ * The pricing a page shows (docs/product.md#pricing-config, docs/product.md#pricing-load, docs/product.md#prices "Fallback regular
  * prices"): one shared load of `GET /api/pricing` per page, and the pure steps from that answer to
  * the offer of one bootcamp in one country (price row, discount, guarantee, payment link, turnos).
  *
- * SPEC §4's load rules: an empty answer is retried once after 1 s; a failed (network, non-2xx,
+ * The contract's (docs/product.md#pricing-load) load rules: an empty answer is retried once after 1 s; a failed (network, non-2xx,
  * timeout) or malformed answer is not retried. Whatever goes wrong, the page shows the fallback
- * prices of SPEC §9 (never an empty or NaN price) and the caller logs one console error that says
+ * prices of docs/product.md#prices (never an empty or NaN price) and the caller logs one console error that says
  * why. The answer is untrusted: only the fields used are read, each checked (the full validator of
  * src/contracts/pricing.ts runs on the server, where the file is edited).
  */
@@ -14,7 +14,7 @@ import { fetchText } from './http';
 
 /** How long one pricing request may take before it counts as failed. */
 export const PRICING_TIMEOUT_MS = 10_000;
-/** SPEC §4: an empty answer is asked for once more, this long after. */
+/** docs/product.md#pricing-load: an empty answer is asked for once more, this long after. */
 export const EMPTY_RETRY_MS = 1_000;
 
 /** What loading the pricing gave: the document, or why there is none (a sentence for the console). */
@@ -46,7 +46,7 @@ async function getOnce(url: string): Promise<unknown> {
   }
 }
 
-/** SPEC §4 "pricing data is empty": no body, null, `{}`, `[]`, or a document with no bootcamps and no redirects. */
+/** docs/product.md#pricing-load "pricing data is empty": no body, null, `{}`, `[]`, or a document with no bootcamps and no redirects. */
 function isEmpty(body: unknown): boolean {
   if (body == null) return true;
   if (Array.isArray(body)) return body.length === 0;
@@ -77,7 +77,7 @@ async function load(url: string): Promise<PricingOutcome> {
 // Module-level on purpose: every widget (and the query actions) on a page share one request per URL.
 const loads = new Map<string, Promise<PricingOutcome>>();
 
-/** The pricing at `url` (SPEC §4 rules above); one request per URL per page however many ask. Never rejects. */
+/** The pricing at `url` (docs/product.md#pricing-load rules above); one request per URL per page however many ask. Never rejects. */
 export function loadPricing(url: string): Promise<PricingOutcome> {
   let loading = loads.get(url);
   if (!loading) {
@@ -114,12 +114,12 @@ export interface Offer {
   charge: { currency: string; amount: number };
   /** Paying in instalments, in the charged currency, when the document offers them for it. */
   instalments?: { count: number; amount: number; currency: string };
-  /** The turnos on offer, in SPEC §3 order of the document. */
+  /** The turnos on offer, in docs/product.md#pricing-config order of the document. */
   turnos: readonly Turno[];
-  /** Whether these are the SPEC §9 fallback prices rather than the document's. */
+  /** Whether these are the docs/product.md#prices fallback prices rather than the document's. */
   fallback: boolean;
   /**
-   * The pricing loaded but has no entry for the bootcamp (SPEC §4: stop): the business has not
+   * The pricing loaded but has no entry for the bootcamp (docs/product.md#pricing-load: stop): the business has not
    * priced it, so no price is shown (a failed load still shows the fallback prices).
    */
   unpriced: boolean;
@@ -141,12 +141,12 @@ function priceRow(value: unknown): CurrencyPrice | undefined {
     : undefined;
 }
 
-/** The SPEC §9 fallback row for a currency: its own for PEN, MXN and USD; the USD one (in USD) for any other. */
+/** The docs/product.md#prices fallback row for a currency: its own for PEN, MXN and USD; the USD one (in USD) for any other. */
 export function fallbackPrice(currency: string): { currency: string; price: Readonly<CurrencyPrice> } {
   return currency === 'PEN' || currency === 'MXN' ? { currency, price: FALLBACK_PRICES[currency] } : { currency: 'USD', price: FALLBACK_PRICES.USD };
 }
 
-/** The payment link field for a currency (SPEC §3: linkPayPeru for PEN, linkPayMXN for MXN, linkPayUSD for every other). */
+/** The payment link field for a currency (docs/product.md#pricing-config: linkPayPeru for PEN, linkPayMXN for MXN, linkPayUSD for every other). */
 export function paymentLinkField(currency: string): 'linkPayPeru' | 'linkPayMXN' | 'linkPayUSD' {
   return currency === 'PEN' ? 'linkPayPeru' : currency === 'MXN' ? 'linkPayMXN' : 'linkPayUSD';
 }
@@ -154,7 +154,7 @@ export function paymentLinkField(currency: string): 'linkPayPeru' | 'linkPayMXN'
 /**
  * The offer of `slug` for a country whose currency is `currency`, from a load outcome. Anything
  * missing or malformed gives the fallback prices (and says why in `problem`); a missing bootcamp
- * stops there (SPEC §4), a malformed price row costs only that row.
+ * stops there (docs/product.md#pricing-load), a malformed price row costs only that row.
  */
 export function offerFor(outcome: PricingOutcome, slug: string, currency: string, country?: string): Offer {
   const entry = outcome.status === 'ok' && Object.hasOwn(outcome.bootcamps, slug) ? outcome.bootcamps[slug] : undefined;
@@ -163,12 +163,12 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   const own = priceRow(prices[currency]);
   // A currency the pricing content is not asked to price (Bolivia's, Venezuela's, the Dominican
   // Republic's, Brazil's: not in PRICING_CURRENCIES) and has no row for is shown the document's USD
-  // row, paid through linkPayUSD: the business's own price, not SPEC §9's fallback with an error.
+  // row, paid through linkPayUSD: the business's own price, not the contract's (docs/product.md#prices) fallback with an error.
   const usd = !own && outcome.status === 'ok' && !isPricingCurrency(currency) && !Object.hasOwn(prices, currency) ? priceRow(prices.USD) : undefined;
   const row = own ?? usd;
   const shown = own ? { currency, price: own } : usd ? { currency: 'USD', price: usd } : fallbackPrice(currency);
   const { porcentajeDescuento: percent, garantia: days } = bootcamp;
-  // A link of the country's own, or of its currency, charges what is shown; else SPEC's three
+  // A link of the country's own, or of its currency, charges what is shown; else the product contract's three
   // links, of which linkPayUSD charges US dollars for every currency without one.
   const links: Loose = isObject(bootcamp.payLinks) ? bootcamp.payLinks : {};
   const direct = [country && links[country], links[shown.currency]].find(isHttpsUrl);

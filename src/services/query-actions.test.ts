@@ -176,7 +176,7 @@ describe('default pricing request and navigation', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       error.mockClear();
       vi.stubGlobal('fetch', vi.fn(answer));
-      // An empty document is asked for again after 1 s (SPEC §4), so time runs before the run settles.
+      // An empty document is asked for again after 1 s (docs/product.md#query-actions), so time runs before the run settles.
       const run = runQueryActions({ search: '?pay=fullstack-usd' });
       await vi.advanceTimersByTimeAsync(5000);
       await expect(run).resolves.toBeUndefined();

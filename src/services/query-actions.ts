@@ -1,5 +1,5 @@
 /**
- * The query-string actions of SPEC §4, run once per page whatever the number of widgets and Embudo
+ * The query-string actions of docs/product.md#query-actions, run once per page whatever the number of widgets and Embudo
  * bundles on it:
  *
  * - `payment` / `pay` equal to a code of the pricing document's `redirects` map: a toast, then the
@@ -46,7 +46,7 @@ export interface QueryActionOptions {
   openModal?: (name: string) => void;
 }
 
-/** SPEC §4 delays, in ms. */
+/** docs/product.md#query-actions delays, in ms. */
 export const REDIRECT_DELAY_MS = 1000;
 export const VIEWS_CHAT_DELAY_MS = 5000;
 export const DISCOUNT_CHAT_DELAY_MS = 3500;
@@ -162,7 +162,7 @@ function discount(value: string, options: QueryActionOptions): void {
     const m = queryActionMessages[toastLang(options)];
     toast(m[views ? 'views' : 'discount'], 'info', toastLang(options), { label: m.openChat, href, onClick });
   };
-  // Every opening of the chat app is a WhatsAppClick and a Contact (issue 18), timed or tapped.
+  // Every opening of the chat app is a WhatsAppClick and a Contact, timed or tapped.
   const opened = (): void => trackChatOpen('discount');
   const timer = setTimeout(
     () => {
@@ -210,7 +210,7 @@ function parsed(): Promise<void> {
 }
 
 /**
- * Runs the page's query-string actions (SPEC §4) once per page, once the document is parsed:
+ * Runs the page's query-string actions (docs/product.md#query-actions) once per page, once the document is parsed:
  * later calls, from this bundle or another, return the first call's promise and do nothing. The promise settles when the actions are
  * under way (redirect and chat timers set, the CRM call answered) and never rejects.
  */

@@ -1,5 +1,5 @@
 /**
- * The scheduling page link (SPEC §7), offered by the scholarship form's sent state. Built with
+ * The scheduling page link (docs/product.md#outbound-links), offered by the scholarship form's sent state. Built with
  * `new URL` from the configured https: page, never by pasting strings, so no visitor text or partner
  * setting can turn it into `javascript:` (RELIABILITY row 19). Apart from ./contact so that the chat
  * button does not ship it.

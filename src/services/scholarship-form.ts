@@ -1,5 +1,5 @@
 /**
- * The scholarship form (SPEC §2 modal 1, §5, §7): WhatsApp (country and number, shown once the
+ * The scholarship form (docs/product.md#modals modal 1, docs/product.md#validation, docs/product.md#calls): WhatsApp (country and number, shown once the
  * email passes the pattern), the body's `beca` and `fecha` (from `webinar-date`), and once the lead
  * is durable the chat app with the scholarship greeting and the scheduling page. With
  * `topic="advisor"` the same form asks for a call: the booking page, prefilled, and no chat. With

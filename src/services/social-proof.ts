@@ -1,7 +1,7 @@
 /**
- * Social proof (SPEC §4 "Floating testimonial", DESIGN "Truthful social proof"): loading the real
+ * Social proof (docs/product.md#social-proof, docs/product.md#truthful-content): loading the real
  * items from `GET /api/social-proof`, the triggers and the schedule of the popups: what the widget
- * runs from its setup. The random-user avatar of SPEC §7 and the relative times come with the
+ * runs from its setup. The random-user avatar of docs/product.md#calls and the relative times come with the
  * popup's view (widgets/social-proof/social-proof.part.ts). Plain functions and setTimeout only,
  * so fake clocks drive every timer.
  */
@@ -12,11 +12,11 @@ import type { ActivityItem, Testimonial } from '../contracts/social-proof';
 /** One popup's content: an anonymised recent lead, or a testimonial (images resolved to absolute URLs). */
 export type ProofItem = ActivityItem | Testimonial;
 
-/** SPEC §9: the first popup 15 s after setup. */
+/** docs/product.md#social-proof: the first popup 15 s after setup. */
 export const FIRST_DELAY_MS = 15_000;
-/** SPEC §4: the scroll depths that each show one popup, once. */
+/** docs/product.md#social-proof: the scroll depths that each show one popup, once. */
 export const SCROLL_MARKS = [0.4, 0.6] as const;
-/** SPEC §9: a popup stays 8 s (not counting the time it is hovered or focused). */
+/** docs/product.md#social-proof: a popup stays 8 s (not counting the time it is hovered or focused). */
 export const DISPLAY_MS = 8_000;
 /** A trigger that fires while a popup is up waits for it to go, then this pause, so two never blink into each other. */
 export const GAP_MS = 1_000;
@@ -31,7 +31,7 @@ export const isActivity = (item: ProofItem): item is ActivityItem => 'at' in ite
 /**
  * The same GET as `fetchJson` of ./http, kept here on purpose: the popup shares no other module
  * with http's users (geo, pricing), so importing it would put one more small chunk in front of
- * every social-proof page (about 200 B gzip against issue 5's size goal).
+ * every social-proof page (about 200 B gzip against the size goal).
  *
  * GETs JSON within `timeoutMs`; rejects with a short reason string ("answered 503", "did not answer
  * in 8 s", "did not answer JSON") or the fetch's own error. The timer settles it even if a fetch

@@ -100,7 +100,7 @@ describe('trackFunnel', () => {
     expect(tags.fbq).toHaveBeenCalledWith('trackCustom', 'FunnelProgress', { stage, progress });
   });
 
-  it('has the SPEC §4 percentages', () => {
+  it('has the docs/product.md#funnel percentages', () => {
     expect(FUNNEL_PROGRESS).toEqual({
       viewed_landing: 10,
       clicked_cta: 30,

@@ -1,7 +1,7 @@
-/** Meta standard events Embudo sends (SPEC §7). */
+/** Meta standard events Embudo sends (docs/product.md#tracking). */
 export type StandardEvent = 'ViewContent' | 'Purchase' | 'Lead' | 'AddToCart' | 'Contact';
 
-/** Custom events Embudo sends (SPEC §7); other names are allowed for campaign-specific events. */
+/** Custom events Embudo sends (docs/product.md#tracking); other names are allowed for campaign-specific events. */
 export type CustomEventName = 'HighIntentLead' | 'WhatsAppClick' | 'FunnelProgress' | 'CountryDetected' | (string & {});
 
 /** Event parameters, passed through to every tag unchanged. */
@@ -14,7 +14,7 @@ export interface TrackOptions {
 
 import { FUNNEL_DOM_EVENT, FUNNEL_PROGRESS, type FunnelStage } from '../contracts/funnel';
 
-/** Funnel stages and their progress percentages (SPEC §4); the table lives with the event contract. */
+/** Funnel stages and their progress percentages (docs/product.md#funnel); the table lives with the event contract. */
 export { FUNNEL_PROGRESS, type FunnelStage };
 
 type Tag = (...args: unknown[]) => unknown;
@@ -96,7 +96,7 @@ export function trackFunnel(stage: FunnelStage): void {
 }
 
 /**
- * Every opening of the chat app (SPEC §4 `clicked_whatsapp`, §7): WhatsAppClick and Contact, then
+ * Every opening of the chat app (docs/product.md#funnel `clicked_whatsapp`, docs/product.md#tracking): WhatsAppClick and Contact, then
  * FunnelProgress 85. `source` says where from ('discount', 'scholarship', 'footer', 'contact'…) and
  * goes with both events; the floating button sends none, as it always has. The site calls this for
  * its own chat links (footer, contact card).

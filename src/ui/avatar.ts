@@ -2,7 +2,7 @@ import { h, type VNode } from 'preact';
 import { initials } from './initials';
 
 /**
- * A locally drawn avatar (SPEC §7 fallback): a 128 px circle in a random pleasant colour with the
+ * A locally drawn avatar (docs/product.md#calls fallback): a 128 px circle in a random pleasant colour with the
  * first name's initials, or a neutral person for anonymous activity. Inline SVG elements in the
  * shadow root, never a data: URL, so it shows under a partner CSP without `img-src data:`.
  */

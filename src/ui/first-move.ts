@@ -59,7 +59,7 @@ export function afterLoad(run: () => void): void {
  * after it), never on a page that is only loaded. A running animation makes the
  * compositor draw every frame, and every frame it draws costs the main thread a task (about 60 a
  * second): on a partner's article with every widget, about 45 ms of the 390 Lighthouse counted for
- * Embudo (issue 21). Until the first move the digits change and the placeholder shows, still,
+ * Embudo. Until the first move the digits change and the placeholder shows, still,
  * as under reduced motion (which stops them for good). Motion the visitor causes (a modal opening,
  * a popup coming in) is not held back.
  */

@@ -87,7 +87,7 @@ function stopSteady(card: HTMLElement): void {
  * Keeps the flip of `card`, which changes every wall-clock second while `on`, running on the
  * compositor: its iterations start on the seconds the page's clock ticks on, so a tick costs the
  * main thread the new digit and nothing else. A flip played once per tick needs main-thread frames
- * to start and several to end: most of a ticking countdown's main-thread time (issue 21). Called on
+ * to start and several to end: most of a ticking countdown's main-thread time. Called on
  * every tick, not at the first render (by the first tick the card is known to be on screen or not);
  * starts the animation with this tick's flip, re-aligns it when the wall clock jumped, stops it when
  * the card must not move (reduced motion, off screen, the countdown over).

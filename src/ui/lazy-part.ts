@@ -5,7 +5,7 @@ import { afterFirstMove } from './first-move';
  * view, the lower half of a block), loaded once per page however many elements use it: on idle
  * after the visitor's first move on the page (a scroll, a tap, a key), or at once when something
  * needs it first (an open, a due popup). A page only loaded and read pays nothing for parts
- * nobody has asked for (issue 21). A failed load logs one console error and is tried again by the
+ * nobody has asked for. A failed load logs one console error and is tried again by the
  * next `load()`, and by itself when the connection comes back if the browser was offline.
  */
 export interface LazyPart<T> {

@@ -23,7 +23,7 @@ export interface LeadModalEvents extends EventMap {
 export interface LeadModalParts {
   /** The lead form model (src/services/lead-form). */
   LeadForm: typeof LeadForm;
-  /** The widget's form (SPEC §2 modal 1 or 2). */
+  /** The widget's form (docs/product.md#modals modal 1 or 2). */
   form: LeadFormKind;
   /** The widget's view of the form. */
   view: FunctionComponent<LeadModalViewProps>;
@@ -97,8 +97,8 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
   /**
    * Preloads the form chunk on idle after the visitor's first move on the page (the press on an
    * opener is one, so the form is usually on its way before the click ends), not on a page only
-   * loaded and read (issue 21); at once when the chunk has work on arrival (a lead an earlier page
-   * left in the outbox, a `?fbclid=` to report: SPEC §4). An open before it has arrived loads it
+   * loaded and read; at once when the chunk has work on arrival (a lead an earlier page
+   * left in the outbox, a `?fbclid=` to report: docs/product.md#states). An open before it has arrived loads it
    * then and shows the dialog when it comes.
    */
   static preloadAfterFirstMove(this: LeadModalClass): void {
@@ -178,7 +178,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     const parts = model.parts.value;
     const open = (this.props as unknown as OpenProp).open.value;
     // The dialog is rendered at its first open, not when the chunk arrives: a closed form is work
-    // nobody sees (issue 21: about 50 ms at 4× CPU on a partner's page). The form's model is there
+    // nobody sees (about 50 ms at 4× CPU on a partner's page). The form's model is there
     // from the chunk's arrival (it sends what an earlier page left in the outbox). Nothing to show
     // before the chunk: an `open` set meanwhile opens the dialog when it arrives.
     if (open) this.#opened = true;

@@ -10,7 +10,7 @@ import { loadFor, type LazyPart } from './lazy-part';
  * loaded, as soon as `target()` (read then: the room kept for the part) comes within a tenth of a
  * screen of the viewport, or on idle after the visitor's first move on the page (a scroll, a tap,
  * a key), which starts it well before a quick scroll reaches the block. A page that is only loaded
- * and read where it opened pays nothing for a part nobody has come near (issue 21: the pricing's
+ * and read where it opened pays nothing for a part nobody has come near (the pricing's
  * start cards and class times were about 140 ms of a phone's main thread on a partner article).
  * Without an IntersectionObserver or a target, as `part.loadAfterFirstMove`. `owner` as there.
  */

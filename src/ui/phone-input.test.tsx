@@ -22,7 +22,7 @@ describe('phone helpers', () => {
     expect(phoneNumber('AE', '501234567')).toBe('+971501234567');
     expect(phoneNumber('MX', '')).toBe('');
     expect(PHONE_PATTERN.test(phoneNumber('CR', '88887777'))).toBe(true);
-    // The four countries offered since SPEC §9's list.
+    // The four countries offered since the contract's (docs/product.md#countries) list.
     expect(phoneNumber('BO', '71234567')).toBe('+59171234567');
     expect(phoneNumber('VE', '04121234567')).toBe('+584121234567');
     expect(phoneNumber('BR', '11 96123 4567')).toBe('+5511961234567');

@@ -35,7 +35,7 @@ describe('toaster', () => {
     expect(hosts()[0]).toBe(first);
   });
 
-  it('closes each toast by itself after 5000 ms (SPEC §8)', () => {
+  it('closes each toast by itself after 5000 ms (docs/product.md#toasts)', () => {
     prepareToaster();
     toast('¡Gracias por aplicar!', 'success');
     expect(TOAST_DURATION_MS).toBe(5000);

@@ -18,7 +18,7 @@ import { bottomOffsets, subscribe } from './layers';
 /** What a toast says about itself: errors are announced at once (role=alert), the others politely. */
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** SPEC §8: toasts close by themselves after 5000 ms. */
+/** docs/product.md#toasts: toasts close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /**

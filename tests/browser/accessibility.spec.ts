@@ -3,7 +3,7 @@ import { at, DAY, expect, freezeClock, html, MINUTE, SECOND, T0, test } from './
 import { fillForm, openDialog, openForm, servePage, submitButton, uniqueEmail } from './lead-helpers';
 
 /**
- * WCAG 2.2 AA from outside (issue 20, Accessibility rows A2, K1–K5, R1, R2, R4, C1): where focus
+ * WCAG 2.2 AA from outside (Accessibility rows A2, K1–K5, R1, R2, R4, C1): where focus
  * goes after a toast, the social-proof popup or the chat button goes away; error toasts that go
  * when their error is fixed; a toast's link reachable in time; Windows high contrast (forced
  * colours); 320 px with the WCAG 1.4.12 text spacing; the visitor's default font size; each
@@ -211,7 +211,7 @@ test.describe('toasts in time (K4, K5)', () => {
     await expect(toasts(page)).toHaveCount(1);
     const link = toasts(page).locator('a');
     await expect(link).toHaveAttribute('aria-keyshortcuts', 'F8');
-    // Past SPEC's 5 s: a toast with a link is still there.
+    // Past the product contract's 5 s: a toast with a link is still there.
     await page.clock.runFor(6 * SECOND);
     await expect(toasts(page)).toHaveCount(1);
     // F8 from wherever focus is goes to the toast's link; the toast then waits as long as it is needed.
@@ -238,7 +238,7 @@ test.describe('toasts in time (K4, K5)', () => {
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(200);
     await expect(toasts(page)).toHaveCount(1);
-    // Past SPEC's 5 s (and after the chat button, on at 5 s, lifted the toast above itself: its
+    // Past the product contract's 5 s (and after the chat button, on at 5 s, lifted the toast above itself: its
     // part comes over the network, in real time, so the test waits for it and for the toast to
     // stand still before the pointer goes over it).
     await page.clock.runFor(6 * SECOND);

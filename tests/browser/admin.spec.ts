@@ -10,7 +10,7 @@ import { expect, shieldContext, test, watchPage, type Problems } from './fixture
 import { scholarshipBody } from './lead-helpers';
 
 /**
- * The leads desk at /admin (issue 14) against the real server and its store: sign-in, the
+ * The leads desk at /admin against the real server and its store: sign-in, the
  * session cookie, expiry, sign-out, filters and search with the CSV of the same set, hostile
  * stored values, the funnel's numbers and accessibility. The server is shared with other specs, so
  * each test narrows the desk to the rows it stored (a unique tag in emails and campaigns).

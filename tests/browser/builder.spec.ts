@@ -36,7 +36,7 @@ test('options → preview and snippet; the pinned snippet runs on a page; unpinn
   const { integrity } = manifest.files.find((f) => f.file === 'countdown.js')!;
   const cssIntegrity = manifest.files.find((f) => f.file === 'embudo.css')!.integrity;
   const [link, script, tag] = (await snippet.textContent())!.split('\n');
-  // embudo.css keeps the countdown's room before its script runs (issue 21), pinned like the script.
+  // embudo.css keeps the countdown's room before its script runs, pinned like the script.
   expect(link).toBe(`<link rel="stylesheet" href="${new URL(page.url()).origin}/widgets/embudo.css" integrity="${cssIntegrity}" crossorigin="anonymous">`);
   expect(script).toBe(`<script src="${new URL(page.url()).origin}/widgets/countdown.js" integrity="${integrity}" crossorigin="anonymous" defer></script>`);
   expect(tag).toBe(

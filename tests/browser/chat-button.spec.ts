@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { embudoMessages, expect, freezeClock, html, test, type Problems } from './fixtures';
 
 /**
- * embudo-chat-button in real Chromium, every timer of SPEC §4 / §9 driven by page.clock: 36 s
+ * embudo-chat-button in real Chromium, every timer of docs/product.md#timers driven by page.clock: 36 s
  * first appearance with badge 1, 8 s auto-hide, click = engaged, 30 s inactivity reset, 5 s
  * reappear, activity postponing the reset, hover resetting the schedule to 36 s, the 3 s / 10 s
  * blink (none under reduced motion), the landing's 5 s, the link, the corner, keyboard and axe.

@@ -2,7 +2,7 @@
  * The countdown's flip, on the real clock (the fake clock of ./countdown.spec.ts does not move the
  * document timeline the animations run on): the seconds' last digit flips on one endless animation
  * whose iterations start on the wall-clock seconds the page's clock ticks on, so a tick costs the
- * main thread nothing but the new digit (issue 21); the other digits flip once per change; nothing
+ * main thread nothing but the new digit; the other digits flip once per change; nothing
  * moves before the visitor's first move on the page (a running animation makes the compositor draw,
  * and the main thread hear of, every frame), under reduced motion, off screen, or once the countdown
  * is over.

@@ -158,7 +158,7 @@ test.describe('discount mode (evergreen cookies)', () => {
     expect(jar.get('discount-temporal-flex-descuento')?.value).toBe(String(T0 + DAY));
     expect(jar.get('discount-reboot-flex-descuento')?.value).toBe(String(T0 + 2 * DAY));
     expect(problems.pageErrors).toEqual([]);
-    // The landing's pricing block asks the IP geolocation service (SPEC §4); nothing else leaves.
+    // The landing's pricing block asks the IP geolocation service (docs/product.md#country-detection); nothing else leaves.
     expect(problems.blocked.filter((url) => url !== 'https://ipapi.co/json/')).toEqual([]);
   });
 

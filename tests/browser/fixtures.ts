@@ -4,7 +4,7 @@ import { test as base, expect, type BrowserContext, type Page, type Response } f
  * Shared fixtures of the browser suite.
  *
  * - Every request that leaves loopback is answered here with an empty 204: a test can never
- *   reach the internet (DESIGN "Tests never leave the machine"), and a widget that tries to does
+ *   reach the internet (docs/architecture.md#conventions), and a widget that tries to does
  *   not hang.
  * - Console errors and warnings, page errors, CSP violations and the URLs that were stubbed are
  *   collected for assertions (`problems`).

@@ -4,8 +4,8 @@ import { expect, freezeClock, html, SECOND, test } from './fixtures';
 import { fillForm, isLeadPost, leadBody, leadPage, modal, openForm, servePage, submitButton, uniqueEmail } from './lead-helpers';
 
 /**
- * Issue 18 in real Chromium against the real server: hostile values refused at the door (rows 1-3),
- * the quarantine verdict off the wire (row 5), and the funnel details SPEC names: the Celular toast,
+ * In real Chromium against the real server: hostile values refused at the door (rows 1-3),
+ * the quarantine verdict off the wire (row 5), and the funnel details the product contract names: the Celular toast,
  * the notification checkbox, the page state and the Lead value, WhatsAppClick on the discount's chat
  * opening, CountryDetected only for detections, and a bootcamp missing from the pricing.
  */
@@ -192,7 +192,7 @@ test.describe('tracking', () => {
   });
 });
 
-test.describe('pricing: a bootcamp the pricing does not list (SPEC §4: stop)', () => {
+test.describe('pricing: a bootcamp the pricing does not list (docs/product.md#pricing-load: stop)', () => {
   test('shows no price but a way to ask, and logs one error; a failed load still shows the fallback prices', async ({ page, serve, problems }) => {
     const doc = (await (await page.request.get('/api/pricing')).json()) as { bootcamps: Record<string, unknown>; redirects: unknown };
     delete doc.bootcamps['cloud-aws'];

@@ -9,7 +9,7 @@ import { embudoMessages, expect, html, test, type Problems } from './fixtures';
 import { fillForm, sentPanel, submitButton, TAGS, uniqueEmail, visitor, type StoredLead } from './lead-helpers';
 
 /**
- * Hostile partner pages (RELIABILITY rows 9, 16, 17; issue 16), each with every widget on it,
+ * Hostile partner pages (RELIABILITY rows 9, 16, 17), each with every widget on it,
  * loaded through `embudo.js` and through the standalone scripts:
  *
  * - Trusted Types enforced (`require-trusted-types-for 'script'`) with a `trusted-types` list that
@@ -64,7 +64,7 @@ const CSS_LINK = '<link rel="stylesheet" href="/__test/hostile.css">';
 
 /**
  * The one report a page whose `trusted-types` list leaves out `embudo` gets: the browser's, when
- * the first Embudo script asks for its policy (README "Content security"). Embudo itself logs nothing.
+ * the first Embudo script asks for its policy (docs/embedding.md#capture-leads-on-any-page). Embudo itself logs nothing.
  */
 const REFUSED_POLICY = /^Creating a TrustedTypePolicy named 'embudo' violates the following Content Security policy directive/;
 

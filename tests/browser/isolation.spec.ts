@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { at, DAY, embudoMessages, expect, freezeClock, HOUR, html, open, test, unitValues, type Problems } from './fixtures';
 
 /**
- * Cross-cutting guarantees to partners (DESIGN "Never break the partner's page", RELIABILITY rows
+ * Cross-cutting guarantees to partners (docs/product.md#partner-pages, RELIABILITY rows
  * 15-17): one registration per tag, no style leak in either direction, strict CSP and Trusted
  * Types, one global, ESM chunks shared, and accessible output.
  */

@@ -8,7 +8,7 @@ import { expect, html, test } from './fixtures';
 import { deliveryStatus, fillForm, openDialog, openForm, readOutbox, servePage, submitForm, uniqueEmail, visitor, type StoredLead } from './lead-helpers';
 
 /**
- * The browser's half of the kill soak (issue 16; host/server/kill-soak.test.ts is the server's):
+ * The browser's half of the kill soak (host/server/kill-soak.test.ts is the server's):
  * an open page whose server is killed with SIGKILL keeps the lead it could not send in its outbox,
  * and delivers it, once, when the server is back on the same port and the same SQLite store.
  * The server is a process of this test (dist/server/main.js), so it can be killed.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { at, DAY, expect, freezeClock, open, SECOND, test } from './fixtures';
 
 /**
- * Issue 20, Language: a widget without `lang` speaks its page's language (its closest `[lang]`
+ * Language: a widget without `lang` speaks its page's language (its closest `[lang]`
  * ancestor, else `<html lang>`) and follows changes to it; whatever it shows sits in an element
  * that says its language (WCAG 3.1.2); the query actions speak the page's language when they fire
  * and open the page's own scholarship modal, never a second one.

@@ -3,7 +3,7 @@ import { at, DAY, expect, freezeClock, html, MINUTE, SECOND, T0, test } from './
 import { fillForm, openForm, submitForm, uniqueEmail, visitor } from './lead-helpers';
 
 /**
- * The layer manager (issue 5): on a 360 × 640 phone the deadline bar (top), a toast
+ * The layer manager: on a 360 × 640 phone the deadline bar (top), a toast
  * (bottom-center), a social-proof popup (bottom-left) and the chat button (bottom-right) are all
  * on screen at once and never overlap each other or leave the viewport; while a modal is open
  * the popups and the chat button step aside.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { at, DAY, expect, freezeClock, HOUR, html, test } from './fixtures';
 
 /**
- * Issue 21: an in-flow widget holds its final size before its script runs, on a page with a strict
+ * An in-flow widget holds its final size before its script runs, on a page with a strict
  * CSP (no inline style), through /widgets/embudo.css. Each test holds the widget script back
  * (page.route), records the heading that follows the widget and the widget's reserved box, lets
  * the script run, and finds the heading unmoved, the rendered box equal to the reserved one and a

@@ -627,7 +627,7 @@ test.describe('hostile input', () => {
     await expect(m.locator('#name')).toHaveValue(name);
     await expect(m.locator('#email')).toHaveValue(email);
     expect(await deepCount(page, 'img, svg[onload], script:not([src]), [onerror], [onload]')).toBe(0);
-    // A name is letters now (issue 18): the hostile one is refused under its field, and a real one goes.
+    // A name is letters now: the hostile one is refused under its field, and a real one goes.
     await submitButton(page, 'brochure').click();
     await expect(m.locator('#name')).toHaveAttribute('aria-invalid', 'true');
     await m.locator('#name').fill('Ana Pérez');
@@ -706,7 +706,7 @@ test.describe('hostile input', () => {
       for (const u of bad) (window as unknown as { embudo: { config: (o: object) => void } }).embudo.config({ scheduleUrl: u, chatPhone: u });
     }, BAD);
 
-    // A name is letters now (issue 18): the hostile values come from the settings above.
+    // A name is letters now: the hostile values come from the settings above.
     await sendLead(page, 'scholarship', visitor(email, "D'Arcy-Ñúñez Jr."));
     const hrefs = await deepAttributes(page, 'href');
     expect(hrefs.length).toBeGreaterThanOrEqual(2);

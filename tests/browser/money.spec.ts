@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, html, test } from './fixtures';
 
 /**
- * Issue 20 "Money and phone, as each country reads it", in real Chromium against the real
+ * Money and phone as each country reads them, in real Chromium against the real
  * server's GET /api/pricing: Intl's own currency display in the reader's locale (M1), the salary
  * table formatted like the price (M3), the pay button when the pricing API is down (M5), no price
  * before the country is known (M6) and one country per page across widgets (M7). The geo service
@@ -50,7 +50,7 @@ test('M5: with the pricing API down, the pay button opens the enrolment lead for
   const url = await serve('money-api-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${ALL}`));
   await page.goto(url);
   const block = page.locator('embudo-pricing');
-  await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499'); // the SPEC §9 fallback
+  await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499'); // the docs/product.md#prices fallback
   await block.locator('[part=pay-button]').click();
   const dialog = page.locator('embudo-brochure-modal dialog[open]');
   await expect(dialog).toBeVisible();

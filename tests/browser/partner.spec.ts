@@ -244,7 +244,7 @@ test('partner page, first visit: no CSP violation and no console error from Embu
 
 /*
  * The README's word to a partner who drives a modal from code: every Embudo script defines the
- * page's widgets in a task after its own (issue 21), so a script that runs right after it waits for
+ * page's widgets in a task after its own, so a script that runs right after it waits for
  * `customElements.whenDefined` before calling a method; `window.embudo.open()` needs no wait.
  */
 for (const name of ['embudo', 'scholarship-modal']) {

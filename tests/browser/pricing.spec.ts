@@ -5,7 +5,7 @@ import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtu
 
 /**
  * embudo-pricing in real Chromium against the real server's GET /api/pricing (content/pricing.json),
- * the geo services routed with page.route and every timer driven by page.clock: the SPEC §4 geo
+ * the geo services routed with page.route and every timer driven by page.clock: the docs/product.md#country-detection geo
  * chain (order, both 5 s timeouts, one request for three blocks, the URL param), the pricing load
  * (retry once after 1 s, fallback prices), the 10 s price timer without layout shift, a country
  * change updating price, link and schedule, checkout tracking, and axe.
@@ -114,7 +114,7 @@ test('the URL country param is accepted when offered (any case) and refused othe
   await page.goto(await serve('geo-param.html?country=pe', page_));
   await expect.poll(() => values(page)).toEqual(['PE', 'PE', 'PE']);
   expect(requests).toEqual([]);
-  expect(await detected(page)).toEqual([]); // a country the URL named is not a detection (issue 18)
+  expect(await detected(page)).toEqual([]); // a country the URL named is not a detection
 
   const second = await page.context().newPage();
   const other = await geo(second, { country_code: 'MX' }, { countryCode: 'CL' });
@@ -189,7 +189,7 @@ test('an empty pricing answer is asked again once after 1 s; a failed one shows 
   await expect(second.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: S/ 1,499');
   await expect(second.locator('embudo-pricing [part=regular-price]')).toHaveText('Precio regular: S/ 4,997');
   expect(errors.filter((e) => e.startsWith('[embudo-pricing]'))).toEqual([
-    expect.stringMatching(/^\[embudo-pricing\] http:\/\/127\.0\.0\.1:\d+\/api\/pricing answered 503; showing the fallback prices of SPEC §9\.$/),
+    expect.stringMatching(/^\[embudo-pricing\] http:\/\/127\.0\.0\.1:\d+\/api\/pricing answered 503; showing the built-in fallback prices\.$/),
   ]);
 });
 
@@ -199,12 +199,12 @@ test('choosing a country updates price, payment link and class times at once, an
     (window as unknown as { fbq: unknown }).fbq = (...args: unknown[]) => (window as unknown as { calls: unknown[] }).calls.push(args);
   });
   const url = await serve('choose.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
-  await page.clock.setFixedTime(Date.parse('2025-10-01T12:00:00Z')); // before the SPEC's start dates: the cards show
+  await page.clock.setFixedTime(Date.parse('2025-10-01T12:00:00Z')); // before the product contract's start dates: the cards show
   await page.goto(url);
   const block = page.locator('embudo-pricing');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
   await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/pen');
-  // Issue 19: the schedule's class in the visitor's zone (Peru: Lima's own), class days of the next cohort.
+  // The schedule's class in the visitor's zone (Peru: Lima's own), class days of the next cohort.
   await expect(block.locator('[part=class-times]')).toHaveText('Clases lunes y miércoles, 19:00–21:00 (tu hora)');
   await block.locator('select').selectOption('MX');
   await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: $8,550');

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, freezeClock, SECOND, test } from './fixtures';
 
 /**
- * SPEC §4 query actions on the real site (`/` loads embudo.js with data-query-actions): the
+ * docs/product.md#query-actions query actions on the real site (`/` loads embudo.js with data-query-actions): the
  * discount toasts and the chat app after 3.5 s / 5 s, a payment code redirecting after 1 s,
  * `fbclid` reported to the CRM once, `pay=…beca…` opening the scholarship modal, and a payment
  * value that is not a code of the pricing document's redirect map doing nothing.

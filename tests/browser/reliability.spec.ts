@@ -128,7 +128,7 @@ test.describe('row 13: the pricing load fails', () => {
     expect(pricingErrors(problems.consoleErrors)).toEqual([]);
   });
 
-  test('row 13: empty twice — two requests, then the fallback prices of SPEC §9 and one console error', async ({ page, serve, problems }) => {
+  test('row 13: empty twice — two requests, then the fallback prices of docs/product.md#prices and one console error', async ({ page, serve, problems }) => {
     await freezeClock(page);
     const calls = await pricingAnswers(page, [{ status: 200, body: '{}' }, { status: 200, body: '{"bootcamps":{}}' }, { status: 200, body: '{}' }]);
     await page.goto(await serve('row13-empty-twice.html', pricingPage));

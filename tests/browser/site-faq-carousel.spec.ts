@@ -8,8 +8,8 @@ import { approach, expect, test } from './fixtures';
 import { hydrated } from './helpers';
 
 /**
- * The landing's FAQ accordion (APG accordion, SPEC §2 "FAQ"), the masterclass and enrolment
- * dialogs, and the testimonial carousels (APG carousel, SPEC §2 "Testimonial carousels"): what the
+ * The landing's FAQ accordion (APG accordion, docs/product.md#faq), the masterclass and enrolment
+ * dialogs, and the testimonial carousels (APG carousel, docs/product.md#testimonial-carousels): what the
  * unit tests cannot show, i.e. the keyboard model, focus, thumbnails, swipe, autoplay and reduced
  * motion. The carousels need testimonials, so their tests start a second server of their own with
  * the fixture file (EMBUDO_TESTIMONIALS=tests/fixtures/content/testimonials.json).
@@ -45,7 +45,7 @@ test.describe('FAQ accordion', () => {
     await expect(job).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(firstPanel).toBeHidden();
-    // The landing is the fullstack bootcamp: its job role (SPEC §9).
+    // The landing is the fullstack bootcamp: its job role (docs/product.md#job-roles).
     await expect(faq.getByRole('region', { name: '¿Me ayudan a conseguir trabajo?' })).toContainText('postular como desarrollador Full Stack Web');
     await expect(faq.getByRole('region')).toHaveCount(1);
 
@@ -211,7 +211,7 @@ test.describe('testimonial carousels', () => {
 
     const thumbs = fullstack.getByRole('group', { name: 'Elige un testimonio' }).getByRole('button');
     await expect(thumbs).toHaveCount(4);
-    // SPEC §9: 80 px round faces (at 1280 px).
+    // docs/product.md#carousels: 80 px round faces (at 1280 px).
     for (const face of await thumbs.locator('.testimonials__face').evaluateAll((els) => els.map((el) => ({ box: el.getBoundingClientRect(), radius: getComputedStyle(el).borderRadius })))) {
       expect(Math.round(face.box.width)).toBe(80);
       expect(Math.round(face.box.height)).toBe(80);

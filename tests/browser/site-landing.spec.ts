@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { approach, expect, freezeClock, test } from './fixtures';
 
 /**
- * The landing's page-level behaviour (issue 12): tracking through the shared adapter (ViewContent,
+ * The landing's page-level behaviour: tracking through the shared adapter (ViewContent,
  * FunnelProgress), /payment-success (Purchase once, the invoice PDF at 3 s, a hostile invoice_id
  * refused), and start dates that are never in the past.
  */
@@ -23,7 +23,7 @@ async function recordTags(page: Page): Promise<void> {
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
 
-test('the landing reports ViewContent (SPEC §7 parameters) and FunnelProgress viewed_landing once, clicked_cta on a call to action', async ({ page }) => {
+test('the landing reports ViewContent (docs/product.md#tracking parameters) and FunnelProgress viewed_landing once, clicked_cta on a call to action', async ({ page }) => {
   await recordTags(page);
   await page.goto('/');
   await expect.poll(() => calls(page)).toEqual(
@@ -182,7 +182,7 @@ test("the enrolment page's 'prefer to talk first' opens the advisor form (name, 
   expect((await request.get('/en/enroll/frontend-completo/US')).status()).toBe(200);
 });
 
-test('the enrolment page shows the price as soon as it is known; the landing keeps SPEC’s 10 s', async ({ page }) => {
+test('the enrolment page shows the price as soon as it is known; the landing keeps the product contract’s 10 s', async ({ page }) => {
   await page.goto('/enroll/fullstack/PE');
   // Well inside the landing's 10 s: the visitor came to this page for the price.
   await expect(page.locator('embudo-pricing [part=special-price]')).toContainText(/1[.,\s]?499/, { timeout: 5_000 });

@@ -8,7 +8,7 @@ import { expectRows, fillForm, openDialog, submitForm, uniqueEmail, visitor } fr
 import { axe, hydrated } from './helpers';
 
 /**
- * The site's content pages (issue 13): masterclass registration, the quiz, the blog from Markdown,
+ * The site's content pages: masterclass registration, the quiz, the blog from Markdown,
  * the policies, profiles, the guides, the VSL, links, testimonials, the alternative landing and the
  * 404 page — each page's main behaviour, and axe on every route in both languages.
  *
@@ -309,7 +309,7 @@ test.describe('with a masterclass date and testimonials in content/', () => {
     await expect(shown).toHaveAttribute('datetime', instant);
     const text = (await shown.textContent())!;
     expect(text).toContain('19:00 (UTC-05:00)');
-    // The page's scholarship form still carries the date as SPEC §7's `fecha`; the registration is its own form.
+    // The page's scholarship form still carries the date as the contract's (docs/product.md#calls) `fecha`; the registration is its own form.
     await expect(page.locator('embudo-scholarship-modal:not([topic])')).toHaveAttribute('webinar-date', text);
     await expect(page.locator('embudo-scholarship-modal[topic="masterclass"]')).toHaveAttribute('masterclass-at', instant);
     const email = uniqueEmail('mc-date');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The site's pages under their own strict Content-Security-Policy (issue 18 row 6): nothing on the
+ * The site's pages under their own strict Content-Security-Policy (row 6): nothing on the
  * landing is refused by it, and a page on another origin cannot frame the site (clickjacking).
  */
 

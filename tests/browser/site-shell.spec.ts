@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /**
- * The site's shell (issue 12): every path of SPEC §2 answers with its screen, already in the HTML
+ * The site's shell: every path of docs/product.md#routes answers with its screen, already in the HTML
  * the server sends (before any script); the lazy routes' spinner; the header's variants and its
  * small-screen menu; the landing's accessibility in both languages at phone and desktop widths.
  */
@@ -48,7 +48,7 @@ const SCREENS: Array<[path: string, heading: RegExp, status?: number]> = [
   ['/any/other/path', /No encontramos esta página/, 404],
 ];
 
-test('every path of SPEC §2 answers its screen, its heading already in the HTML before any script', async ({ request }) => {
+test('every path of docs/product.md#routes answers its screen, its heading already in the HTML before any script', async ({ request }) => {
   for (const [path, heading, status = 200] of SCREENS) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(status);
@@ -97,7 +97,7 @@ test("a lazy route shows 'Cargando...' while its module loads, then the page", a
 });
 
 test.describe('header', () => {
-  test('desktop: links of SPEC §2; the English version links /testimonials and /us; masterclass paths show one button', async ({ page }) => {
+  test('desktop: links of docs/product.md#header; the English version links /testimonials and /us; masterclass paths show one button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });

@@ -1,7 +1,7 @@
 import { expect, freezeClock, test } from './fixtures';
 
 /**
- * The site's landing by path (SPEC §2 "Landing page behaviour by path"): the deadline bar's mode
+ * The site's landing by path (docs/product.md#landing-by-path): the deadline bar's mode
  * and the top banner's spacing on masterclass paths.
  */
 

@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { embudoMessages, expect, freezeClock, HOUR, html, MINUTE, SECOND, T0, test, type Problems } from './fixtures';
 
 /**
- * embudo-social-proof in real Chromium (SPEC §4 "Floating testimonial", §7 avatar service): the
+ * embudo-social-proof in real Chromium (docs/product.md#social-proof, docs/product.md#calls avatar service): the
  * 15 s, 40 % and 60 % triggers, the cap of 3, no repeat, the 8 s, close, hover/focus pause, the
  * avatar fallbacks, a failing endpoint, and axe. Time moves only through page.clock; the endpoint
  * and the avatar service are answered by page.route.

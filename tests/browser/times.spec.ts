@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { approach, expect, HOUR, html, test, unitValues } from './fixtures';
 
 /**
- * Issue 19: class times and the enrolment close shown in the visitor's own zone (Playwright's
+ * Class times and the enrolment close shown in the visitor's own zone (Playwright's
  * timezoneId), with the school's time beside; countdowns to a fixed instant right on a wrong clock.
  *
  * Expected texts are Intl's conversion, in the page, of the Lima time (Lima is UTC-5 all year).

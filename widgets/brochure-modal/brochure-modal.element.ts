@@ -13,7 +13,7 @@ export interface BrochureModalEvents {
 }
 
 /**
- * The brochure lead form (SPEC §2 modal 2) in a modal dialog: Nombre and Email, then "Descargar
+ * The brochure lead form (docs/product.md#modals modal 2) in a modal dialog: Nombre and Email, then "Descargar
  * Plan del Bootcamp". A submit is durable at once (the lead outbox), shows the sent state and
  * closes about 3 s later. Opens with the `open` attribute, `show()`,
  * `window.embudo.open('brochure')` or any element with `data-embudo-open="brochure"`.
@@ -65,7 +65,7 @@ export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalPr
   static override readonly props = brochureModalProps;
   /**
    * The host reset, and no box (the dialog's styles come with the form chunk): until then the
-   * reset's inline-block made a line of the page's text height, that moved what follows (issue 21).
+   * reset's inline-block made a line of the page's text height, that moved what follows.
    */
   static override readonly styles = `${hostReset}:host{display:contents}`;
   static override loadForm = loadBrochureForm;

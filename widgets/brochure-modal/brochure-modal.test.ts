@@ -61,7 +61,7 @@ describe('embudo-brochure-modal', () => {
     expect(brochureModalProps.bootcamp.values).toEqual(BOOTCAMP_SLUGS);
   });
 
-  it('asks Nombre and Email only, under the SPEC headline and button, in both languages', () => {
+  it('asks Nombre and Email only, under the product contract headline and button, in both languages', () => {
     const el = mount({ open: '' });
     expect($(el, '[part=title]')!.textContent).toBe('Descarga el Brochure del Bootcamp Full Stack Developer');
     expect([...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent).filter((t) => t !== 'No completes este campo' && t !== 'Quiero recibir novedades por email')).toEqual(['Nombre', 'Email']);
@@ -72,7 +72,7 @@ describe('embudo-brochure-modal', () => {
     expect($(el, '[part=submit-button]')!.textContent).toBe('Download the Bootcamp Plan');
   });
 
-  it('an email without "@" shows the SPEC toast and sends nothing', () => {
+  it('an email without "@" shows the product contract toast and sends nothing', () => {
     const el = mount({ open: '' });
     type($<HTMLInputElement>(el, '#email')!, 'luis.example.com');
     submit(el);
@@ -80,7 +80,7 @@ describe('embudo-brochure-modal', () => {
     expect(outbox.leads).toHaveLength(0);
   });
 
-  it('sends the SPEC §7 enrolment body, hands over the brochure by name, and stays open with its link', () => {
+  it('sends the docs/product.md#lead-calls enrolment body, hands over the brochure by name, and stays open with its link', () => {
     const el = mount({ open: '', country: 'MX', bootcamp: 'backend-completo' });
     const leads: CustomEvent[] = [];
     const closes: string[] = [];

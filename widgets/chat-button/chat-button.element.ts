@@ -24,7 +24,7 @@ const hostStyles = `${hostReset}
 const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its next appearance tries again', () => EmbudoChatButton.loadPart());
 
 /**
- * The floating chat-app button (SPEC §2 "Footer and contact", §4): fixed bottom-right, it first
+ * The floating chat-app button (docs/product.md#footer, docs/product.md#chat-button): fixed bottom-right, it first
  * appears `delay` ms after it connects with a badge of 1 that blinks for 3 s every 10 s, hides
  * again after `hide-after` ms unless clicked, and comes back `delay` ms later. Hovering or
  * focusing it (not yet clicked) moves the next appearance to `delay` ms from then and keeps it
@@ -39,7 +39,7 @@ const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its 
  * button stays hidden, and its next appearance tries again. `EmbudoChatButton.preloadPart()`
  * loads it at once.
  *
- * @summary A floating WhatsApp button with a notification badge, on the SPEC §4 schedule.
+ * @summary A floating WhatsApp button with a notification badge, on the docs/product.md#chat-button schedule.
  * @tag embudo-chat-button
  *
  * @event {CustomEvent<{ href: string }>} embudo-chat-open - The visitor opened the chat; `detail.href` is the link. Cancel it (`preventDefault()`) to keep the browser from following the link.
@@ -119,7 +119,7 @@ export class EmbudoChatButton extends PreactElement<typeof chatButtonProps, Chat
   }
 }
 
-// On idle after the visitor's first move on the page, or when the button is first due (SPEC §4:
+// On idle after the visitor's first move on the page, or when the button is first due (docs/product.md#chat-button:
 // 5 s or 36 s after load), whichever comes first; a second copy of the script on the page (its
 // tag already defined by the first) loads nothing.
 later.loadAfterFirstMove(false, EmbudoChatButton);

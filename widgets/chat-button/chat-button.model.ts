@@ -7,7 +7,7 @@ import type { chatButtonProps } from './chat-button.props';
 
 type Props = PropSignals<typeof chatButtonProps>;
 
-/** What counts as the visitor being there (SPEC §4: mouse, key, scroll, touch). */
+/** What counts as the visitor being there (docs/product.md#chat-button: mouse, key, scroll, touch). */
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 /** The form `phone` must have: what config's `chatPhone` accepts. */
@@ -40,14 +40,14 @@ export interface ChatButtonPart {
   styles: string;
   /** The view (a link with the badge), with the link built and the label in `lang`. */
   view(props: { model: ChatButtonModel; lang: Lang; onOpen: (event: MouseEvent, href: string) => void }): ComponentChild;
-  /** Tracks the click (SPEC §4, §7): WhatsAppClick, Contact, FunnelProgress 85. */
+  /** Tracks the click (docs/product.md#chat-button, docs/product.md#tracking): WhatsAppClick, Contact, FunnelProgress 85. */
   tracked(): void;
   /** Joins the page's layer manager (claims the bottom-right corner, steps aside for modals); returns the undo. */
   join(model: ChatButtonModel, element: HTMLElement): () => void;
 }
 
 /**
- * One chat button's state: the SPEC §4 schedule, from the moment it is created (the element's
+ * One chat button's state: the docs/product.md#chat-button schedule, from the moment it is created (the element's
  * connection), and the `phone` check. `onBadPhone` reports a `phone` that is not a number (the
  * element logs it once and the configured number is used); `onDue` is called each time the button
  * is due to show (the element then makes sure its later part is there).

@@ -2,7 +2,7 @@ import { attr } from '../../src/element';
 
 /** The chat button's attributes, declared once: parsing, defaults, properties and the manifest come from here. */
 export const chatButtonProps = {
-  /** Milliseconds from the element's connection to its first appearance (SPEC §9: 36000; the landing uses 5000). Also the wait after each auto-hide and after a hover. */
+  /** Milliseconds from the element's connection to its first appearance (docs/product.md#chat-button: 36000; the landing uses 5000). Also the wait after each auto-hide and after a hover. */
   delay: attr.number(36000, 0, 86400000),
   /** Milliseconds the button stays shown when nobody clicks it. */
   hideAfter: attr.number(8000, 1000, 86400000),

@@ -14,7 +14,7 @@ export interface DeadlineBarEvents {
   [type: `embudo-${string}`]: unknown;
 }
 
-/** Scroll offset that keeps a sticky header from covering the section scrolled to (SPEC §9). */
+/** Scroll offset that keeps a sticky header from covering the section scrolled to (docs/product.md#offsets). */
 const SCROLL_OFFSET = 120;
 
 /**

@@ -26,7 +26,7 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
   // The pricing source is down: the block shows the fallback prices (its own tests cover that).
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The schedule answers (GET /api/schedule): the SPEC's turnos in Lima's time, no cohort to come.
+    // The schedule answers (GET /api/schedule): the product contract's turnos in Lima's time, no cohort to come.
     vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(String(url).endsWith('/api/schedule')
       ? new Response(JSON.stringify({ timeZone: 'America/Lima', deadlines: { enrolmentCloses: '2000-01-01T00:00:00Z' }, masterclasses: [], bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' } }, cohorts: [] } } }))
       : new Response('{}', { status: 503 }))));

@@ -46,7 +46,7 @@ function releaseRoomBelow(el: HTMLElement | null): void {
 
 /**
  * The pricing block's later part, below what is included: the turno choice with its class times,
- * the start cards and, where the SPEC has figures, the salary table. Times and dates come from the
+ * the start cards and, where the product contract has figures, the salary table. Times and dates come from the
  * one schedule (`GET /api/schedule`, content/schedule.json), shown in the visitor's zone (the
  * browser's when it is one of the country's, else the country's main zone) with the school's time
  * beside when it differs; no time at all while it loads or when it cannot be had (never a wrong

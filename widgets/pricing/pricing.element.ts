@@ -23,21 +23,21 @@ export interface PricingEvents {
 }
 
 /**
- * Price by country, start dates, schedule and the payment link (SPEC §2 "pricing", §4 "Pricing
- * load", §9). The country is the visitor's own choice in the selector (remembered, and followed by
+ * Price by country, start dates, schedule and the payment link (docs/product.md#landing-sections "pricing", docs/product.md#pricing-load "Pricing
+ * load", docs/product.md#countries). The country is the visitor's own choice in the selector (remembered, and followed by
  * every Embudo widget on the page), else `country`, else the page config, else the shared geo
  * detection (URL `country` param, the IP service, the regional fallback, US). Prices come from
  * `GET /api/pricing` for `bootcamp` in the country's currency, formatted with `Intl.NumberFormat`
  * (its own currency display; Spanish outside Spain and Latin America as `es-419`; one format for
  * every figure of the block): the regular price struck through with the discount ('-70%'), the
  * special price and the payment link for that currency. An empty answer is asked again once after
- * 1 s; a failed or malformed one (or a missing bootcamp or price row) shows the SPEC §9 fallback
+ * 1 s; a failed or malformed one (or a missing bootcamp or price row) shows the docs/product.md#prices fallback
  * prices and logs one console error; without a payment link the button opens the enrolment lead
  * form (`data-embudo-open="brochure"`, else the enrolment page). The price shows `price-delay` ms
  * after the pricing loads and never before the country is known, in space kept for it from the start.
  * Below: the guarantee, lifetime access and certificate; then the block's later part: the turno
  * with its class times for the country, the three start cards (each to
- * `/enroll/fullstack/{country}`) and the salary table where the SPEC has figures. That part comes
+ * `/enroll/fullstack/{country}`) and the salary table where the product contract has figures. That part comes
  * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded after the page's
  * load event once its room comes within a tenth of a screen of the viewport, or on idle after the
  * visitor's first move (a scroll, tap or key), so the price and its button paint first and a block

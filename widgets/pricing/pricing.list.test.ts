@@ -4,7 +4,7 @@ import { COUNTRIES, getCountry } from '../../src/data/countries';
 import { EmbudoPricing } from './pricing.element';
 
 /**
- * Issue 21: the country selector lists the offered countries by name (no flag emoji in the options)
+ * The country selector lists the offered countries by name (no flag emoji in the options)
  * without an Intl.Collator (whose creation was the largest piece of main-thread work on a page with
  * every widget): the order is data (src/data/countries.ts COUNTRY_ORDER, checked against the
  * collator there). And it holds two options until the list is needed: 27 options a page only

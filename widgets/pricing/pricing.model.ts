@@ -23,7 +23,7 @@ export interface CountryChangeDetail {
   method: CountrySource;
 }
 
-/** Detail of `embudo-checkout`: what the visitor is about to pay, and the page state SPEC §3 keeps with it. */
+/** Detail of `embudo-checkout`: what the visitor is about to pay, and the page state docs/product.md#lead-fields keeps with it. */
 export interface CheckoutDetail {
   bootcamp: string;
   countryCode: CountryCode;
@@ -128,7 +128,7 @@ export function createPricingModel(props: Props, host: PricingHost) {
       if (!loaded) return;
       const { problem: own, unpriced } = offer.value;
       const problem = loaded.status === 'ok' ? own : loaded.reason;
-      const message = `${url ?? 'The pricing source'} ${problem}; ${unpriced ? 'no price is shown for it (SPEC §4: stop)' : 'showing the fallback prices of SPEC §9'}.`;
+      const message = `${url ?? 'The pricing source'} ${problem}; ${unpriced ? 'no price is shown for it' : 'showing the built-in fallback prices'}.`;
       if (problem && !logged.has(message)) {
         logged.add(message);
         host.error(message);
@@ -161,7 +161,7 @@ export function createPricingModel(props: Props, host: PricingHost) {
     offer: offer as ReadonlySignal<Offer>,
     turno: turno as ReadonlySignal<Turno>,
     href: href as ReadonlySignal<string>,
-    /** Whether the price shows yet: SPEC §4's 10 s after the pricing loads, and only once the country is known (issue 20 M6). */
+    /** Whether the price shows yet: the contract's (docs/product.md#timers) 10 s after the pricing loads, and only once the country is known. */
     visible: shown,
     /** Whether the pricing load has settled (the offer is the answer's, or the fallback of a failed load). */
     settled: computed(() => outcome.value !== undefined) as ReadonlySignal<boolean>,

@@ -8,6 +8,6 @@ export const pricingProps = {
   country: attr.string(),
   /** URL of the pricing JSON (`GET /api/pricing` shape); default `${apiBase}/api/pricing`. Read when the element connects. */
   source: attr.string(),
-  /** Milliseconds between the pricing loading and the price showing (SPEC §4: 10 s); the space is kept meanwhile, so nothing moves. */
+  /** Milliseconds between the pricing loading and the price showing (docs/product.md#timers: 10 s); the space is kept meanwhile, so nothing moves. */
   priceDelay: attr.number(10_000, 0, 600_000),
 };

@@ -13,7 +13,7 @@ import { hostReset } from '../../src/element';
  * 2.75em is then the 44 px touch target.
  * The placeholder's pulse animates the opacity of a layer (run by the compositor), not its
  * background: a background animation repainted the page every frame while the country was being
- * detected (up to 5 s), most of a page's main-thread time with every widget (issue 21). It starts
+ * detected (up to 5 s), most of a page's main-thread time with every widget. It starts
  * at the visitor's first move (`.pulse`, src/ui/first-move): until then the placeholder is still.
  */
 export const pricingStyles = `${hostReset}

@@ -6,7 +6,7 @@ import { resetPricingForTests } from '../../src/services/pricing';
 import { resetScheduleForTests } from '../../src/services/schedule';
 import type { Schedule } from '../../src/contracts/site-content';
 
-/** The schedule as `GET /api/schedule` answers it: SPEC's three November 2025 cohorts, night turno. */
+/** The schedule as `GET /api/schedule` answers it: the product contract's three November 2025 cohorts, night turno. */
 const SCHEDULE: Schedule = {
   timeZone: 'America/Lima',
   masterclasses: [],
@@ -129,7 +129,7 @@ describe('embudo-pricing', () => {
     expect(text(el, 'special-price')).toBe('Precio especial: $8,550');
   });
 
-  it('price-delay="0" with no country given shows no price until the country is known, then only the local one (issue 20 M6)', async () => {
+  it('price-delay="0" with no country given shows no price until the country is known, then only the local one', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubFetch(DOC, () => new Promise<Response>((resolve) => (answer = resolve)));
     const el = mount({ 'price-delay': '0' });
@@ -192,7 +192,7 @@ describe('embudo-pricing', () => {
   it.each([
     ['a 503', () => json({ error: 'down' }, 503), 'answered 503'],
     ['an HTML page', () => Promise.resolve(new Response('<!doctype html>')), 'did not answer JSON'],
-  ])('shows the SPEC §9 fallback prices and logs one error for %s', async (_, answer, reason) => {
+  ])('shows the docs/product.md#prices fallback prices and logs one error for %s', async (_, answer, reason) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(answer);
     const el = mount({ country: 'PE', 'price-delay': '0' });
@@ -204,14 +204,14 @@ describe('embudo-pricing', () => {
     // Spanish in France reads as Latin American Spanish (es-419): Intl's own 'USD', no hand-built '$ USD'.
     expect(text(el, 'regular-price')).toBe('Precio regular: USD 1,670');
     expect(text(el, 'special-price')).toBe('Precio especial: USD 501');
-    // No payment link without pricing (issue 20 M5): the button opens the enrolment lead form (the
+    // No payment link without pricing: the button opens the enrolment lead form (the
     // brochure modal), or where that script is not on the page, leads to the enrolment page; a note says why.
     const pay = $(el, '[part=pay-button]')!;
     expect(pay.getAttribute('data-embudo-open')).toBe('brochure');
     expect(pay.getAttribute('href')).toBe(`${location.origin}/enroll/fullstack/FR`);
     expect(text(el, 'pay-note')).toBe('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]![0])).toBe(`[embudo-pricing] ${SOURCE} ${reason}; showing the fallback prices of SPEC §9.`);
+    expect(String(error.mock.calls[0]![0])).toBe(`[embudo-pricing] ${SOURCE} ${reason}; showing the built-in fallback prices.`);
   });
 
   it('tracks AddToCart and FunnelProgress 95 and emits embudo-checkout on pay; a cancelled event keeps the page', async () => {
@@ -237,7 +237,7 @@ describe('embudo-pricing', () => {
   });
 
   it('shows the salary table only for a country with figures, and the start cards link to its enrolment page in its language', async () => {
-    vi.setSystemTime(Date.parse('2025-10-01T12:00:00Z')); // before the SPEC's start dates
+    vi.setSystemTime(Date.parse('2025-10-01T12:00:00Z')); // before the product contract's start dates
     stubFetch();
     const el = mount({ country: 'US', lang: 'en', 'price-delay': '0' });
     await vi.advanceTimersByTimeAsync(0);

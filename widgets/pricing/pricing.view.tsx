@@ -41,7 +41,7 @@ interface PricingViewProps {
 const longest = (lang: Lang) => countriesByName(lang).reduce((a, b) => (b.name[lang].length > a.name[lang].length ? b : a)).code;
 
 /**
- * The pricing block: country selector, prices (hidden, in place, until the SPEC §4 delay is over),
+ * The pricing block: country selector, prices (hidden, in place, until the docs/product.md#pricing-load delay is over),
  * what is included and the payment link; then its later part (turno and class times, the three
  * start cards, the salary table), or the room it will take until it has arrived.
  */
@@ -53,11 +53,11 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
   const flagAsCode = listed && !flagsRender();
   const { currency, price, percent, guaranteeDays, unpriced, payHref, charge, instalments } = model.offer.value;
   const visible = model.visible.value;
-  // One format for every figure of the block (issue 20 M1), made when the figures show: until then
+  // One format for every figure of the block, made when the figures show: until then
   // they are blank, a skeleton of the same size under the placeholder. Never the stand-in country's
   // currency while the country is being detected, even hidden; and no formatter while the price
-  // waits for its delay (SPEC §4, 10 s by default): a page's first Intl number formatter loads ICU
-  // data, the largest piece of main-thread work of a block (issue 21), for figures nobody sees yet.
+  // waits for its delay (docs/product.md#timers, 10 s by default): a page's first Intl number formatter loads ICU
+  // data, the largest piece of main-thread work of a block, for figures nobody sees yet.
   const known = model.source.value !== undefined;
   const format = known && visible ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
   const money = (amount: number) => format?.format(amount) ?? '\u00a0';
@@ -73,12 +73,12 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
           {m.country}
           {/* The chosen country's flag beside the list, not one per option: a flag is an emoji,
               and a select lays out every option's text at once (27 flags cost a phone ~60 ms of
-              font fallback and layout on a partner's page, issue 21). The name says it all to a
+              font fallback and layout on a partner's page). The name says it all to a
               screen reader.
               Until the list is needed it holds the chosen country and the longest name (the
               select's width is its longest option's: it keeps it when the rest come), not all the
               options a page that is only loaded never opens (1.5–5 ms of Embudo's 40 ms of main
-              thread, unthrottled, on a partner's page with every widget, issue 21). It is filled with the later
+              thread, unthrottled, on a partner's page with every widget). It is filled with the later
               part (the visitor's first move, or the block nearing the screen) and, whatever came
               first, on the visitor's pointer, key or focus on it, before it opens (a synchronous
               render). The flag comes with it, in room kept for it: where no font has the flag
@@ -100,7 +100,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
         </label>
       </div>
       <div part="price" class={visible || unpriced ? 'price' : 'price pending'} aria-live="polite" aria-busy={visible || unpriced ? 'false' : 'true'}>
-        {/* SPEC §4: a bootcamp the pricing does not list stops there: no price, a way to ask instead. */}
+        {/* docs/product.md#pricing-load: a bootcamp the pricing does not list stops there: no price, a way to ask instead. */}
         {unpriced ? (
           <div class="figures">
             <p part="unpriced">{m.unpriced}</p>

@@ -16,7 +16,7 @@ export interface ScholarshipModalEvents {
 }
 
 /**
- * The partial-scholarship lead form (SPEC §2 modal 1) in a modal dialog: Nombre, Email, and
+ * The partial-scholarship lead form (docs/product.md#modals modal 1) in a modal dialog: Nombre, Email, and
  * WhatsApp (country and number) once the email looks right; the privacy checkbox; the five
  * benefits. A submit is durable at once (the lead outbox), shows the sent state with the
  * scheduling link, opens the chat app 3 s later with the scholarship greeting, and closes. Opens
@@ -85,7 +85,7 @@ export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipM
   static override readonly props = scholarshipModalProps;
   /**
    * The host reset, and no box (the dialog's styles come with the form chunk): until then the
-   * reset's inline-block made a line of the page's text height, that moved what follows (issue 21).
+   * reset's inline-block made a line of the page's text height, that moved what follows.
    */
   static override readonly styles = `${hostReset}:host{display:contents}`;
   static override loadForm = loadScholarshipForm;

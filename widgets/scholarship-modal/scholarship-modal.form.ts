@@ -2,7 +2,7 @@
  * The heavy part of embudo-scholarship-modal, loaded on idle or at the first open (see the element's
  * JSDoc): the lead form model, this widget's view of it and the dialog's styles. Loading it also
  * sends the leads an earlier page left in the outbox (tab closed mid-send, offline) and reports a
- * `?fbclid=` visit to the CRM (SPEC §4 and §7; the element loads it at once on such pages).
+ * `?fbclid=` visit to the CRM (docs/product.md#states and docs/product.md#crm-call; the element loads it at once on such pages).
  */
 import { postFbclid } from '../../src/services/crm';
 import { LeadForm } from '../../src/services/lead-form';

@@ -66,7 +66,7 @@ describe('embudo-scholarship-modal', () => {
     expect(scholarshipModalProps.bootcamp.values).toEqual(BOOTCAMP_SLUGS);
   });
 
-  it('shows the SPEC texts in a labelled modal dialog when `open` is present', () => {
+  it('shows the product contract texts in a labelled modal dialog when `open` is present', () => {
     const el = mount({ open: '', country: 'PE' });
     const d = dialog(el);
     expect(d.open).toBe(true);
@@ -184,7 +184,7 @@ describe('embudo-scholarship-modal', () => {
     expect($<HTMLSelectElement>(el, 'select')!.value).toBe('PE');
   });
 
-  it('an empty email: the SPEC warning toast, the field marked and focused, nothing sent', () => {
+  it('an empty email: the product contract warning toast, the field marked and focused, nothing sent', () => {
     const el = mount({ open: '' });
     submit(el);
     expect(toastTexts()).toEqual(['¡Ups! El campo de Email es necesario para continuar.']);

@@ -31,7 +31,7 @@ const hostStyles = `${hostReset}
 const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () => EmbudoSocialProof.loadPart());
 
 /**
- * Truthful social-proof popups (SPEC §4 "Floating testimonial", DESIGN "Truthful social proof"):
+ * Truthful social-proof popups (docs/product.md#social-proof, docs/product.md#truthful-content):
  * real, anonymised recent activity from the lead store ("Alguien de Perú solicitó su beca hace
  * 12 minutos", the time from the lead's real instant) and the site's testimonials, loaded from
  * `source`. At most `max` per page view: 15 s after setup, then when the page is scrolled past 40 %
@@ -115,7 +115,7 @@ export class EmbudoSocialProof extends PreactElement<typeof socialProofProps, So
   }
 }
 
-// On idle after the visitor's first move on the page, or at the first trigger (SPEC §4: 15 s, or
+// On idle after the visitor's first move on the page, or at the first trigger (docs/product.md#social-proof: 15 s, or
 // 40 % of the page scrolled), whichever comes first; a second copy of the script on the page (its
 // tag already defined by the first) loads nothing.
 later.loadAfterFirstMove(false, EmbudoSocialProof);

@@ -27,7 +27,7 @@ export interface SocialProofPart {
   /** Styles added to the shadow root when the part arrives (the host's own rules come first). */
   styles: string;
   view(props: { model: SocialProofModel; lang: Lang }): ComponentChild;
-  /** SPEC §7: a face from the random-user service, or undefined (then initials). */
+  /** docs/product.md#calls: a face from the random-user service, or undefined (then initials). */
   fetchAvatar(service: string, controller: AbortController): Promise<string | undefined>;
   /** The initials' colour. */
   randomHue(): number;
@@ -105,7 +105,7 @@ export function createSocialProofModel(props: Props, lang: ReadonlySignal<Lang>,
   }
   // The items are fetched when they may soon be needed: at the visitor's first move on the page or
   // the first trigger, whichever comes first (a trigger waits for them), not on a page only loaded
-  // (issue 21). In the widget's language of that moment.
+  //. In the widget's language of that moment.
   let fetched = false;
   const fetchItems = (): void => {
     if (fetched || disposed || !url) return;

@@ -11,14 +11,14 @@ import type { SocialProofPart } from './social-proof.model';
 import { socialProofStyles } from './social-proof.styles';
 import { SocialProofView } from './social-proof.view';
 
-/** SPEC §7: the random-user service gets 3 s. */
+/** docs/product.md#calls: the random-user service gets 3 s. */
 const AVATAR_TIMEOUT_MS = 3_000;
 
 /** Layer-manager ids: two social-proof elements on one page each hold their own claim. */
 let claims = 0;
 
 /**
- * SPEC §7: a face from the random-user service (`results[0].picture.medium`), https only, within
+ * docs/product.md#calls: a face from the random-user service (`results[0].picture.medium`), https only, within
  * 3 s; undefined on any failure, hang or odd answer (the caller then draws initials).
  */
 async function fetchAvatar(service: string, controller?: AbortController): Promise<string | undefined> {

@@ -6,6 +6,6 @@ export const socialProofProps = {
   max: attr.number(3, 0, 100),
   /** URL of the social-proof JSON (`GET /api/social-proof` shape); default `${apiBase}/api/social-proof`. `?lang=` is added. Read when the element connects. */
   source: attr.string(),
-  /** Optional random-user service (SPEC §7): an https URL answering `results[0].picture.medium`. Without it, items with no face of their own get an initials avatar. */
+  /** Optional random-user service (docs/product.md#calls): an https URL answering `results[0].picture.medium`. Without it, items with no face of their own get an initials avatar. */
   avatarService: attr.string(),
 };

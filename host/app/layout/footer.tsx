@@ -1,10 +1,10 @@
 /**
- * The footer of SPEC §2 "Footer and contact": home, the FAQ, privacy and refund policies, the logo to
+ * The footer of docs/product.md#footer: home, the FAQ, privacy and refund policies, the logo to
  * the school's home, four social links; a card with the three-line description and one with the
  * email (mailto with a subject) and the phone (English) or the chat-app number (Spanish), with chat
  * links that open the app on a phone and the web client on a desktop, prefilled with the
- * scholarship greeting (a customer's own greeting on the page after paying); the copyright; the floating chat-app button (SPEC §2, §4) on every page
- * with a footer: after 5 s on the landings, on the SPEC's 36 s schedule elsewhere.
+ * scholarship greeting (a customer's own greeting on the page after paying); the copyright; the floating chat-app button (docs/product.md#footer, docs/product.md#states) on every page
+ * with a footer: after 5 s on the landings, on the product contract's 36 s schedule elsewhere.
  */
 import { Link } from 'react-router';
 import { CHAT_GREETINGS } from '../../../src/data/contact';
@@ -48,7 +48,7 @@ const COPY = {
   },
 } as const;
 
-/** SPEC §4 "Timed UI": the landing shows the chat button after 5 s (other pages: the widget's 36 s). */
+/** docs/product.md#timers: the landing shows the chat button after 5 s (other pages: the widget's 36 s). */
 export const LANDING_CHAT_DELAY_MS = 5000;
 
 /** The four social networks of content/site.json `social`, with their icons (also the next steps after paying). */

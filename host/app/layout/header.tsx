@@ -1,5 +1,5 @@
 /**
- * The header of SPEC §2: home, guide, quiz, testimonials and the campus (new tab); the logo to `/`
+ * The header of docs/product.md#header: home, guide, quiz, testimonials and the campus (new tab); the logo to `/`
  * (`/us` in English); 'Inscribirme' / 'Enroll Now' to #empezar. On masterclass and webinar paths the
  * campus and enrol links give way to one 'Descubre el Bootcamp Full Stack' button; on the page a
  * customer sees after paying, the enrol button gives way to 'Ir al campus' (nobody who just paid is
@@ -23,7 +23,7 @@ import { useRoute } from '../site';
 import { Logo } from './logo';
 
 export interface HeaderProps {
-  /** Compact mode (SPEC §2 "register"): smaller logo and padding. */
+  /** Compact mode (docs/product.md#header "register"): smaller logo and padding. */
   register?: boolean;
   /** The country to flag before the widgets know the visitor's (default: the path's, else US). */
   countryCode?: string;

@@ -1,4 +1,4 @@
-/** The head of a landing section (BRAND.md: one h2 per section): a small eyebrow, the title, an optional lead. */
+/** The head of a landing section (docs/product.md#look: one h2 per section): a small eyebrow, the title, an optional lead. */
 import type { ReactNode } from 'react';
 
 export function SectionHead({ id, eyebrow, title, lead }: { id: string; eyebrow?: ReactNode; title: ReactNode; lead?: ReactNode }) {

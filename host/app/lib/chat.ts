@@ -1,7 +1,7 @@
 /**
  * The site's own links to the chat app (footer, contact cards): the web client in the markup (what
- * the server can know), the app link swapped in at the click on a phone (SPEC §7 "api link on
- * mobile, web link on desktop"), and every opening reported as WhatsAppClick and Contact (SPEC §7)
+ * the server can know), the app link swapped in at the click on a phone (docs/product.md#outbound-links "api link on
+ * mobile, web link on desktop"), and every opening reported as WhatsAppClick and Contact (docs/product.md#tracking)
  * with the funnel's clicked_whatsapp stage.
  */
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// Issue 14: the site reports each funnel stage a visit reaches to its server, once per visit.
+// The site reports each funnel stage a visit reaches to its server, once per visit.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateFunnelEvent } from '../../../src/contracts/events';
 import { trackFunnel } from '../../../src/services/tracking';

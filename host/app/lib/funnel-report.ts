@@ -1,6 +1,6 @@
 /**
  * The funnel stages a visit of the site reaches, reported to the site's server (`POST /api/events`,
- * event "funnel") so the leads desk draws the funnel of SPEC §4 from the business's own data. Every
+ * event "funnel") so the leads desk draws the funnel of docs/product.md#funnel from the business's own data. Every
  * Embudo script on the page (the site's and the widgets') announces a stage as an `embudo-funnel`
  * event on `window`; this listener sends it. A visit is the browser session: a random id kept in
  * sessionStorage, with the `utm_source` / `utm_campaign` of its first page; each stage is sent once

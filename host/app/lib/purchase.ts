@@ -1,5 +1,5 @@
 /**
- * What `/payment-success` reports (SPEC §7 "Purchase"): the value from `mount` (else 197 USD), the
+ * What `/payment-success` reports (docs/product.md#tracking): the value from `mount` (else 197 USD), the
  * event id from `session_id` or `invoice_id`, and the invoice PDF of a safe `invoice_id`. Once per
  * payment: a reload of the same page does not count the purchase again.
  */
@@ -7,10 +7,10 @@ import { PURCHASE_EVENT } from '../../../src/contracts/events';
 import { session } from '../../../src/services/storage';
 import { track, trackFunnel } from '../../../src/services/tracking';
 
-/** SPEC §9: the invoice opens 3 s after the page. */
+/** docs/product.md#timers: the invoice opens 3 s after the page. */
 export const INVOICE_DELAY_MS = 3000;
 
-/** Lead and purchase value when the page is not told the amount (SPEC §7). */
+/** Lead and purchase value when the page is not told the amount (docs/product.md#tracking). */
 const FALLBACK_VALUE = 197;
 
 /** Invoice ids are the payment provider's: letters, digits, `_` and `-` only, so no path or URL can be smuggled in. */

@@ -1,5 +1,5 @@
 /**
- * The site's page-level tracking (SPEC §7) through the shared adapter (src/services/tracking):
+ * The site's page-level tracking (docs/product.md#tracking) through the shared adapter (src/services/tracking):
  * ViewContent and FunnelProgress viewed_landing once per landing view, clicked_cta on the calls
  * to action; every funnel stage also goes to the site's server (./funnel-report). The ad and analytics tags load only when their ids are set in content/site.json, as
  * script elements (no inline snippet: the site runs under a strict CSP).
@@ -52,11 +52,11 @@ export function loadPixels(pixels: SiteSettings['pixels']): void {
   }
 }
 
-/** SPEC §7's ViewContent value when the price is not known (the pricing failed to load). */
+/** The contract's (docs/product.md#tracking) ViewContent value when the price is not known (the pricing failed to load). */
 const FALLBACK_VALUE = 197;
 
 /**
- * The ViewContent parameters of SPEC §7 for the landing: its value is the price the landing shows
+ * The ViewContent parameters of docs/product.md#tracking for the landing: its value is the price the landing shows
  * (`price_mount`), in USD (the full stack bootcamp's USD row of the pricing), 197 without one.
  */
 export function viewContentParams(route: ResolvedRoute, usdMount = FALLBACK_VALUE): Record<string, unknown> {
@@ -90,7 +90,7 @@ export function startTracking(route: ResolvedRoute, settings: SiteSettings): voi
   startFunnelReport();
   loadPixels(settings.pixels);
   if (route.page === 'landing') {
-    // The same cached answer the pricing block reads; a failed load reports SPEC's 197.
+    // The same cached answer the pricing block reads; a failed load reports the product contract's 197.
     void usdMount()
       .catch(() => undefined)
       .then((mount) => track('ViewContent', viewContentParams(route, mount)));

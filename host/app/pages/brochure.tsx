@@ -1,6 +1,6 @@
 /**
  * The brochure / syllabus page (`/brochure-pdf`, `/brochure`, `/syllabus-pdf`): the Full Stack
- * syllabus week by week (16 weeks), the stack of SPEC §9, and the brochure lead form
+ * syllabus week by week (16 weeks), the stack of docs/product.md#stack, and the brochure lead form
  * (`<embudo-brochure-modal>`); once sent, the page offers to save itself as PDF.
  */
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { InfoPage } from '../layout/info-page';
 import { useCopy } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 
-/** SPEC §9 "Stack list". */
+/** docs/product.md#stack. */
 const STACK = ['HTML', 'CSS', 'JavaScript', 'React JS', 'Tailwind CSS', 'Python', 'JWT', 'Git', 'GitHub', 'API REST', 'JSON', 'PostgreSQL', 'MySQL', 'Postman', 'NPM', 'AWS', 'Copilot'];
 
 const COPY = {

@@ -1,5 +1,5 @@
 /**
- * The enrolment page (SPEC §2): `/inscripcion/{bootcamp}/{country}`, `/enroll/{bootcamp}[/{country}]`
+ * The enrolment page (docs/product.md#routes): `/inscripcion/{bootcamp}/{country}`, `/enroll/{bootcamp}[/{country}]`
  * and their `/en/…` twins. The pricing block for that bootcamp and country (the visitor's when the
  * path has none). An unknown bootcamp or country answers 404 with links to the known ones.
  */
@@ -97,7 +97,7 @@ export default function Enrolment() {
           not said a second time above it. */}
       <div className="enrolment">
         <div className="enrolment__pricing">
-          {/* The price shows as soon as it is known: the visitor came here for it (SPEC's 10 s wait is the landing's). */}
+          {/* The price shows as soon as it is known: the visitor came here for it (the product contract's 10 s wait is the landing's). */}
           <embudo-pricing
             lang={lang}
             price-delay="0"
@@ -117,7 +117,7 @@ export default function Enrolment() {
           </aside>
         </div>
       </div>
-      {/* The enrolment lead of SPEC §7 (the brochure form): this bootcamp, this country, this language. */}
+      {/* The enrolment lead of docs/product.md#lead-calls (the brochure form): this bootcamp, this country, this language. */}
       <embudo-brochure-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
       <embudo-scholarship-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
       {/* "Hablar con un asesor": the scholarship form's fields (name, email, WhatsApp) to book a call.

@@ -1,6 +1,6 @@
 /**
- * The landing (`/`, `/us`, `/payment-success` and the campaign paths of SPEC §2): every section of
- * SPEC §2 "Landing page sections", in its order, each a component of its own in ../sections and
+ * The landing (`/`, `/us`, `/payment-success` and the campaign paths of docs/product.md#routes): every section of
+ * docs/product.md#landing-sections, in its order, each a component of its own in ../sections and
  * a part of its own (../lib/section-boundary.tsx): a section that fails costs that section only.
  * On `/payment-success` the visitor is a customer who has just paid: the sales parts (the deadline
  * bar, the banner's and the pricing's enrolment calls, start-date cards, scholarship offers, the

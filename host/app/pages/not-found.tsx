@@ -1,5 +1,5 @@
 /**
- * The default page (SPEC §2 "any other path", unknown blog slugs, bad profile handles): answered
+ * The default page (docs/product.md#routes "any other path", unknown blog slugs, bad profile handles): answered
  * with a 404 status, and plain links to the main pages (no search).
  */
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The privacy policy (`/politicas-privacidad`, `/privacy-policies`): what the lead forms and the
- * outbox collect, the cookies and storage keys of SPEC §3 (and the site's own), the pixels, the
+ * outbox collect, the cookies and storage keys of docs/product.md#storage-keys (and the site's own), the pixels, the
  * outside services, retention, rights and contact. Dated; both languages.
  */
 import { useCopy } from '../i18n';

@@ -1,5 +1,5 @@
 /**
- * A public profile-style page (SPEC §2 "other path starting with /@"): `/@{handle}`. The handle is
+ * A public profile-style page (docs/product.md#routes "other path starting with /@"): `/@{handle}`. The handle is
  * shown as text only (React escapes it; it is never put into a link, an attribute of another
  * origin or the title's HTML unescaped). A handle that is not 1–30 of `A–Z a–z 0–9 _ . -` answers
  * the 404 page. The page invents nothing about the person: it is a card with the handle and the

@@ -1,6 +1,6 @@
 /**
  * The refund policy (`/politicas-reembolso`, `/refund-policies`): the 30-day satisfaction guarantee
- * of SPEC §9 (content/pricing.json `garantia`), how to ask, how and when the money comes back.
+ * of docs/product.md#prices (content/pricing.json `garantia`), how to ask, how and when the money comes back.
  * Dated; both languages.
  */
 import { useCopy } from '../i18n';

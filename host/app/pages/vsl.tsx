@@ -1,6 +1,6 @@
 /**
  * The video sales letter (`/vsl`): the video (a placeholder that loads nothing until clicked), the
- * pitch in writing, and the call to action. SPEC §4 "video pitch flag after 3 s": the offer band
+ * pitch in writing, and the call to action. docs/product.md#timers "video pitch flag after 3 s": the offer band
  * under the video appears 3 s after the page is ready, as it would once the video has hooked the
  * viewer; the pitch and a call to action further down are always there.
  */
@@ -11,7 +11,7 @@ import { PageWidgets } from '../lib/page-widgets';
 import { VideoPlaceholder } from '../lib/video-placeholder';
 import { paths } from '../routes';
 
-/** SPEC §9 "video pitch 3 s". */
+/** docs/product.md#timers "video pitch 3 s". */
 export const VIDEO_PITCH_DELAY_MS = 3000;
 
 const COPY = {

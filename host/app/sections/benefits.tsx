@@ -1,5 +1,5 @@
 /**
- * What the bootcamp includes (SPEC §1 "Offer") and the numbers that back it (SPEC §9 "Stats", from
+ * What the bootcamp includes (docs/product.md#audience) and the numbers that back it (docs/product.md#stats, from
  * content/site.json `stats`), the figures in a night band: big figure, small label.
  */
 import type { ReactNode } from 'react';
@@ -65,7 +65,7 @@ const ICONS: readonly ReactNode[] = [
   <path key="comm" d="M8 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5.5 6-5.5s6 2.5 6 5.5m-3.5-4.7c1.1-.5 2.3-.8 3.5-.8 3.3 0 6 2.5 6 5.5" />,
 ];
 
-/** The landing's figures (content/site.json `stats`, SPEC §9), written in the page's language. */
+/** The landing's figures (content/site.json `stats`, docs/product.md#stats), written in the page's language. */
 function figures(stats: SiteStats, lang: Lang) {
   const locale = LOCALES[lang];
   const int = wholeNumbers(lang);

@@ -1,5 +1,5 @@
 /**
- * The curriculum (SPEC §2 "curriculum cards"): nine cards, each with its icon and what is learned.
+ * The curriculum (docs/product.md#landing-sections "curriculum cards"): nine cards, each with its icon and what is learned.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';

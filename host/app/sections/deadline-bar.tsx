@@ -1,5 +1,5 @@
 /**
- * The landing's top band (SPEC §2 "Landing page behaviour by path"): the deadline bar widget, whose
+ * The landing's top band (docs/product.md#landing-by-path): the deadline bar widget, whose
  * mode follows the path (descuento paths: the discount countdown that sends the visitor to `/` at
  * its end (`/us` in English), campaign flex-descuento on descuento-beca-parcial; other paths: 'Preinscripción cierra en'
  * scrolling to the pricing). It counts down to the schedule's instant: the campaign's end when

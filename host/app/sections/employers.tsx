@@ -1,5 +1,5 @@
 /**
- * Where graduates work (SPEC §2 "graduate employer logos"), from content/employers.json: each logo
+ * Where graduates work (docs/product.md#landing-sections "graduate employer logos"), from content/employers.json: each logo
  * at its intrinsic size (no layout shift), loaded lazily, grey until hovered. Hidden while the file
  * is a placeholder or lists nobody: no invented logos.
  */

@@ -1,5 +1,5 @@
 /**
- * The landing's widgets (DESIGN.md "Custom elements"), placed as custom elements and upgraded when
+ * The landing's widgets (docs/product.md#elements), placed as custom elements and upgraded when
  * the page's widget script loads: the testimonial popups and the site's own scholarship and
  * brochure modals (the chat-app button is the footer's, on every page), which every
  * `data-embudo-open="scholarship|brochure"` on the page opens. Their behaviour is the widgets';

@@ -1,5 +1,5 @@
 /**
- * The enrolment modal (SPEC §2 "enrolment modal"): for the visitor who would rather talk before
+ * The enrolment modal (docs/product.md#modals "enrolment modal"): for the visitor who would rather talk before
  * paying. Any element with `data-open-enrolment` opens it (one listener on the document, so a
  * section need not know this component). It lists the ways to enrol: pay online (the #empezar
  * enrolment target), leave details for an advisor (the scholarship widget, through

@@ -47,7 +47,7 @@ describe('Faq', () => {
     expect(html.match(/hidden=""/g)).toHaveLength(hs.length);
   });
 
-  it('states the SPEC facts: 16 weeks, 70 % scholarship, 30-day guarantee, live and recorded classes', () => {
+  it('states the product contract facts: 16 weeks, 70 % scholarship, 30-day guarantee, live and recorded classes', () => {
     const es = text(render('es'));
     expect(es).toContain('16 semanas (4 meses)');
     expect(es).toContain('70 %');
@@ -72,7 +72,7 @@ describe('Faq', () => {
     expect(render('en')).toContain('href="/refund-policies"');
   });
 
-  it('answers the job question with the role of the bootcamp (SPEC §9); the landing is fullstack', () => {
+  it('answers the job question with the role of the bootcamp (docs/product.md#job-roles); the landing is fullstack', () => {
     expect(text(render('es'))).toContain('Terminas listo para postular como desarrollador Full Stack Web.');
     expect(text(render('en'))).toContain('You graduate ready to apply as a Full Stack Web developer.');
     expect(text(render('en', 'fullstack-web-apps-completo'))).toContain('apply as a Full Stack Web and Mobile Apps developer.');

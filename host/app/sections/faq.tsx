@@ -1,14 +1,14 @@
 /**
- * FAQ (SPEC §2 "FAQ", anchor #preguntas-frecuentes): the questions a visitor asks before enrolling,
+ * FAQ (docs/product.md#faq, anchor #preguntas-frecuentes): the questions a visitor asks before enrolling,
  * as an accordion after the WAI-ARIA APG accordion pattern: headers are `<h3><button>` with
  * `aria-expanded` / `aria-controls`, panels are regions labelled by their header. One item open at
  * a time, none open at start, activating the open one closes it; Enter and Space toggle (native
  * buttons), ArrowUp / ArrowDown / Home / End move focus between headers.
  *
- * The job-role answer names the role of the bootcamp (SPEC §9); a bootcamp without one (Flutter)
- * gets the answer without that sentence. Facts given by the SPEC (16 weeks, 70 % partial
+ * The job-role answer names the role of the bootcamp (docs/product.md#job-roles); a bootcamp without one (Flutter)
+ * gets the answer without that sentence. Facts given by the product contract (16 weeks, 70 % partial
  * scholarship, 30-day guarantee, live and recorded classes, lifetime access, mentor, certificate)
- * are stated as the SPEC states them; prices are the business's and live in the pricing section, so
+ * are stated as the product contract states them; prices are the business's and live in the pricing section, so
  * the answers point there; the instalment answer is built from the pricing's plans.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -65,7 +65,7 @@ function instalmentAnswer(lang: Lang, plans: readonly InstalmentPlan[], pricing:
 }
 
 /**
- * The questions and answers in `lang`, with the job role of `bootcamp` (SPEC §9) and the pricing's
+ * The questions and answers in `lang`, with the job role of `bootcamp` (docs/product.md#job-roles) and the pricing's
  * instalment plans. `elsewhere`: shown on a page without the pricing and the start dates, so the
  * answers link to them on the landing.
  */

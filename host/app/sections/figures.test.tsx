@@ -42,7 +42,7 @@ function band(html: string): Record<string, string> {
 const withStats = (stats: Partial<SiteStats>, certificateYear = SHIPPED.certificateYear): SiteSettings => ({ ...SHIPPED, stats: { ...SHIPPED.stats, ...stats }, certificateYear });
 
 describe('the landing figures from content/site.json', () => {
-  it('ships SPEC §9: 500K+ vacancies, 85 % employability, +500 % ROI, 4.9/5, 2,847 graduates, 2,500–8,000 USD a month; certificate 2026', () => {
+  it('ships docs/product.md#stats: 500K+ vacancies, 85 % employability, +500 % ROI, 4.9/5, 2,847 graduates, 2,500–8,000 USD a month; certificate 2026', () => {
     expect(SHIPPED.stats).toEqual({ vacancies: 500_000, employability: 85, roi: 500, rating: 4.9, graduates: 2847, monthlySalaryUSD: { min: 2500, max: 8000 } });
     expect(SHIPPED.certificateYear).toBe(2026);
   });

@@ -1,5 +1,5 @@
 /**
- * The founders' quote with their photo (SPEC §2), from content/founders.json. Hidden while the file
+ * The founders' quote with their photo (docs/product.md#landing-sections), from content/founders.json. Hidden while the file
  * is a placeholder: an invented quote is never shown as the founders' words.
  */
 import { useId } from 'react';

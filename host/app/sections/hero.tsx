@@ -1,7 +1,7 @@
 /**
- * The banner (SPEC §2): what the bootcamp is, for whom, how long and what it costs to start, with
+ * The banner (docs/product.md#landing-sections): what the bootcamp is, for whom, how long and what it costs to start, with
  * one primary action, 'Quiero inscribirme' (to #empezar), and the partial scholarship beside it.
- * Paths containing masterclass get the tighter top spacing of SPEC §2.
+ * Paths containing masterclass get the tighter top spacing of docs/product.md#landing-by-path.
  */
 import { useCopy } from '../i18n';
 import { paths } from '../routes';

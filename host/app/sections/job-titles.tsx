@@ -1,6 +1,6 @@
 /**
- * The roles graduates can aim for (SPEC §1 tracks, SPEC §9 job roles) and the tech stack of the
- * course (SPEC §9 "Stack list") as chips.
+ * The roles graduates can aim for (docs/product.md#audience tracks, docs/product.md#job-roles job roles) and the tech stack of the
+ * course (docs/product.md#stack) as chips.
  */
 import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
@@ -39,7 +39,7 @@ const COPY = {
   },
 } as const;
 
-/** SPEC §9 "Stack list" (the AI assistants' name is translated). */
+/** docs/product.md#stack (the AI assistants' name is translated). */
 const STACK = ['HTML', 'CSS', 'JavaScript', 'React JS', 'Tailwind CSS', 'Python', 'API', 'JSON', 'JWT', 'PostgreSQL', 'MySQL', 'Postman', 'NPM', 'Git', 'GitHub', 'AWS', 'Flutter'] as const;
 
 const ICONS: readonly ReactNode[] = [

@@ -1,5 +1,5 @@
 /**
- * The masterclass invitation (SPEC §2 "masterclass modal"): a small promo band whose button opens a
+ * The masterclass invitation (docs/product.md#landing-sections "masterclass modal"): a small promo band whose button opens a
  * native modal `<dialog>` that invites to the free masterclass and links to `/masterclass` with the
  * page's query string (campaign parameters such as `fbclid` or `utm_*` travel on).
  *

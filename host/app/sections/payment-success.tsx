@@ -1,5 +1,5 @@
 /**
- * `/payment-success` (SPEC §2, §7): the welcome of a customer who has just paid, in place of the
+ * `/payment-success` (docs/product.md#routes, docs/product.md#calls): the welcome of a customer who has just paid, in place of the
  * landing's sales parts: what happens now (the email, the campus, the community, the next start as
  * the schedule gives it — the cohort paid for is the payment's, which this page is not told), the
  * invoice and the campus, chat and social links. Purchase (value from `mount`, else 197 USD;

@@ -1,5 +1,5 @@
 /**
- * The learning platform (SPEC §2, id #platform): 'AI-Powered Platform for Your Success' (the SPEC's
+ * The learning platform (docs/product.md#landing-sections, id #platform): 'AI-Powered Platform for Your Success' (the product contract's
  * heading, the same in both languages), four cards and a picture of the platform's dashboard.
  */
 import type { ReactNode } from 'react';
@@ -31,7 +31,7 @@ const COPY = {
   },
 } as const;
 
-/** SPEC §2: the heading is this English text in both languages. */
+/** docs/product.md#landing-sections: the heading is this English text in both languages. */
 const TITLE = 'AI-Powered Platform for Your Success';
 
 const ICONS: readonly ReactNode[] = [
@@ -43,7 +43,7 @@ const ICONS: readonly ReactNode[] = [
 
 export function Platform() {
   const t = useCopy(COPY);
-  // SPEC §2: "Some sections show only when a web-visible flag is set" — this one (content/site.json webVisible).
+  // docs/product.md#landing-sections: "Some sections show only when a web-visible flag is set" — this one (content/site.json webVisible).
   if (!useContent().settings.webVisible) return null;
   return (
     <section id="platform" className="section platform" aria-labelledby="platform-title">

@@ -1,5 +1,5 @@
 /**
- * The pricing section (SPEC §2): the price in the visitor's country and currency, the regular
+ * The pricing section (docs/product.md#landing-sections): the price in the visitor's country and currency, the regular
  * price struck through with -70%, the payment link, the turno and what is included — all the
  * pricing widget's. `#pricing` is where the deadline bar scrolls; `#empezar` the enrolment target.
  */

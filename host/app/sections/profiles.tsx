@@ -1,7 +1,7 @@
 /**
- * Who the bootcamp is for (SPEC §2, anchor #profile): five profiles — career change, beginner,
+ * Who the bootcamp is for (docs/product.md#landing-sections, anchor #profile): five profiles — career change, beginner,
  * boost your CV, lead projects, earn more (with the salary range of content/site.json) — in a
- * carousel that turns every 3 s (SPEC §9 "profiles 3 s"). WAI-ARIA APG carousel: a rotation button first, previous/next and a slide picker, each
+ * carousel that turns every 3 s (docs/product.md#carousels "profiles 3 s"). WAI-ARIA APG carousel: a rotation button first, previous/next and a slide picker, each
  * slide a labelled group; rotation pauses while the pointer is over it or focus is inside it, stops
  * when the visitor drags or picks, and never starts by itself under reduced motion.
  */
@@ -53,7 +53,7 @@ const COPY = {
   },
 } as const;
 
-/** SPEC §9: the profiles carousel turns every 3 s. */
+/** docs/product.md#carousels: the profiles carousel turns every 3 s. */
 const DELAY_MS = 3000;
 
 export function Profiles() {

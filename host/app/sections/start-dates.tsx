@@ -1,7 +1,7 @@
 /**
- * 'Elige tu fecha de inicio' (SPEC §2, anchor #fechas): the start cards of the full stack bootcamp
+ * 'Elige tu fecha de inicio' (docs/product.md#landing-sections, anchor #fechas): the start cards of the full stack bootcamp
  * from content/schedule.json. A cohort whose first class day has come (in the school's time zone)
- * is never shown (DESIGN.md "Truthful content"); with none upcoming, one card says the next dates
+ * is never shown (docs/product.md#truthful-content); with none upcoming, one card says the next dates
  * are not published yet and offers the partial-scholarship form instead.
  *
  * Class times: the server writes them in the school's zone, named ('19:00–21:00 (hora de Lima)');

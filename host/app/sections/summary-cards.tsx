@@ -1,7 +1,7 @@
 /**
- * The bootcamp at a glance (SPEC §2 "Landing page sections"): four summary cards (16 weeks, 4–6 h a
+ * The bootcamp at a glance (docs/product.md#landing-sections): four summary cards (16 weeks, 4–6 h a
  * week, 2 live classes of 4 h a week plus 4 h asynchronous, level 'Sin experiencia'), the
- * certificate image that opens the certificate modal (SPEC §2 "Modals" 3; the year in its name
+ * certificate image that opens the certificate modal (docs/product.md#modals 3; the year in its name
  * from content/site.json `certificateYear`), and the 'Plan del BootCamp' button that opens the
  * brochure widget's modal.
  */

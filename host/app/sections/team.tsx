@@ -1,5 +1,5 @@
 /**
- * The team (SPEC §2 "team section of three members", §3 "Team member"), from content/team.json:
+ * The team (docs/product.md#landing-sections "team section of three members", docs/product.md#other-entities), from content/team.json:
  * photo (or an initials avatar drawn in CSS), name and upper-case job title. Hidden while the file
  * is a placeholder or lists nobody.
  */

@@ -1,8 +1,8 @@
 /**
- * Testimonials (SPEC §2 "Testimonial carousels"): one carousel per track, Full Stack and Data
+ * Testimonials (docs/product.md#testimonial-carousels): one carousel per track, Full Stack and Data
  * Science, each with up to four slides (quote and author) and a picker of four 80 px round faces
  * that select their slide; the Full Stack one adds a quote mark and a zoom on hover. A testimonial
- * with a `rating` shows its stars ('4 de 5 estrellas'); one without shows none: SPEC §2's five
+ * with a `rating` shows its stars ('4 de 5 estrellas'); one without shows none: the contract's (docs/product.md#testimonial-carousels) five
  * stars are the person's own, never drawn for someone who gave none.
  *
  * Only real testimonials from content/testimonials.json (a testimonial without `track` is Full
@@ -27,10 +27,10 @@ import { useContent } from '../content';
 import { useCopy, useLang, type Lang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-/** SPEC §9: slides per carousel, autoplay delay, slide speed. */
+/** docs/product.md#carousels: slides per carousel, autoplay delay, slide speed. */
 export const SLIDES_PER_TRACK = 4;
 export const AUTOPLAY_DELAY_MS = 3000;
-/** Embla's `duration` is not in ms; 20 (default 25) settles a one-slide move in about SPEC §9's 300 ms. */
+/** Embla's `duration` is not in ms; 20 (default 25) settles a one-slide move in about the contract's (docs/product.md#carousels) 300 ms. */
 const EMBLA_DURATION = 20;
 
 /** The tracks in the order they show (the landing is the Full Stack bootcamp's). */
@@ -80,7 +80,7 @@ function countryName(code: string | undefined, lang: Lang): string | undefined {
   return offered ?? named;
 }
 
-/** The testimonials of each track, in file order, at most four each (SPEC §9). */
+/** The testimonials of each track, in file order, at most four each (docs/product.md#carousels). */
 export function testimonialsByTrack(items: readonly Testimonial[]): Record<TestimonialTrack, Testimonial[]> {
   const out: Record<TestimonialTrack, Testimonial[]> = { fullstack: [], 'data-science': [] };
   for (const item of items) {

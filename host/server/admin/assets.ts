@@ -1,7 +1,7 @@
 /**
  * The desk's stylesheet and its one small script, served from `/admin/desk.css` and
  * `/admin/desk.js` under the desk's CSP (`style-src 'self'`, `script-src 'self'`: nothing inline).
- * Colours, radii, type and spacing are the site's tokens (BRAND.md).
+ * Colours, radii, type and spacing are the site's tokens (docs/product.md#look).
  */
 import { createHash } from 'node:crypto';
 

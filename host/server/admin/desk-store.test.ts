@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 14: the leads desk's queries and writes in the lead store (the "Leads desk" parts of
+ * The leads desk's queries and writes in the lead store (the "Leads desk" parts of
  * ../leads/store/: roles.ts, queries.ts and both engines, and the desk's schema step in migrations.ts).
  * The queries run on both engines, as store/contract.test.ts does: the SQLite file and PostgreSQL (a
  * throw-away cluster on loopback, skipped with the reason in its name only when the PostgreSQL

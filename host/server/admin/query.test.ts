@@ -1,4 +1,4 @@
-// Issue 14: the desk's query strings (filters, cursor, funnel range).
+// The desk's query strings (filters, cursor, funnel range).
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, deskSearch, encodeChannel, encodeCursor, parseDeskQuery, parseFunnelQuery } from './query';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: the leads desk's routes — sign-in, CSRF, sessions, headers, the table, the CSV, the funnel.
+// The leads desk's routes — sign-in, CSRF, sessions, headers, the table, the CSV, the funnel.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';

@@ -1,5 +1,5 @@
 /**
- * The leads desk at `/admin` (issue 14): a small private site on the lead server.
+ * The leads desk at `/admin`: a small private site on the lead server.
  *
  * - `GET /admin/login`, `POST /admin/login` (the admin token, never in a URL), `POST /admin/logout`;
  * - `GET /admin/leads` (filters, search, keyset pages), `GET /admin/leads.csv` (the same filter,

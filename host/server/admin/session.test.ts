@@ -1,4 +1,4 @@
-// Issue 14: the desk's session, CSRF and language helpers.
+// The desk's session, CSRF and language helpers.
 import { describe, expect, it } from 'vitest';
 import { negotiateLang } from './messages';
 import { cookie, csrfMatches, csrfToken, isLoopbackHost, newSecret, parseSessionLength, sameOrigin, sessionHash } from './session';

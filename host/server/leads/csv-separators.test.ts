@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18 row 4: the export is safe in every spreadsheet of the business's locales, whatever
+// Row 4: the export is safe in every spreadsheet of the business's locales, whatever
 // separator it splits on (`,` English, `;` Spanish/Portuguese, TAB).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

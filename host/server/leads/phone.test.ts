@@ -4,7 +4,7 @@ import { COUNTRIES } from '../../../src/data/countries';
 import { displayPhone, normalisePhone, phoneProblem } from './phone';
 
 /**
- * Issue 20 M8: one real-format mobile of each offered country, as a visitor types it at home
+ * One real-format mobile of each offered country, as a visitor types it at home
  * (trunk 0, spaces, dashes), what the form sends (`+<dial>` and the digits, trunk 0 dropped:
  * src/ui/phone.ts) and what the store keeps. `mobile` null: the plan does not tell mobiles apart
  * (NANP countries, Mexico, Chile).

@@ -1,5 +1,5 @@
 /**
- * Phones as the chat app needs them (issue 20 M8), on the server only: libphonenumber-js with its
+ * Phones as the chat app needs them, on the server only: libphonenumber-js with its
  * full metadata (`/max`: number ranges and line types of every country) is about 150 KB, which the
  * widgets never load (they send `+<dial><digits>`, src/ui/phone.ts; the lint keeps the library out
  * of src/ and widgets/).

@@ -122,7 +122,7 @@ describe('POST /api/leads: idempotency (RELIABILITY rows 4 and 5)', () => {
     expect(await store.countLeads()).toBe(1);
   });
 
-  it('row 4: a quarantined lead replays like any other (issue 18 row 5: the verdict stays in the store)', async () => {
+  it('row 4: a quarantined lead replays like any other (row 5: the verdict stays in the store)', async () => {
     const { app, store } = harness();
     const lead = scholarshipLead({ meta: { fillMs: 10, hp: '' } });
     expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id, mail: false });
@@ -508,7 +508,7 @@ describe('POST /api/events', () => {
   });
 });
 
-describe('POST /api/events: funnel stages (issue 14)', () => {
+describe('POST /api/events: funnel stages', () => {
   const stage = { event_name: 'funnel', stage: 'opened_form', visit: 'visit-0000001', source: 'ig', campaign: 'marzo' };
   const counts = (store: Harness['store']) => store.funnelCounts({ fromMs: 0, toMs: Number.MAX_SAFE_INTEGER });
 
@@ -544,7 +544,7 @@ describe('GET /api/leads', () => {
   async function seeded(overrides: Partial<LeadRouteOptions> = {}): Promise<Harness> {
     let clock = Date.parse('2026-01-10T12:00:00Z');
     const h = harness({ adminToken: TOKEN, now: () => (clock += 1000), ...overrides });
-    // Hostile text where the contract still takes free text (issue 18: a name is letters only).
+    // Hostile text where the contract still takes free text (a name is letters only).
     await post(h.app, scholarshipLead({ id: 'lead-older-0001', fecha: '=HYPERLINK("http://evil.example","x")' }));
     await post(h.app, brochureLead({ id: 'lead-newer-0002', name: 'Luis Pérez', source: '?q="Lu", x', meta: { hp: 'bot' } }));
     return h;
@@ -594,7 +594,7 @@ describe('GET /api/leads', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile,masterclass_at');
     expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,,');
-    // Issue 20 M8: the phone's checks (a Peruvian mobile: valid, mobile), then the masterclass instant (none).
+    // The phone's checks (a Peruvian mobile: valid, mobile), then the masterclass instant (none).
     expect(lines[2]).toMatch(/,yes,yes,$/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[2]).toContain(",'+51987654321,");

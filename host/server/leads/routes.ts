@@ -367,7 +367,7 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     return c.json({ status: result.status }, result.status === 'stored' ? 201 : 200);
   };
 
-  // The leads desk's funnel (issue 14): same body checks, origin check and rate limit as the CRM event.
+  // The leads desk's funnel: same body checks, origin check and rate limit as the CRM event.
   const postFunnelEvent = async (c: Context, value: Record<string, unknown>): Promise<Response> => {
     const check = validateFunnelEvent(value);
     if (!check.ok) {

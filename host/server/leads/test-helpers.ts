@@ -15,7 +15,7 @@ export function testLeadId(): string {
   return `test-${process.pid}-${Date.now().toString(36)}-${counter}`;
 }
 
-/** A valid scholarship lead (SPEC §7 body + envelope), with overrides. */
+/** A valid scholarship lead (docs/product.md#lead-calls body + envelope), with overrides. */
 export function scholarshipLead(overrides: Record<string, unknown> = {}): LeadInput {
   return {
     id: testLeadId(),
@@ -33,7 +33,7 @@ export function scholarshipLead(overrides: Record<string, unknown> = {}): LeadIn
   } as LeadInput;
 }
 
-/** A valid brochure lead (SPEC §7 enrolment body + envelope), with overrides. */
+/** A valid brochure lead (docs/product.md#lead-calls enrolment body + envelope), with overrides. */
 export function brochureLead(overrides: Record<string, unknown> = {}): LeadInput {
   return {
     id: testLeadId(),

@@ -2,7 +2,7 @@
 /** @jsxFrag React.Fragment */
 /**
  * The mails, as React email components rendered on the server (never in a browser bundle): one
- * layout in the brand's tokens (/work/shared/BRAND.md: ink and ink-soft text, the indigo action
+ * layout in the brand's tokens (docs/product.md#look: ink and ink-soft text, the indigo action
  * button, a white card with the line border on the soft surface, the system font stack), and one
  * component per mail. Each mail is rendered twice, as HTML and as its plain-text part (compose.ts).
  * Every sentence exists in Spanish and US English; the lead's language picks one.

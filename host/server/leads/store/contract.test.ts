@@ -78,7 +78,7 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       expect(await store.saveLead(applications[0]!, ctx)).toMatchObject({ status: 'duplicate', scholarshipCode: codes[0] });
     });
 
-    it('stores each phone as E.164 with its checks (issue 20 M8); invalid numbers kept, flagged; no phone, no checks', async () => {
+    it('stores each phone as E.164 with its checks; invalid numbers kept, flagged; no phone, no checks', async () => {
       const store = await fresh();
       const leads = [
         valid(scholarshipLead({ phone: '+541123456789', country: 'AR' })), // typed '11 2345 6789' in Argentina

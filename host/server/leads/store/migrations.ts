@@ -75,7 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
      );`,
   },
   {
-    // Issue 20 M8: the phone's checks (./phone.ts); NULL for no phone and for leads stored before.
+    // The phone's checks (./phone.ts); NULL for no phone and for leads stored before.
     name: 'phone checks',
     sqlite: `ALTER TABLE leads ADD COLUMN phone_valid INTEGER;
      ALTER TABLE leads ADD COLUMN phone_mobile INTEGER;`,
@@ -83,7 +83,7 @@ export const MIGRATIONS: readonly Migration[] = [
      ALTER TABLE leads ADD COLUMN phone_mobile BOOLEAN;`,
   },
   {
-    // Issue 14, the leads desk: the form each lead came from (backfilled from the page and payload;
+    // The leads desk: the form each lead came from (backfilled from the page and payload;
     // new leads get it from leadForm), indexes for the desk's filters (each also serves the
     // newest-first order), the funnel events and the desk's sign-in sessions.
     name: 'leads desk: lead form, filter indexes, funnel_events, admin_sessions',

@@ -370,7 +370,7 @@ export class PgLeadStore implements LeadStore {
     return (await this.#rows<{ n: number }>(SQL.countEvents()))[0]!.n;
   }
 
-  // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
+  // ───────────────────────── Leads desk: queries and writes ─────────────────────────
 
   async saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
     this.#writable();

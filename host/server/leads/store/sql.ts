@@ -39,7 +39,7 @@ export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: 
   return done();
 }
 
-// ───────────────────────── Leads desk (issue 14): types, the form of a lead, the WHERE clauses ─────────────────────────
+// ───────────────────────── Leads desk: types, the form of a lead, the WHERE clauses ─────────────────────────
 // The desk's queries are plain SQL both engines run (LIKE with ESCAPE, lower(), integer division,
 // count over a LIMITed subquery); each is served by an index of migration 2.
 

@@ -159,7 +159,7 @@ describe('durability', () => {
 
   it('a store of the first schema gets the phone columns; its leads have no checks (null)', async () => {
     const file = path.join(dir, 'v1.db');
-    // A store written before issue 20 M8: schema 1 only, one lead in it.
+    // A store written before the phone's checks: schema 1 only, one lead in it.
     const db = new Database(file);
     db.exec(MIGRATIONS[0]!.sqlite);
     db.pragma('user_version = 1');

@@ -265,7 +265,7 @@ export class SqliteLeadStore implements LeadStore {
     return this.#get<{ n: number }>(SQL.countEvents())!.n;
   }
 
-  // ───────────────────────── Leads desk (issue 14): queries and writes ─────────────────────────
+  // ───────────────────────── Leads desk: queries and writes ─────────────────────────
 
   saveFunnelEvent(event: FunnelEvent, context: WriteContext): Promise<SaveFunnelResult> {
     return new Promise((resolve, reject) => this.#enqueue({ kind: 'funnel', event, context, resolve, reject }));
