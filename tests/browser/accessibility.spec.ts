@@ -244,6 +244,11 @@ test.describe('toasts in time (K4, K5)', () => {
     await page.clock.runFor(6 * SECOND);
     await expect(toasts(page)).toHaveCount(1);
     await expect(page.locator('embudo-chat-button [part=button]')).toBeVisible();
+    // The chat button hides 8 s after it shows and comes back later, lowering and lifting the
+    // toast under a still pointer: in fake time those moves land between frames or not, as the
+    // machine's load has it, and a toast that left the pointer and came back has less time left.
+    // This test is about the pointer's hold, so the button goes and the toast settles first.
+    await page.evaluate(() => document.querySelector('embudo-chat-button')?.remove());
     let last = '';
     await expect.poll(async () => {
       const box = JSON.stringify(await toasts(page).boundingBox());
