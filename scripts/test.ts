@@ -1,7 +1,7 @@
 /**
  * `npm test`: the one gate. Runs every check in order and ends with a plain
  * `N passed, N failed` line counting the unit and browser tests (CI reads that line).
- * A failing step before the suites (typecheck, lint, build with its size budgets) fails the run.
+ * A failing step before the suites (typecheck, lint, format, build with its size budgets) fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ interface Counts {
 const steps: Array<[name: string, command: string]> = [
   ['typecheck', 'npm run --silent typecheck'],
   ['lint', 'npx eslint --max-warnings=0 .'],
+  ['format', 'npx prettier --check --log-level=warn .'],
   ['build + size budgets', 'npm run --silent build'],
 ];
 
@@ -39,7 +40,9 @@ function readJson<T>(file: string): T | undefined {
 /** Vitest's JSON report: numPassedTests / numFailedTests / numPendingTests. */
 function unitCounts(file: string): Counts | undefined {
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number }>(file);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
+  return (
+    report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + (report.numTodoTests ?? 0) }
+  );
 }
 
 /** Playwright's JSON report: stats.expected (passed), unexpected + flaky handled as failed/passed. */
@@ -51,13 +54,24 @@ function browserCounts(file: string): Counts | undefined {
 /** The failed tests of both reports, each with the head of its error, so the log's tail names them and says why. */
 function failedTests(): string[] {
   const lines: string[] = [];
-  const unit = readJson<{ testResults?: Array<{ name: string; message?: string; assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }> }> }>('test-results/unit.json');
+  const unit = readJson<{
+    testResults?: Array<{
+      name: string;
+      message?: string;
+      assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+    }>;
+  }>('test-results/unit.json');
   for (const file of unit?.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failed) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
+    for (const t of failed)
+      lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
     if (!failed.length && file.message) lines.push(`unit ✖ ${file.name.replace(process.cwd() + '/', '')}: ${errorHead(file.message)}`);
   }
-  interface Suite { title: string; specs?: Array<{ title: string; ok: boolean; tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }> }>; suites?: Suite[] }
+  interface Suite {
+    title: string;
+    specs?: Array<{ title: string; ok: boolean; tests?: Array<{ status?: string; results?: Array<{ error?: { message?: string } }> }> }>;
+    suites?: Suite[];
+  }
   const walk = (suite: Suite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       // A test that failed and then passed on its retry is a defect too: named, with its first error.
@@ -78,7 +92,10 @@ function failedTests(): string[] {
  * often all a CI run on a fresh clone leaves to go on.
  */
 function errorHead(text: string | undefined): string {
-  const lines = (text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim());
+  const lines = (text ?? 'no message')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim());
   const head = lines.slice(0, 12).join('\n    ');
   return head.length > 1500 ? `${head.slice(0, 1500)}…` : head;
 }
@@ -107,7 +124,10 @@ const add = (label: string, counts: Counts | undefined, exitOk: boolean) => {
 };
 
 if (!gateFailed) {
-  const unitOk = run('unit tests (Vitest + happy-dom)', 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json');
+  const unitOk = run(
+    'unit tests (Vitest + happy-dom)',
+    'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json',
+  );
   const browserOk = existsSync(CHROMIUM_PATH)
     ? run('browser tests (Playwright + Chromium)', 'npx playwright test', { PW_REPORTER: 'json' })
     : (console.log(`✖ browser tests: Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`), false);
