@@ -17,7 +17,11 @@ const DATE_TIME_SYNTAX = [
 // The widgets' minifier assumes getters are pure (rollup.config.ts, pure_getters) and drops a
 // read whose value goes nowhere; a signal read only to subscribe (`void s.value;`) would vanish
 // from the build and the effect would never re-run. Use the value instead.
-const PURE_GETTER_SYNTAX = ['ExpressionStatement > MemberExpression[property.name="value"]', 'UnaryExpression[operator="void"] > MemberExpression[property.name="value"]', 'SequenceExpression > MemberExpression[property.name="value"]'].map((selector) => ({
+const PURE_GETTER_SYNTAX = [
+  'ExpressionStatement > MemberExpression[property.name="value"]',
+  'UnaryExpression[operator="void"] > MemberExpression[property.name="value"]',
+  'SequenceExpression > MemberExpression[property.name="value"]',
+].map((selector) => ({
   selector,
   message: 'A `.value` read whose value is unused is removed by the minifier (pure_getters): use the value, e.g. pass it on.',
 }));
@@ -43,7 +47,10 @@ export default tseslint.config(
     plugins: { embudo },
     rules: {
       'embudo/layers': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^(_.*|h|Fragment)$', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^(_.*|h|Fragment)$', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-globals': ['error', { name: 'name', message: 'Use a local variable; window.name is rarely what you mean.' }],
     },

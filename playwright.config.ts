@@ -10,7 +10,6 @@ import { ADMIN_TOKEN, DEMO_CONTENT, DEMO_PORT, SHIPPED_PORT } from './tests/brow
  */
 const port = SHIPPED_PORT;
 
-
 export default defineConfig({
   testDir: 'tests/browser',
   // Its own folder: Playwright empties outputDir at start, and test-results/ also holds the unit report.
@@ -27,7 +26,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: [

@@ -164,7 +164,8 @@ const partLoader = (name: string): Plugin[] => {
 
 const server: RollupOptions = {
   input: 'host/server/main.ts',
-  external: (id) => id.startsWith('node:') || builtinModules.includes(id) || Object.keys(pkg.dependencies).some((d) => id === d || id.startsWith(`${d}/`)),
+  external: (id) =>
+    id.startsWith('node:') || builtinModules.includes(id) || Object.keys(pkg.dependencies).some((d) => id === d || id.startsWith(`${d}/`)),
   plugins: [defines(), resolve({ extensions: ['.ts', '.js'], preferBuiltins: true }), esbuild({ target: 'node20' })],
   // One file: main.ts's lazy imports (the mail stack, loaded only when mail is set up) stay inside it.
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
@@ -230,7 +231,13 @@ const siteServer: RollupOptions = {
 const partnerApp: RollupOptions = {
   input: 'examples/partner-app/main.tsx',
   // examples/partner-app/tsconfig.json sets React JSX (esbuild reads the nearest tsconfig).
-  plugins: [defines(), resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), commonjs(), esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }), minify()],
+  plugins: [
+    defines(),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'react' }),
+    minify(),
+  ],
   output: { file: 'dist/examples/partner-app.js', format: 'iife' },
 };
 
@@ -238,7 +245,9 @@ export default [
   esm,
   // The part scripts before the widget scripts: each widget script hands its part what the part uses.
   ...Object.keys(laterParts).map(partIife),
-  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, name === 'embudo' ? [widgetStylesheet(), ...Object.keys(laterParts).flatMap(partLoader)] : partLoader(name))),
+  ...Object.entries(widgetEntries).map(([name, input]) =>
+    iife(name, input, name === 'embudo' ? [widgetStylesheet(), ...Object.keys(laterParts).flatMap(partLoader)] : partLoader(name)),
+  ),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

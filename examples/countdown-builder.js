@@ -35,7 +35,8 @@
       sizeMedium: 'Mediano',
       sizeSmall: 'Pequeño',
       sizeExtraSmall: 'Muy pequeño',
-      sizeHelp: 'En una línea, 4 unidades miden 208 px (muy pequeño), 238 (pequeño), 316 (mediano) y 418 (grande). El tamaño es el máximo: en una columna más estrecha el contador se reduce con ella; con 4 unidades, mediano y grande siguen en una línea desde 298 px y, más estrecha, pasan a dos filas. Con embudo.css la página guarda su altura exacta a cualquier ancho: nada se mueve al aparecer.',
+      sizeHelp:
+        'En una línea, 4 unidades miden 208 px (muy pequeño), 238 (pequeño), 316 (mediano) y 418 (grande). El tamaño es el máximo: en una columna más estrecha el contador se reduce con ella; con 4 unidades, mediano y grande siguen en una línea desde 298 px y, más estrecha, pasan a dos filas. Con embudo.css la página guarda su altura exacta a cualquier ancho: nada se mueve al aparecer.',
       titlePosLegend: 'Títulos de las unidades',
       titleBottom: 'Debajo de los números',
       titleTop: 'Encima de los números',
@@ -52,11 +53,13 @@
       langLegend: 'Idioma del contador',
       previewTitle: 'Vista previa',
       snippetTitle: 'Código para tu página',
-      snippetHelp: 'Pega la hoja de estilos y la etiqueta script una sola vez por página (en el head) y la etiqueta embudo-countdown donde quieras ver el contador. La hoja embudo.css le guarda al contador su lugar antes de que cargue el script: el texto de tu página no salta (funciona también con una CSP estricta).',
+      snippetHelp:
+        'Pega la hoja de estilos y la etiqueta script una sola vez por página (en el head) y la etiqueta embudo-countdown donde quieras ver el contador. La hoja embudo.css le guarda al contador su lugar antes de que cargue el script: el texto de tu página no salta (funciona también con una CSP estricta).',
       copy: 'Copiar código',
       copied: 'Código copiado al portapapeles.',
       copySelected: 'El código está seleccionado: pulsa Ctrl+C (⌘+C en Mac) para copiarlo.',
-      footer: 'El contador funciona en cualquier página, también con una Content-Security-Policy estricta; no cambia los estilos de tu página.',
+      footer:
+        'El contador funciona en cualquier página, también con una Content-Security-Policy estricta; no cambia los estilos de tu página.',
       zoneGroups: { yours: 'Tu zona', latam: 'Latinoamérica', us: 'Estados Unidos', europe: 'Europa', other: 'Otras' },
       browserZone: 'zona de este navegador',
       localTime: 'En tu hora local: {time}.',
@@ -65,9 +68,11 @@
       gap: 'Las {wall} no existen en {zone} ese día (cambio de horario de verano): se usa {used}.',
       ambiguous: 'Las {wall} ocurren dos veces en {zone} ese día (fin del horario de verano): se usa la primera ({offset}).',
       timeUp: 'La vista previa llegó a cero (evento embudo-time-up).',
-      noManifest: 'No se pudo leer /widgets/manifest.json, así que el código va sin el atributo integrity (SRI). Funciona igual; agrégalo cuando el manifiesto esté publicado.',
+      noManifest:
+        'No se pudo leer /widgets/manifest.json, así que el código va sin el atributo integrity (SRI). Funciona igual; agrégalo cuando el manifiesto esté publicado.',
       pinLabel: 'Fijar esta versión con integrity (SRI)',
-      pinNote: 'Con integrity, el navegador solo ejecuta esta versión exacta de countdown.js: cuando Embudo publique otra, el contador dejará de verse hasta que pegues el código nuevo. Sin integrity, recibe las actualizaciones solo.',
+      pinNote:
+        'Con integrity, el navegador solo ejecuta esta versión exacta de countdown.js: cuando Embudo publique otra, el contador dejará de verse hasta que pegues el código nuevo. Sin integrity, recibe las actualizaciones solo.',
     },
     en: {
       pageTitle: 'Countdown builder — Embudo',
@@ -90,7 +95,8 @@
       sizeMedium: 'Medium',
       sizeSmall: 'Small',
       sizeExtraSmall: 'Extra small',
-      sizeHelp: 'On one line, 4 units take 208 px (extra small), 238 (small), 316 (medium) and 418 (large). The size is the largest: in a narrower column the countdown shrinks with it; with 4 units, medium and large stay on one line from 298 px and, narrower, take two rows. On a phone too, with embudo.css the page keeps its exact height at any width: nothing moves as it appears.',
+      sizeHelp:
+        'On one line, 4 units take 208 px (extra small), 238 (small), 316 (medium) and 418 (large). The size is the largest: in a narrower column the countdown shrinks with it; with 4 units, medium and large stay on one line from 298 px and, narrower, take two rows. On a phone too, with embudo.css the page keeps its exact height at any width: nothing moves as it appears.',
       titlePosLegend: 'Unit titles',
       titleBottom: 'Below the digits',
       titleTop: 'Above the digits',
@@ -107,7 +113,8 @@
       langLegend: 'Countdown language',
       previewTitle: 'Preview',
       snippetTitle: 'Code for your page',
-      snippetHelp: 'Paste the stylesheet and the script tag once per page (in the head) and the embudo-countdown tag wherever the countdown should appear. The embudo.css stylesheet keeps the countdown\'s room before the script loads, so your page\'s text does not jump (it works under a strict CSP too).',
+      snippetHelp:
+        "Paste the stylesheet and the script tag once per page (in the head) and the embudo-countdown tag wherever the countdown should appear. The embudo.css stylesheet keeps the countdown's room before the script loads, so your page's text does not jump (it works under a strict CSP too).",
       copy: 'Copy code',
       copied: 'Code copied to the clipboard.',
       copySelected: 'The code is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
@@ -120,49 +127,58 @@
       gap: '{wall} does not exist in {zone} that day (daylight-saving change): {used} is used.',
       ambiguous: '{wall} happens twice in {zone} that day (end of daylight saving): the first one ({offset}) is used.',
       timeUp: 'The preview reached zero (embudo-time-up event).',
-      noManifest: 'Could not read /widgets/manifest.json, so the code has no integrity (SRI) attribute. It works the same; add it once the manifest is published.',
+      noManifest:
+        'Could not read /widgets/manifest.json, so the code has no integrity (SRI) attribute. It works the same; add it once the manifest is published.',
       pinLabel: 'Pin this version with integrity (SRI)',
-      pinNote: 'With integrity, the browser runs only this exact version of countdown.js: when Embudo publishes a new one, the countdown stops showing until you paste the new code. Without integrity, it gets updates by itself.',
+      pinNote:
+        'With integrity, the browser runs only this exact version of countdown.js: when Embudo publishes a new one, the countdown stops showing until you paste the new code. Without integrity, it gets updates by itself.',
     },
   };
 
   /** Common zones for the audience (Latin America and the US first); the browser's own is added when missing. */
   var ZONES = [
-    ['latam', [
-      ['America/Lima', 'Lima (Perú)'],
-      ['America/Mexico_City', 'Ciudad de México'],
-      ['America/Bogota', 'Bogotá (Colombia)'],
-      ['America/Santiago', 'Santiago (Chile)'],
-      ['America/Argentina/Buenos_Aires', 'Buenos Aires (Argentina)'],
-      ['America/Guayaquil', 'Guayaquil (Ecuador)'],
-      ['America/Caracas', 'Caracas (Venezuela)'],
-      ['America/La_Paz', 'La Paz (Bolivia)'],
-      ['America/Asuncion', 'Asunción (Paraguay)'],
-      ['America/Montevideo', 'Montevideo (Uruguay)'],
-      ['America/Guatemala', 'Guatemala'],
-      ['America/Costa_Rica', 'San José (Costa Rica)'],
-      ['America/El_Salvador', 'San Salvador'],
-      ['America/Tegucigalpa', 'Tegucigalpa (Honduras)'],
-      ['America/Managua', 'Managua (Nicaragua)'],
-      ['America/Panama', 'Panamá'],
-      ['America/Santo_Domingo', 'Santo Domingo'],
-      ['America/Puerto_Rico', 'San Juan (Puerto Rico)'],
-      ['America/Sao_Paulo', 'São Paulo (Brasil)'],
-    ]],
-    ['us', [
-      ['America/New_York', 'New York / Miami'],
-      ['America/Chicago', 'Chicago'],
-      ['America/Denver', 'Denver'],
-      ['America/Phoenix', 'Phoenix'],
-      ['America/Los_Angeles', 'Los Angeles'],
-    ]],
-    ['europe', [
-      ['Europe/Madrid', 'Madrid'],
-      ['Europe/London', 'London'],
-    ]],
-    ['other', [
-      ['UTC', 'UTC'],
-    ]],
+    [
+      'latam',
+      [
+        ['America/Lima', 'Lima (Perú)'],
+        ['America/Mexico_City', 'Ciudad de México'],
+        ['America/Bogota', 'Bogotá (Colombia)'],
+        ['America/Santiago', 'Santiago (Chile)'],
+        ['America/Argentina/Buenos_Aires', 'Buenos Aires (Argentina)'],
+        ['America/Guayaquil', 'Guayaquil (Ecuador)'],
+        ['America/Caracas', 'Caracas (Venezuela)'],
+        ['America/La_Paz', 'La Paz (Bolivia)'],
+        ['America/Asuncion', 'Asunción (Paraguay)'],
+        ['America/Montevideo', 'Montevideo (Uruguay)'],
+        ['America/Guatemala', 'Guatemala'],
+        ['America/Costa_Rica', 'San José (Costa Rica)'],
+        ['America/El_Salvador', 'San Salvador'],
+        ['America/Tegucigalpa', 'Tegucigalpa (Honduras)'],
+        ['America/Managua', 'Managua (Nicaragua)'],
+        ['America/Panama', 'Panamá'],
+        ['America/Santo_Domingo', 'Santo Domingo'],
+        ['America/Puerto_Rico', 'San Juan (Puerto Rico)'],
+        ['America/Sao_Paulo', 'São Paulo (Brasil)'],
+      ],
+    ],
+    [
+      'us',
+      [
+        ['America/New_York', 'New York / Miami'],
+        ['America/Chicago', 'Chicago'],
+        ['America/Denver', 'Denver'],
+        ['America/Phoenix', 'Phoenix'],
+        ['America/Los_Angeles', 'Los Angeles'],
+      ],
+    ],
+    [
+      'europe',
+      [
+        ['Europe/Madrid', 'Madrid'],
+        ['Europe/London', 'London'],
+      ],
+    ],
+    ['other', [['UTC', 'UTC']]],
   ];
 
   // ---------------------------------------------------------------------------------------------
@@ -172,18 +188,28 @@
   var offsetFormatters = {};
 
   function partsFormatter(zone) {
-    return (partsFormatters[zone] = partsFormatters[zone] || new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit',
-    }));
+    return (partsFormatters[zone] =
+      partsFormatters[zone] ||
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }));
   }
 
   /** The wall-clock fields of `instant` (epoch ms) in `zone`. */
   function wallAt(instant, zone) {
     var out = {};
-    partsFormatter(zone).formatToParts(new Date(instant)).forEach(function (p) {
-      if (p.type !== 'literal') out[p.type] = Number(p.value);
-    });
+    partsFormatter(zone)
+      .formatToParts(new Date(instant))
+      .forEach(function (p) {
+        if (p.type !== 'literal') out[p.type] = Number(p.value);
+      });
     return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute, second: out.second };
   }
 
@@ -194,8 +220,11 @@
   /** The zone's UTC offset in minutes at `instant` ("longOffset" where supported, else from the wall fields). */
   function offsetAt(instant, zone) {
     try {
-      var f = (offsetFormatters[zone] = offsetFormatters[zone] || new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }));
-      var name = f.formatToParts(new Date(instant)).filter(function (p) { return p.type === 'timeZoneName'; })[0];
+      var f = (offsetFormatters[zone] =
+        offsetFormatters[zone] || new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }));
+      var name = f.formatToParts(new Date(instant)).filter(function (p) {
+        return p.type === 'timeZoneName';
+      })[0];
       var m = name && /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name.value);
       if (m) return m[1] ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] || 0)) : 0;
     } catch (e) {
@@ -216,10 +245,18 @@
     var before = offsetAt(asUtc - day, zone);
     var after = offsetAt(asUtc + day, zone);
     var candidates = [before, after]
-      .filter(function (o, i, all) { return all.indexOf(o) === i; })
-      .map(function (o) { return asUtc - o * 60000; })
-      .filter(function (t) { return offsetAt(t, zone) * 60000 === asUtc - t; })
-      .sort(function (a, b) { return a - b; });
+      .filter(function (o, i, all) {
+        return all.indexOf(o) === i;
+      })
+      .map(function (o) {
+        return asUtc - o * 60000;
+      })
+      .filter(function (t) {
+        return offsetAt(t, zone) * 60000 === asUtc - t;
+      })
+      .sort(function (a, b) {
+        return a - b;
+      });
     if (candidates.length === 0) return { instant: asUtc - before * 60000, kind: 'gap' };
     return { instant: candidates[0], kind: candidates.length > 1 ? 'ambiguous' : 'ok' };
   }
@@ -237,8 +274,20 @@
   /** ISO 8601 with the zone's offset for that instant, e.g. 2026-12-31T23:59:59-05:00. */
   function isoInZone(instant, zone) {
     var w = wallAt(instant, zone);
-    return String(w.year).padStart(4, '0') + '-' + pad(w.month) + '-' + pad(w.day) + 'T' +
-      pad(w.hour) + ':' + pad(w.minute) + ':' + pad(w.second) + formatOffset(offsetAt(instant, zone));
+    return (
+      String(w.year).padStart(4, '0') +
+      '-' +
+      pad(w.month) +
+      '-' +
+      pad(w.day) +
+      'T' +
+      pad(w.hour) +
+      ':' +
+      pad(w.minute) +
+      ':' +
+      pad(w.second) +
+      formatOffset(offsetAt(instant, zone))
+    );
   }
 
   /** "YYYY-MM-DDTHH:mm" or "YYYY-MM-DDTHH:mm:ss" from a datetime-local input, or null. */
@@ -267,13 +316,19 @@
 
   /** [name, value|true][] → ` name="value" flag` text. */
   function attrText(attrs) {
-    return attrs.map(function (a) { return a[1] === true ? ' ' + a[0] : ' ' + a[0] + '="' + escapeAttr(a[1]) + '"'; }).join('');
+    return attrs
+      .map(function (a) {
+        return a[1] === true ? ' ' + a[0] : ' ' + a[0] + '="' + escapeAttr(a[1]) + '"';
+      })
+      .join('');
   }
 
   // ---------------------------------------------------------------------------------------------
   // The page.
 
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
   var form = $('builder');
   var endInput = $('end-local');
   var zoneSelect = $('zone');
@@ -313,7 +368,9 @@
   }
 
   function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (_, k) { return values[k]; });
+    return template.replace(/\{(\w+)\}/g, function (_, k) {
+      return values[k];
+    });
   }
 
   function radioValue(name) {
@@ -323,7 +380,11 @@
 
   function buildZoneOptions() {
     var known = {};
-    ZONES.forEach(function (g) { g[1].forEach(function (z) { known[z[0]] = true; }); });
+    ZONES.forEach(function (g) {
+      g[1].forEach(function (z) {
+        known[z[0]] = true;
+      });
+    });
     var groups = known[browserZone] ? ZONES : [['yours', [[browserZone, browserZone.replace(/_/g, ' ')]]]].concat(ZONES);
     groups.forEach(function (g) {
       var group = document.createElement('optgroup');
@@ -388,7 +449,9 @@
     Array.prototype.forEach.call(document.querySelectorAll('[data-i18n]'), function (el) {
       el.textContent = t(el.getAttribute('data-i18n'));
     });
-    UNITS.forEach(function (unit) { $('unit-' + unit).textContent = t('units')[unit]; });
+    UNITS.forEach(function (unit) {
+      $('unit-' + unit).textContent = t('units')[unit];
+    });
     uiLangButton.textContent = t('switchTo');
     uiLangButton.lang = t('switchToLang');
     uiLangButton.setAttribute('aria-label', t('switchToLabel'));
@@ -421,13 +484,21 @@
     return { lang: lang, wall: wall, zone: zone, resolved: resolved, attrs: attrs };
   }
 
-  var CONTROLLED = ['end-at', 'theme', 'size', 'title-position', 'end-text', 'end-at-zero', 'lang']
-    .concat(UNITS.map(function (u) { return 'hide-' + u; }), UNITS.map(function (u) { return 'title-' + u; }));
+  var CONTROLLED = ['end-at', 'theme', 'size', 'title-position', 'end-text', 'end-at-zero', 'lang'].concat(
+    UNITS.map(function (u) {
+      return 'hide-' + u;
+    }),
+    UNITS.map(function (u) {
+      return 'title-' + u;
+    }),
+  );
 
   /** Mirrors the options onto the preview element: set what is chosen, remove what is not. */
   function updatePreview(o) {
     var wanted = {};
-    o.attrs.forEach(function (a) { wanted[a[0]] = a[1] === true ? '' : a[1]; });
+    o.attrs.forEach(function (a) {
+      wanted[a[0]] = a[1] === true ? '' : a[1];
+    });
     CONTROLLED.forEach(function (name) {
       // Keep the last valid end-at while the date field is being edited or is empty.
       if (name === 'end-at' && !(name in wanted)) return;
@@ -489,7 +560,9 @@
   }
 
   function updateTitlePlaceholders(lang) {
-    UNITS.forEach(function (unit) { $('title-' + unit).placeholder = DEFAULT_TITLES[lang][unit]; });
+    UNITS.forEach(function (unit) {
+      $('title-' + unit).placeholder = DEFAULT_TITLES[lang][unit];
+    });
   }
 
   function update() {
@@ -514,13 +587,18 @@
       })
       .then(function (manifest) {
         var files = (manifest && manifest.files) || [];
-        var entry = files.filter(function (f) { return f && f.file === 'countdown.js'; })[0];
+        var entry = files.filter(function (f) {
+          return f && f.file === 'countdown.js';
+        })[0];
         if (!entry || typeof entry.integrity !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(entry.integrity)) {
           throw new Error('countdown.js has no integrity in the manifest');
         }
         integrity = entry.integrity;
-        var css = files.filter(function (f) { return f && f.file === 'embudo.css'; })[0];
-        cssIntegrity = css && typeof css.integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(css.integrity) ? css.integrity : null;
+        var css = files.filter(function (f) {
+          return f && f.file === 'embudo.css';
+        })[0];
+        cssIntegrity =
+          css && typeof css.integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(css.integrity) ? css.integrity : null;
         manifestFailed = false;
       })
       .catch(function (error) {
@@ -555,7 +633,9 @@
       copyStatus.textContent = ok ? t('copied') : t('copySelected');
     };
     if (navigator.clipboard && window.isSecureContext) {
-      navigator.clipboard.writeText(text).then(function () { copyStatus.textContent = t('copied'); }, fallback);
+      navigator.clipboard.writeText(text).then(function () {
+        copyStatus.textContent = t('copied');
+      }, fallback);
     } else {
       fallback();
     }
@@ -572,14 +652,18 @@
     update();
   });
   form.addEventListener('change', update);
-  form.addEventListener('submit', function (e) { e.preventDefault(); });
+  form.addEventListener('submit', function (e) {
+    e.preventDefault();
+  });
   copyButton.addEventListener('click', copySnippet);
   pinInput.addEventListener('change', update);
   uiLangButton.addEventListener('click', function () {
     uiLang = uiLang === 'es' ? 'en' : 'es';
     applyUiLanguage();
   });
-  preview.addEventListener('embudo-time-up', function () { previewStatus.textContent = t('timeUp'); });
+  preview.addEventListener('embudo-time-up', function () {
+    previewStatus.textContent = t('timeUp');
+  });
 
   applyUiLanguage();
   loadManifest();

@@ -14,9 +14,21 @@
     var sign = offset < 0 ? '-' : '+';
     var abs = Math.abs(offset);
     return (
-      date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate()) +
-      'T' + pad(date.getHours()) + ':' + pad(date.getMinutes()) + ':' + pad(date.getSeconds()) +
-      sign + pad(Math.floor(abs / 60)) + ':' + pad(abs % 60)
+      date.getFullYear() +
+      '-' +
+      pad(date.getMonth() + 1) +
+      '-' +
+      pad(date.getDate()) +
+      'T' +
+      pad(date.getHours()) +
+      ':' +
+      pad(date.getMinutes()) +
+      ':' +
+      pad(date.getSeconds()) +
+      sign +
+      pad(Math.floor(abs / 60)) +
+      ':' +
+      pad(abs % 60)
     );
   }
 

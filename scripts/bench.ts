@@ -99,8 +99,7 @@ interface Options {
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const value = (name: string): string | undefined =>
-    argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const value = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const int = (name: string, fallback: number, min: number, max: number): number => {
     const n = Number(value(name) ?? fallback);
     return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
@@ -320,18 +319,40 @@ function addSections(
 ): void {
   const out: string[] = [`Build: ${build.note}.`, ''];
   if (sizes) {
-    out.push(`dist/widgets, bytes; budgets and goals are gzip (package.json "budgets", "sizeGoals")${manifest ? '' : '; manifest.json missing: computed by the bench'}.`, '');
+    out.push(
+      `dist/widgets, bytes; budgets and goals are gzip (package.json "budgets", "sizeGoals")${manifest ? '' : '; manifest.json missing: computed by the bench'}.`,
+      '',
+    );
     const goalsOf = readSizeGoals();
     const goalFor = (key: string) => {
       const hit = Object.entries(goalsOf).find(([k]) => k === key || globToRegExp(k).test(key));
       return hit ? fmtInt(hit[1]) : '-';
     };
     const rows: string[][] = [['file', 'bytes', 'gzip', 'brotli', 'budget', 'goal', 'status']];
-    for (const r of sizes.rows) rows.push([r.file, fmtInt(r.bytes), fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), goalFor(r.file), r.status]);
-    for (const r of sizes.overRuntime) rows.push([`${r.label} (${r.key})`, '', fmtInt(r.gzip), fmtInt(r.brotli), r.budget === null ? '-' : fmtInt(r.budget), goalFor(r.key), r.status]);
+    for (const r of sizes.rows)
+      rows.push([
+        r.file,
+        fmtInt(r.bytes),
+        fmtInt(r.gzip),
+        fmtInt(r.brotli),
+        r.budget === null ? '-' : fmtInt(r.budget),
+        goalFor(r.file),
+        r.status,
+      ]);
+    for (const r of sizes.overRuntime)
+      rows.push([
+        `${r.label} (${r.key})`,
+        '',
+        fmtInt(r.gzip),
+        fmtInt(r.brotli),
+        r.budget === null ? '-' : fmtInt(r.budget),
+        goalFor(r.key),
+        r.status,
+      ]);
     out.push(mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'l']), '');
     for (const r of sizes.overRuntime) out.push(`- ${r.key} = ${r.files.join(' + ')}`);
-    if (sizes.rows.some((r) => r.status === 'stale')) out.push('- stale = a chunk from an earlier build that no current entry imports: rollup does not empty esm/chunks; not counted');
+    if (sizes.rows.some((r) => r.status === 'stale'))
+      out.push('- stale = a chunk from an earlier build that no current entry imports: rollup does not empty esm/chunks; not counted');
   } else {
     out.push('Not measured: dist/widgets unreadable.');
   }
@@ -372,7 +393,12 @@ function addSections(
       for (const metric of ['taskMs', 'scriptMs'] as const) {
         const e = time.perTick.embudo[hi]![metric] / time.perTick.embudo[lo]![metric];
         const v = time.perTick.vanilla[hi]![metric] / time.perTick.vanilla[lo]![metric];
-        rows.push([`scaling ${hi}/${lo}, per tick ${metric === 'taskMs' ? 'main thread' : 'script'}`, `${e.toFixed(1)}×`, `${v.toFixed(1)}×`, '']);
+        rows.push([
+          `scaling ${hi}/${lo}, per tick ${metric === 'taskMs' ? 'main thread' : 'script'}`,
+          `${e.toFixed(1)}×`,
+          `${v.toFixed(1)}×`,
+          '',
+        ]);
       }
     }
     report.addSection('Countdown', [...notes, mdTable(rows, ['l', 'r', 'r', 'r'])].join('\n'), 20);
@@ -391,7 +417,19 @@ function addSections(
     const rows: string[][] = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', 'KB', 'app JS KB']];
     const n = (v: number | null, f = (x: number) => String(Math.round(x))) => (v === null ? '-' : f(v));
     const kb = (x: number) => (x / 1024).toFixed(1);
-    for (const r of lighthouse) rows.push([r.page, n(r.performance), n(r.accessibility), n(r.bestPractices), n(r.seo), n(r.lcpMs), n(r.tbtMs), n(r.cls, (x) => x.toFixed(3)), n(r.bytes, kb), n(r.appJsBytes, kb)]);
+    for (const r of lighthouse)
+      rows.push([
+        r.page,
+        n(r.performance),
+        n(r.accessibility),
+        n(r.bestPractices),
+        n(r.seo),
+        n(r.lcpMs),
+        n(r.tbtMs),
+        n(r.cls, (x) => x.toFixed(3)),
+        n(r.bytes, kb),
+        n(r.appJsBytes, kb),
+      ]);
     lines.push(mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']), '');
     for (const r of lighthouse) {
       if (r.error) lines.push(`- ${r.page}: ${r.error}`);
@@ -407,12 +445,21 @@ function addSections(
     report.addSection(
       'Lead API (SQLite)',
       [
-        `POST /api/leads, a new lead per request, ${load.connections} keep-alive connections, loopback, the real server (SQLite WAL, synchronous=FULL); ${load.runs.length} runs of ${load.seconds} s, each on a fresh server; medians of the valid runs (${m.runs - m.invalid} of ${m.runs}: a run with connection errors measured refused sockets, not the server, and is left out${m.invalid === m.runs ? '; none was valid, so these are the invalid runs\' figures' : ''}); 2xx, errors, rows stored and lost: the sums of all runs.`,
+        `POST /api/leads, a new lead per request, ${load.connections} keep-alive connections, loopback, the real server (SQLite WAL, synchronous=FULL); ${load.runs.length} runs of ${load.seconds} s, each on a fresh server; medians of the valid runs (${m.runs - m.invalid} of ${m.runs}: a run with connection errors measured refused sockets, not the server, and is left out${m.invalid === m.runs ? "; none was valid, so these are the invalid runs' figures" : ''}); 2xx, errors, rows stored and lost: the sums of all runs.`,
         '',
         mdTable(
           [
             ['leads/s', 'p50 (ms)', 'p99 (ms)', '2xx (all runs)', 'non-2xx', 'errors', 'rows stored', 'lost'],
-            [fmtInt(Math.round(m.leadsPerSecond)), fmtMs(m.p50Ms), fmtMs(m.p99Ms), fmtInt(m.ok2xx), fmtInt(m.non2xx), fmtInt(m.errors), fmtInt(m.stored), fmtInt(m.lost)],
+            [
+              fmtInt(Math.round(m.leadsPerSecond)),
+              fmtMs(m.p50Ms),
+              fmtMs(m.p99Ms),
+              fmtInt(m.ok2xx),
+              fmtInt(m.non2xx),
+              fmtInt(m.errors),
+              fmtInt(m.stored),
+              fmtInt(m.lost),
+            ],
           ],
           ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ),
@@ -473,7 +520,13 @@ async function killSoakPart(report: BenchReport): Promise<KillSoakResult | strin
   try {
     const dbPath = path.join(dir, 'embudo.db');
     log('kill soak: 30 connections, 5 SIGKILLs');
-    const r = await runKillSoak({ server: { root: ROOT, entry: 'dist', env: { EMBUDO_DB: dbPath, EMBUDO_RATE_LIMIT: 'off' } }, dbPath, connections: 30, kills: 5, loadMs: [1500, 3000] });
+    const r = await runKillSoak({
+      server: { root: ROOT, entry: 'dist', env: { EMBUDO_DB: dbPath, EMBUDO_RATE_LIMIT: 'off' } },
+      dbPath,
+      connections: 30,
+      kills: 5,
+      loadMs: [1500, 3000],
+    });
     const ok = r.lost === 0 && r.unexpected === 0 && r.stored === r.sent && r.integrity === 'ok';
     report.addSection(
       'Kill soak',
@@ -482,8 +535,30 @@ async function killSoakPart(report: BenchReport): Promise<KillSoakResult | strin
         '',
         mdTable(
           [
-            ['kills', 'leads sent', '2xx under load', 'cut, resent', 'rows stored', 'lost', 'unexpected', 'integrity_check', 'restart (ms, median)', 'leads/s under load'],
-            [String(r.kills), fmtInt(r.sent), fmtInt(r.answered), `${fmtInt(r.resent)} (${fmtInt(r.resentOk)} 2xx)`, fmtInt(r.stored), fmtInt(r.lost), fmtInt(r.unexpected), r.integrity, fmtInt(Math.round(r.restartMs)), fmtInt(r.leadsPerSecond)],
+            [
+              'kills',
+              'leads sent',
+              '2xx under load',
+              'cut, resent',
+              'rows stored',
+              'lost',
+              'unexpected',
+              'integrity_check',
+              'restart (ms, median)',
+              'leads/s under load',
+            ],
+            [
+              String(r.kills),
+              fmtInt(r.sent),
+              fmtInt(r.answered),
+              `${fmtInt(r.resent)} (${fmtInt(r.resentOk)} 2xx)`,
+              fmtInt(r.stored),
+              fmtInt(r.lost),
+              fmtInt(r.unexpected),
+              r.integrity,
+              fmtInt(Math.round(r.restartMs)),
+              fmtInt(r.leadsPerSecond),
+            ],
           ],
           ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r'],
         ),
@@ -503,12 +578,21 @@ async function killSoakPart(report: BenchReport): Promise<KillSoakResult | strin
 /** The slow-client section (scripts/bench/slow-clients.ts) against dist/server/main.js with its defaults. */
 async function slowClientsPart(report: BenchReport): Promise<SlowClientResult | string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-bench-slow-'));
-  const server = await startServerProcess({ root: ROOT, entry: 'dist', env: { EMBUDO_DB: path.join(dir, 'embudo.db') } }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  const server = await startServerProcess({ root: ROOT, entry: 'dist', env: { EMBUDO_DB: path.join(dir, 'embudo.db') } }).catch(
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
   try {
     if (typeof server === 'string') throw new Error(server);
     const timeout = CONNECTION_LIMITS.headersTimeoutMs;
     log(`slow clients: 1,000 dripping sockets, header timeout ${timeout / 1000} s`);
-    const r = await runSlowClients({ port: server.port, sockets: 1000, addresses: 20, dripEveryMs: 1000, headerTimeoutMs: timeout, probeEveryMs: 100 });
+    const r = await runSlowClients({
+      port: server.port,
+      sockets: 1000,
+      addresses: 20,
+      dripEveryMs: 1000,
+      headerTimeoutMs: timeout,
+      probeEveryMs: 100,
+    });
     const ok = r.stillOpen === 0 && r.droppedEarly === 0 && r.probeFailures === 0;
     report.addSection(
       'Slow clients',
@@ -517,8 +601,30 @@ async function slowClientsPart(report: BenchReport): Promise<SlowClientResult | 
         '',
         mdTable(
           [
-            ['connected', 'dropped', 'drop (ms, median)', 'drop (ms, last)', 'dropped early', 'still open', 'probes', 'probe failures', 'probe p50 (ms)', 'probe p99 (ms)'],
-            [fmtInt(r.connected), fmtInt(r.dropped), fmtInt(r.dropMedianMs), fmtInt(r.dropMaxMs), fmtInt(r.droppedEarly), fmtInt(r.stillOpen), fmtInt(r.probes), fmtInt(r.probeFailures), fmtInt(r.probeP50Ms), fmtInt(r.probeP99Ms)],
+            [
+              'connected',
+              'dropped',
+              'drop (ms, median)',
+              'drop (ms, last)',
+              'dropped early',
+              'still open',
+              'probes',
+              'probe failures',
+              'probe p50 (ms)',
+              'probe p99 (ms)',
+            ],
+            [
+              fmtInt(r.connected),
+              fmtInt(r.dropped),
+              fmtInt(r.dropMedianMs),
+              fmtInt(r.dropMaxMs),
+              fmtInt(r.droppedEarly),
+              fmtInt(r.stillOpen),
+              fmtInt(r.probes),
+              fmtInt(r.probeFailures),
+              fmtInt(r.probeP50Ms),
+              fmtInt(r.probeP99Ms),
+            ],
           ],
           ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ),
@@ -572,7 +678,7 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
   const ms = (x: number): string => x.toFixed(0);
   const kb = (x: number): string => (x / 1024).toFixed(1);
   const cls = (x: number): string => x.toFixed(3);
-  const rows: string[][] = [['partner page', 'performance', 'CLS', 'TBT', 'main thread', 'of it, the page\'s', 'bytes']];
+  const rows: string[][] = [['partner page', 'performance', 'CLS', 'TBT', 'main thread', "of it, the page's", 'bytes']];
   for (const r of partner) {
     rows.push([
       r.label,
@@ -587,7 +693,7 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
   const lines = [
     `Lighthouse 12 mobile (simulated slow 4G, 4× CPU) on a plain article served from another loopback origin, the widgets and embudo.css from the real Embudo server with the README's embed; the pages in turn, ${runs} run${runs > 1 ? 's' : ''} each; medians, and in brackets the difference from the article alone.`,
     `Load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${cpus} CPUs${busy ? ': a busy machine, TBT and main-thread time are inflated' : ''}.`,
-    'Goals: CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms. With the tags as a partner pastes them (no optional attribute; Lighthouse\'s 412 px mobile screen): CLS ≤ 0.01 and every widget at performance ≥ 98.',
+    "Goals: CLS added ≤ 0.01, 0 for the countdown; every widget: performance ≥ 98, TBT added ≤ 50 ms, main thread added ≤ 300 ms; one countdown: performance 100, TBT added ≤ 10 ms. With the tags as a partner pastes them (no optional attribute; Lighthouse's 412 px mobile screen): CLS ≤ 0.01 and every widget at performance ≥ 98.",
     "Main thread is Lighthouse's figure (the goal's); \"of it, the page's\" leaves out what Lighthouse does on the blank page before the navigation (its script coverage's start walks the renderer's heap: 8–100 ms of the figure from run to run, with or without widgets), so its difference is the steadier.",
     '',
     mdTable(rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']),
@@ -598,7 +704,10 @@ function renderPartner(partner: readonly PartnerRow[], runs: number, loadBefore:
       const ok = xs.filter((x): x is number => x !== null);
       return ok.length ? `${ms(Math.min(...ok))}–${ms(Math.max(...ok))} ms` : 'not measured';
     };
-    if (r.all.filter((x) => !x.error).length > 1) lines.push(`- ${r.label}: main thread ${range(r.all.map((x) => x.mainThreadMs))}, of it the page's ${range(r.all.map((x) => x.pageMainThreadMs))}, across its runs`);
+    if (r.all.filter((x) => !x.error).length > 1)
+      lines.push(
+        `- ${r.label}: main thread ${range(r.all.map((x) => x.mainThreadMs))}, of it the page's ${range(r.all.map((x) => x.pageMainThreadMs))}, across its runs`,
+      );
     if (r.errors.length) lines.push(`- ${r.label}: ${r.errors.length} failed run(s): ${r.errors[0]}`);
   }
   return lines.join('\n');
@@ -622,21 +731,42 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
   });
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   return [
-    goal('partner: CLS added by one countdown = 0', added(one, 'cls'), (v) => v <= 0.0005, (v) => v.toFixed(3)),
-    goal('partner: CLS added by every widget ≤ 0.01', added(all, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal(
+      'partner: CLS added by one countdown = 0',
+      added(one, 'cls'),
+      (v) => v <= 0.0005,
+      (v) => v.toFixed(3),
+    ),
+    goal(
+      'partner: CLS added by every widget ≤ 0.01',
+      added(all, 'cls'),
+      (v) => v <= 0.01,
+      (v) => v.toFixed(3),
+    ),
     goal('partner: one countdown, performance 100', one?.performance ?? null, (v) => v >= 100, String),
     goal('partner: one countdown, TBT added ≤ 10 ms', added(one, 'tbtMs'), (v) => v <= 10, ms),
     goal('partner: every widget, performance ≥ 98', all?.performance ?? null, (v) => v >= 98, String),
     goal('partner: every widget, TBT added ≤ 50 ms', added(all, 'tbtMs'), (v) => v <= 50, ms),
     goal('partner: every widget, main thread added ≤ 300 ms (4× CPU)', added(all, 'mainThreadMs'), (v) => v <= 300, ms),
-    goal('partner, tags as written: CLS added by one countdown ≤ 0.01', added(onePlain, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
-    goal('partner, tags as written: CLS added by every widget ≤ 0.01', added(allPlain, 'cls'), (v) => v <= 0.01, (v) => v.toFixed(3)),
+    goal(
+      'partner, tags as written: CLS added by one countdown ≤ 0.01',
+      added(onePlain, 'cls'),
+      (v) => v <= 0.01,
+      (v) => v.toFixed(3),
+    ),
+    goal(
+      'partner, tags as written: CLS added by every widget ≤ 0.01',
+      added(allPlain, 'cls'),
+      (v) => v <= 0.01,
+      (v) => v.toFixed(3),
+    ),
     goal('partner, tags as written: every widget, performance ≥ 98', allPlain?.performance ?? null, (v) => v >= 98, String),
     goal(
       'partner: embudo.js no slower than the five standalone scripts (main thread)',
       all?.mainThreadMs != null && standalone?.mainThreadMs != null ? all.mainThreadMs - standalone.mainThreadMs : null,
       (v) => v <= 0,
-      (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(0)} ms (${all?.mainThreadMs?.toFixed(0)} vs ${standalone?.mainThreadMs?.toFixed(0)})`,
+      (v) =>
+        `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(0)} ms (${all?.mainThreadMs?.toFixed(0)} vs ${standalone?.mainThreadMs?.toFixed(0)})`,
     ),
   ];
 }
@@ -644,7 +774,9 @@ function partnerGoals(partner: readonly PartnerRow[]): Goal[] {
 /** The lead API on PostgreSQL (scripts/bench/pg-load.ts): the SQLite section's load and columns, one server and two. */
 async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoadRow[] | string> {
   const title = 'Lead API (PostgreSQL)';
-  const rows = await runPgLoads(ROOT, options.loadSeconds, log, options.loadRuns).catch((error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  const rows = await runPgLoads(ROOT, options.loadSeconds, log, options.loadRuns).catch(
+    (error: unknown) => `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
   if (typeof rows === 'string') {
     report.addSection(title, `Not run: ${rows}.`, 41);
     return rows;
@@ -656,7 +788,17 @@ async function pgLoadPart(report: BenchReport, options: Options): Promise<PgLoad
     table.push(
       typeof r === 'string'
         ? [name, `not run: ${r}`, '', '', '', '', '', '', '']
-        : [name, fmtInt(Math.round(r.leadsPerSecond)), fmtMs(r.p50Ms), fmtMs(r.p99Ms), fmtInt(r.ok2xx), fmtInt(r.non2xx), fmtInt(r.errors), fmtInt(r.stored), fmtInt(r.lost)],
+        : [
+            name,
+            fmtInt(Math.round(r.leadsPerSecond)),
+            fmtMs(r.p50Ms),
+            fmtMs(r.p99Ms),
+            fmtInt(r.ok2xx),
+            fmtInt(r.non2xx),
+            fmtInt(r.errors),
+            fmtInt(r.stored),
+            fmtInt(r.lost),
+          ],
     );
   }
   const notes = rows.flatMap((row) => [
@@ -685,7 +827,12 @@ function pgLoadGoals(rows: readonly PgLoadRow[]): Goal[] {
     return {
       name,
       value: `${fmtInt(Math.round(r.leadsPerSecond))}/s, p99 ${fmtMs(r.p99Ms)} ms, ${r.lost} lost${r.invalid ? `, ${r.invalid} of ${r.runs} runs invalid` : ''}`,
-      status: r.invalid === r.runs ? 'n/a' : r.leadsPerSecond >= GOAL_LEADS_PER_SECOND && r.p99Ms <= GOAL_P99_MS && r.lost === 0 && r.stored === r.ok2xx ? 'ok' : 'MISSED',
+      status:
+        r.invalid === r.runs
+          ? 'n/a'
+          : r.leadsPerSecond >= GOAL_LEADS_PER_SECOND && r.p99Ms <= GOAL_P99_MS && r.lost === 0 && r.stored === r.ok2xx
+            ? 'ok'
+            : 'MISSED',
     };
   });
 }
@@ -763,7 +910,17 @@ async function followUpPart(report: BenchReport): Promise<FollowUpBenchResult | 
         mdTable(
           [
             ['leads', 'delivered', 'webhook-ids', 'requests', 'bad', 'p50 (ms)', 'p99 (ms)', 'max (ms)', 'run (s)'],
-            [fmtInt(r.leads), fmtInt(r.delivered), fmtInt(r.webhookIds), fmtInt(r.requests), fmtInt(r.bad), fmtInt(r.p50Ms), fmtInt(r.p99Ms), fmtInt(r.maxMs), fmtInt(Math.round(r.totalSeconds))],
+            [
+              fmtInt(r.leads),
+              fmtInt(r.delivered),
+              fmtInt(r.webhookIds),
+              fmtInt(r.requests),
+              fmtInt(r.bad),
+              fmtInt(r.p50Ms),
+              fmtInt(r.p99Ms),
+              fmtInt(r.maxMs),
+              fmtInt(Math.round(r.totalSeconds)),
+            ],
           ],
           ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
         ),
@@ -871,11 +1028,20 @@ async function main(): Promise<number> {
         // 64 per address, and measured that.
         const runs: LeadLoadResult[] = [];
         for (let r = 0; r < options.loadRuns; r++) {
-          const real = await startRealServer(ROOT, { EMBUDO_RATE_LIMIT: 'off' }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+          const real = await startRealServer(ROOT, { EMBUDO_RATE_LIMIT: 'off' }).catch((error: unknown) =>
+            error instanceof Error ? error.message : String(error),
+          );
           if (typeof real === 'string') throw new Error(`the server did not start: ${real.split('\n')[0]}`);
           try {
             log(`load test ${r + 1}/${options.loadRuns}: POST /api/leads, 50 connections, ${options.loadSeconds} s, a fresh server`);
-            runs.push(await runLeadLoadTest({ baseUrl: real.origin, connections: 50, durationSeconds: options.loadSeconds, countStored: () => countRows(real.dbPath) }));
+            runs.push(
+              await runLeadLoadTest({
+                baseUrl: real.origin,
+                connections: 50,
+                durationSeconds: options.loadSeconds,
+                countStored: () => countRows(real.dbPath),
+              }),
+            );
           } finally {
             await real.close();
           }
@@ -899,7 +1065,9 @@ async function main(): Promise<number> {
     if (sizes) {
       for (const [key, goal] of Object.entries(readSizeGoals())) {
         const pattern = globToRegExp(key);
-        const gzip = key.endsWith('+') ? sizes.overRuntime.find((r) => r.key === key)?.gzip : sizes.rows.find((r) => r.status !== 'stale' && pattern.test(r.file))?.gzip;
+        const gzip = key.endsWith('+')
+          ? sizes.overRuntime.find((r) => r.key === key)?.gzip
+          : sizes.rows.find((r) => r.status !== 'stale' && pattern.test(r.file))?.gzip;
         goals.push({
           name: `${key} ≤ ${fmtInt(goal)} B gzip${key.endsWith('+') ? ' over the runtime' : ''}`,
           value: gzip === undefined ? 'not built' : `${fmtInt(gzip)} B (${gzip <= goal ? '' : '+'}${fmtInt(gzip - goal)} B)`,
@@ -925,7 +1093,12 @@ async function main(): Promise<number> {
       goals.push({
         name: `lead API ≥ ${fmtInt(GOAL_LEADS_PER_SECOND)} leads/s, p99 ≤ ${GOAL_P99_MS} ms, none lost`,
         value: `${fmtInt(Math.round(m.leadsPerSecond))}/s, p99 ${fmtMs(m.p99Ms)} ms, ${m.lost} lost${m.invalid ? `, ${m.invalid} of ${m.runs} runs invalid` : ''}`,
-        status: m.invalid === m.runs ? 'n/a' : m.leadsPerSecond >= GOAL_LEADS_PER_SECOND && m.p99Ms <= GOAL_P99_MS && m.lost === 0 ? 'ok' : 'MISSED',
+        status:
+          m.invalid === m.runs
+            ? 'n/a'
+            : m.leadsPerSecond >= GOAL_LEADS_PER_SECOND && m.p99Ms <= GOAL_P99_MS && m.lost === 0
+              ? 'ok'
+              : 'MISSED',
       });
     }
 
@@ -939,17 +1112,29 @@ async function main(): Promise<number> {
       if (result === 'skipped' || typeof result !== 'object' || result === null) continue;
       if (name === 'killSoak') {
         const r = result as KillSoakResult;
-        goals.push({ name: 'kill soak: every 2xx lead stored, integrity ok', value: `${r.lost} lost, ${r.integrity}`, status: r.lost === 0 && r.stored === r.sent && r.integrity === 'ok' ? 'ok' : 'MISSED' });
+        goals.push({
+          name: 'kill soak: every 2xx lead stored, integrity ok',
+          value: `${r.lost} lost, ${r.integrity}`,
+          status: r.lost === 0 && r.stored === r.sent && r.integrity === 'ok' ? 'ok' : 'MISSED',
+        });
       }
       if (name === 'partner') goals.push(...partnerGoals(result as PartnerRow[]));
       if (name === 'followUp') {
         const r = result as FollowUpBenchResult;
-        goals.push({ name: 'follow-up: every lead delivered once per webhook-id through a 60 s outage', value: `${fmtInt(r.delivered)} of ${fmtInt(r.leads)}, p99 ${fmtInt(r.p99Ms)} ms`, status: r.delivered === r.leads && r.bad === 0 ? 'ok' : 'MISSED' });
+        goals.push({
+          name: 'follow-up: every lead delivered once per webhook-id through a 60 s outage',
+          value: `${fmtInt(r.delivered)} of ${fmtInt(r.leads)}, p99 ${fmtInt(r.p99Ms)} ms`,
+          status: r.delivered === r.leads && r.bad === 0 ? 'ok' : 'MISSED',
+        });
       }
       if (name === 'leadApiPostgres') goals.push(...pgLoadGoals(result as PgLoadRow[]));
       if (name === 'slowClients') {
         const r = result as SlowClientResult;
-        goals.push({ name: 'slow clients dropped at the header timeout, others answered', value: `${r.stillOpen} left open, ${r.probeFailures} failed probes`, status: r.stillOpen === 0 && r.probeFailures === 0 ? 'ok' : 'MISSED' });
+        goals.push({
+          name: 'slow clients dropped at the header timeout, others answered',
+          value: `${r.stillOpen} left open, ${r.probeFailures} failed probes`,
+          status: r.stillOpen === 0 && r.probeFailures === 0 ? 'ok' : 'MISSED',
+        });
       }
     }
     addSections(report, built, sizes, manifest, time, timingError, goals, lighthouse, options.lighthouseRuns, load);

@@ -45,7 +45,9 @@ export function anchorsOf(markdown: string): Set<string> {
 /** Relative links of a Markdown file: `[text](target)` outside code, not to another site. */
 export function relativeLinks(markdown: string): string[] {
   const links: string[] = [];
-  for (const match of prose(markdown).replace(/`[^`\n]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+  for (const match of prose(markdown)
+    .replace(/`[^`\n]*`/g, '')
+    .matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const target = match[1]!;
     if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) links.push(target);
   }
@@ -70,7 +72,9 @@ function sourceFiles(dir = root, found: string[] = []): string[] {
 describe('docs/ and the README (the map inside the repository)', () => {
   it('finds the documents and the anchors they offer', () => {
     expect(docs).toEqual(expect.arrayContaining(['docs/architecture.md', 'docs/product.md', 'docs/performance.md']));
-    const anchors = anchorsOf('# Product\n## Landing by path\n### HTTP API\n## Notes\n## Notes\n<a id="own"></a>\n```\n# not a heading\n```\n');
+    const anchors = anchorsOf(
+      '# Product\n## Landing by path\n### HTTP API\n## Notes\n## Notes\n<a id="own"></a>\n```\n# not a heading\n```\n',
+    );
     expect([...anchors]).toEqual(['product', 'landing-by-path', 'http-api', 'notes', 'notes-1', 'own']);
     expect(slug("On a partner's page")).toBe('on-a-partners-page');
     expect(relativeLinks('[a](guide/x.md#y) [b](https://example.com) `[c](nope.md)`\n```\n[d](nope.md)\n```')).toEqual(['guide/x.md#y']);
@@ -90,7 +94,12 @@ describe('docs/ and the README (the map inside the repository)', () => {
           broken.push(`${file}: ${link} (no file ${resolved})`);
           continue;
         }
-        if (fragment && resolved.endsWith('.md') && statSync(path.join(root, resolved)).isFile() && !anchorsOf(read(resolved)).has(fragment)) {
+        if (
+          fragment &&
+          resolved.endsWith('.md') &&
+          statSync(path.join(root, resolved)).isFile() &&
+          !anchorsOf(read(resolved)).has(fragment)
+        ) {
           broken.push(`${file}: ${link} (no heading or id "${fragment}" in ${resolved})`);
         }
       }

@@ -20,7 +20,15 @@ describe('the generated dial codes (src/data/dial-codes.generated.ts)', () => {
 
   it('give every offered country its table prefix, Bolivia, Venezuela, the Dominican Republic and Brazil included', () => {
     for (const c of COUNTRIES) expect(`+${dialRegion(c.code)!.calling}`, c.code).toBe(c.dial);
-    expect(['BO', 'VE', 'DO', 'BR', 'US', 'CA', 'PR'].map((code) => dialLabel(dialRegion(code)!))).toEqual(['+591', '+58', '+1-809', '+55', '+1', '+1', '+1-787']);
+    expect(['BO', 'VE', 'DO', 'BR', 'US', 'CA', 'PR'].map((code) => dialLabel(dialRegion(code)!))).toEqual([
+      '+591',
+      '+58',
+      '+1-809',
+      '+55',
+      '+1',
+      '+1',
+      '+1-787',
+    ]);
     expect(dialRegion('BO')!.lengths).toEqual([8, 9]);
     expect(dialRegion('VE')!.lengths).toEqual([10]);
   });
@@ -36,9 +44,19 @@ describe('the generated dial codes (src/data/dial-codes.generated.ts)', () => {
 
   it('turn a number as typed at home into one the full metadata finds valid, in every offered country and a few others', () => {
     const typed: Array<[string, string]> = [
-      ['BO', '71234567'], ['VE', '0412 1234567'], ['DO', '809 234 5678'], ['DO', '234 5678'], ['BR', '(11) 96123-4567'],
-      ['PE', '987 654 321'], ['GB', '07400 123456'], ['US', '1 (201) 555-0123'], ['RU', '8 912 345-67-89'],
-      ['CI', '07 01 23 45 67'], ['HU', '06 20 123 4567'], ['JM', '876 210 1234'], ['IT', '312 345 6789'],
+      ['BO', '71234567'],
+      ['VE', '0412 1234567'],
+      ['DO', '809 234 5678'],
+      ['DO', '234 5678'],
+      ['BR', '(11) 96123-4567'],
+      ['PE', '987 654 321'],
+      ['GB', '07400 123456'],
+      ['US', '1 (201) 555-0123'],
+      ['RU', '8 912 345-67-89'],
+      ['CI', '07 01 23 45 67'],
+      ['HU', '06 20 123 4567'],
+      ['JM', '876 210 1234'],
+      ['IT', '312 345 6789'],
     ];
     for (const [region, number] of typed) {
       const phone = phoneNumber(region, number);

@@ -39,7 +39,10 @@ export interface DialEntry {
 }
 
 /** Every region of the metadata, by code. */
-export function dialEntries(json: MetadataJson = metadata as unknown as MetadataJson, mobiles: Record<string, string> = examples as Record<string, string>): DialEntry[] {
+export function dialEntries(
+  json: MetadataJson = metadata as unknown as MetadataJson,
+  mobiles: Record<string, string> = examples as Record<string, string>,
+): DialEntry[] {
   const meta = new Metadata(json);
   const raw = json as unknown as { countries: Record<string, unknown[]>; country_calling_codes: Record<string, string[]> };
   return Object.keys(raw.countries)
@@ -47,7 +50,10 @@ export function dialEntries(json: MetadataJson = metadata as unknown as Metadata
     .map((region) => {
       meta.selectNumberingPlan(region as never);
       // The library's typings list only part of a numbering plan's methods.
-      const plan = meta.numberingPlan as NonNullable<typeof meta.numberingPlan> & { callingCode(): string; nationalPrefix(): string | undefined };
+      const plan = meta.numberingPlan as NonNullable<typeof meta.numberingPlan> & {
+        callingCode(): string;
+        nationalPrefix(): string | undefined;
+      };
       const calling = plan.callingCode();
       const example = mobiles[region] ?? '';
       const leading = plan.leadingDigits();
@@ -74,7 +80,8 @@ export const entryText = (e: DialEntry): string =>
 
 /** The module's text. */
 export function moduleText(entries: readonly DialEntry[] = dialEntries()): string {
-  const version = (JSON.parse(readFileSync(path.join(root, 'node_modules/libphonenumber-js/package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(path.join(root, 'node_modules/libphonenumber-js/package.json'), 'utf8')) as { version: string })
+    .version;
   return `// Written by scripts/gen-dial-codes.ts from libphonenumber-js ${version}'s metadata: do not edit.
 // Each entry: region, calling code, -area code shown with it, :possible national lengths, :trunk prefix,
 // ! numbers may begin with 0, * the main region of a shared calling code.

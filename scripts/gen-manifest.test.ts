@@ -98,7 +98,11 @@ describe('the real widgets', () => {
     const countdown = manifest.modules.find((m) => m.path === 'widgets/countdown/countdown.element.ts')!;
     expect(countdown.exports).toEqual([
       { kind: 'js', name: 'EmbudoCountdown', declaration: { name: 'EmbudoCountdown', module: 'widgets/countdown/countdown.element.ts' } },
-      { kind: 'custom-element-definition', name: 'embudo-countdown', declaration: { name: 'EmbudoCountdown', module: 'widgets/countdown/countdown.element.ts' } },
+      {
+        kind: 'custom-element-definition',
+        name: 'embudo-countdown',
+        declaration: { name: 'EmbudoCountdown', module: 'widgets/countdown/countdown.element.ts' },
+      },
     ]);
   });
 
@@ -108,7 +112,9 @@ describe('the real widgets', () => {
     expect(c.summary).toMatch(/`end-at`/);
     expect(c.description.length).toBeGreaterThan(20);
     expect(c.description).not.toMatch(/@(summary|tag|slot)/);
-    expect(c.events).toEqual([{ name: 'embudo-time-up', type: { text: 'CustomEvent<{ endAt: number }>' }, description: expect.stringMatching(/\w/) }]);
+    expect(c.events).toEqual([
+      { name: 'embudo-time-up', type: { text: 'CustomEvent<{ endAt: number }>' }, description: expect.stringMatching(/\w/) },
+    ]);
     expect(c.slots).toEqual([{ name: '', description: expect.stringMatching(/\w/) }]);
     expect(c.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['base', 'digit', 'title']));
     expect(c.cssProperties.map((p) => p.name)).toContain('--embudo-countdown-digit-background');
@@ -119,7 +125,12 @@ describe('the real widgets', () => {
     const c = byTag('embudo-countdown');
     const attr = (name: string) => c.attributes.find((a) => a.name === name);
     expect(attr('end-at')).toMatchObject({ fieldName: 'endAt', type: { text: 'string' }, default: 'null' });
-    expect(attr('hide-year')).toMatchObject({ fieldName: 'hideYear', type: { text: 'boolean' }, default: 'false', description: expect.stringMatching(/^Hide the years/) });
+    expect(attr('hide-year')).toMatchObject({
+      fieldName: 'hideYear',
+      type: { text: 'boolean' },
+      default: 'false',
+      description: expect.stringMatching(/^Hide the years/),
+    });
     expect(attr('title-position')).toMatchObject({ fieldName: 'titlePosition', type: { text: "'top' | 'bottom'" }, default: "'bottom'" });
     expect(attr('size')?.type.text).toBe("'large' | 'medium' | 'small' | 'extra-small'");
     expect(attr('end-text')).toMatchObject({ type: { text: 'string' }, default: "''" });
@@ -219,7 +230,9 @@ describe('readWidget', () => {
       { name: '', description: 'Default content.' },
       { name: 'footer', description: 'The footer.' },
     ]);
-    expect(el.events).toEqual([{ name: 'embudo-lead', type: { text: 'CustomEvent<{ id: string }>' }, description: 'Sent with the lead id.' }]);
+    expect(el.events).toEqual([
+      { name: 'embudo-lead', type: { text: 'CustomEvent<{ id: string }>' }, description: 'Sent with the lead id.' },
+    ]);
     expect(el.cssProperties).toEqual([{ name: '--embudo-foo-gap', description: 'Gap.', default: '8px' }]);
     expect(el.attributes.map((a) => a.name)).toEqual(['theme', 'max', 'redirect', 'open', 'starts-at', 'lang']);
   });
@@ -269,14 +282,18 @@ describe('readWidget', () => {
 
   it('rejects events missing from the header or from the typed event map, and unknown tags', () => {
     const extra = `export interface FooEvents { 'embudo-lead': { id: string }; 'embudo-close': undefined }`;
-    expect(problemsOf(() => readWidget(foo(HEADER, '', extra)))).toEqual([expect.stringMatching(/declares the event "embudo-close" but the JSDoc header has no @event/)]);
+    expect(problemsOf(() => readWidget(foo(HEADER, '', extra)))).toEqual([
+      expect.stringMatching(/declares the event "embudo-close" but the JSDoc header has no @event/),
+    ]);
     const typo = HEADER.replace('@csspart base', '@cssparts base');
     expect(problemsOf(() => readWidget(foo(typo)))).toEqual([expect.stringMatching(/unknown JSDoc tag @cssparts/)]);
   });
 
   it('reports the props file and prop when a prop lacks JSDoc', () => {
     const props = PROPS.replace('  /** How many. */\n', '');
-    expect(problemsOf(() => readWidget(foo(HEADER, '', EVENTS, props)))).toEqual([expect.stringMatching(/^widgets\/foo\/foo\.props\.ts: prop "max" has no JSDoc/)]);
+    expect(problemsOf(() => readWidget(foo(HEADER, '', EVENTS, props)))).toEqual([
+      expect.stringMatching(/^widgets\/foo\/foo\.props\.ts: prop "max" has no JSDoc/),
+    ]);
   });
 
   it('finds the props file from the import', () => {
@@ -385,7 +402,10 @@ export const camel = <embudo-countdown onEmbudoTimeUp={() => {}} />;
       }),
     );
     // Only the deliberately wrong lines fail; the generated .d.ts files themselves are clean.
-    expect(errors.map((e) => e.split(' ')[0]), errors.join('\n')).toEqual(['use-react.tsx:15', 'use-react.tsx:16', 'use-react.tsx:17', 'use-react.tsx:18', 'use-preact.tsx:3', 'use-preact.tsx:4']);
+    expect(
+      errors.map((e) => e.split(' ')[0]),
+      errors.join('\n'),
+    ).toEqual(['use-react.tsx:15', 'use-react.tsx:16', 'use-react.tsx:17', 'use-react.tsx:18', 'use-preact.tsx:3', 'use-preact.tsx:4']);
     expect(errors[0]).toMatch(/"blue"/);
   }, 30_000);
 });
@@ -398,7 +418,10 @@ describe('the command', () => {
       const w = foo(HEADER, '', EVENTS, PROPS.replace('  /** Open it. */\n', ''));
       writeFileSync(path.join(dir, w.elementPath), w.elementSource);
       writeFileSync(path.join(dir, w.propsPath!), w.propsSource!);
-      const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/gen-manifest.ts')], { cwd: dir, encoding: 'utf8' });
+      const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/gen-manifest.ts')], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('widgets/foo/foo.props.ts: prop "open" has no JSDoc');
     } finally {

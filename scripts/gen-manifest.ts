@@ -100,8 +100,7 @@ export interface CemModule {
   path: string;
   declarations: CemElement[];
   exports: (
-    | { kind: 'js'; name: string; declaration: CemReference }
-    | { kind: 'custom-element-definition'; name: string; declaration: CemReference }
+    { kind: 'js'; name: string; declaration: CemReference } | { kind: 'custom-element-definition'; name: string; declaration: CemReference }
   )[];
 }
 
@@ -147,17 +146,37 @@ const LANG_ATTRIBUTE: CemAttribute = {
   description:
     'Language: `es` (Spanish, the default) or `en` (US English); `en-US`, `es-PE`… count by their first part. ' +
     "Without it, the page's `data-lang` / `embudo.config({ lang })` decides, else the closest `[lang]` ancestor's language, " +
-    'else `<html lang>`\'s (any `en-*` is en, any `es-*` es, others Spanish), followed when it changes.',
+    "else `<html lang>`'s (any `en-*` is en, any `es-*` es, others Spanish), followed when it changes.",
   inheritedFrom: BASE_CLASS,
 };
 
 /** Lifecycle callbacks are public by necessity, not API. */
-const LIFECYCLE = new Set(['connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback', 'connectedMoveCallback']);
+const LIFECYCLE = new Set([
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+  'adoptedCallback',
+  'connectedMoveCallback',
+]);
 
 /** JSDoc tags the class header may use; anything else is most likely a typo that would drop docs. */
 const KNOWN_CLASS_TAGS = new Set([
-  'summary', 'tag', 'tagname', 'slot', 'event', 'fires', 'csspart', 'cssprop', 'cssproperty',
-  'since', 'status', 'deprecated', 'example', 'see', 'dependency', 'documentation',
+  'summary',
+  'tag',
+  'tagname',
+  'slot',
+  'event',
+  'fires',
+  'csspart',
+  'cssprop',
+  'cssproperty',
+  'since',
+  'status',
+  'deprecated',
+  'example',
+  'see',
+  'dependency',
+  'documentation',
 ]);
 
 /** `endAt` → `end-at` (the same rule as `toAttributeName` in src/element/props.ts). */
@@ -195,7 +214,10 @@ export function parseJsDoc(comment: string): JsDoc {
       if (line.trim()) last.text = last.text ? `${last.text} ${line.trim()}` : line.trim();
     } else description.push(line);
   }
-  const text = description.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = description
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { description: text, tags };
 }
 
@@ -276,7 +298,9 @@ function readProp(member: ts.ObjectLiteralElementLike, source: ts.SourceFile, fi
   const where = (name: string) => `${file}: prop "${name}"`;
   if (!ts.isPropertyAssignment(member)) {
     const text = member.getText(source).split('\n')[0];
-    problems.push(`${file}: "${text}" is not a \`name: attr.kind(…)\` entry; the generator reads each prop literally (no spreads, shorthands or methods).`);
+    problems.push(
+      `${file}: "${text}" is not a \`name: attr.kind(…)\` entry; the generator reads each prop literally (no spreads, shorthands or methods).`,
+    );
     return undefined;
   }
   const name = propertyName(member.name);
@@ -295,12 +319,17 @@ function readProp(member: ts.ObjectLiteralElementLike, source: ts.SourceFile, fi
   const doc = leadingJsDoc(member, source);
   const description = doc ? parseJsDoc(doc).description.replace(/\s*\n\s*/g, ' ') : '';
   if (!description) {
-    problems.push(`${where(name)} has no JSDoc: add a one-line /** … */ above it (it documents the attribute in the manifest and JSX types).`);
+    problems.push(
+      `${where(name)} has no JSDoc: add a one-line /** … */ above it (it documents the attribute in the manifest and JSX types).`,
+    );
     return undefined;
   }
   const init = unwrap(member.initializer);
   const call =
-    ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression) && ts.isIdentifier(init.expression.expression) && init.expression.expression.text === 'attr'
+    ts.isCallExpression(init) &&
+    ts.isPropertyAccessExpression(init.expression) &&
+    ts.isIdentifier(init.expression.expression) &&
+    init.expression.expression.text === 'attr'
       ? { kind: init.expression.name.text, args: init.arguments }
       : undefined;
   const base = { name, attribute: toAttributeName(name), description };
@@ -329,12 +358,18 @@ function readProp(member: ts.ObjectLiteralElementLike, source: ts.SourceFile, fi
       return { ...base, kind: 'date', propertyType: DATE_PROPERTY_TYPE, attributeType: 'string', default: 'null' };
     case 'oneOf': {
       const list = first && unwrap(first);
-      if (!list || !ts.isArrayLiteralExpression(list) || list.elements.length === 0 || !list.elements.every((e) => isStringLiteral(unwrap(e)))) {
+      if (
+        !list ||
+        !ts.isArrayLiteralExpression(list) ||
+        list.elements.length === 0 ||
+        !list.elements.every((e) => isStringLiteral(unwrap(e)))
+      ) {
         return bad("a literal list of words, as in attr.oneOf(['light', 'dark'], 'light')");
       }
       const values = list.elements.map((e) => (unwrap(e) as ts.StringLiteral).text);
       const def = second && unwrap(second);
-      if (!def || !isStringLiteral(def) || !values.includes(def.text)) return bad(`a default that is one of ${values.map(quote).join(', ')}`);
+      if (!def || !isStringLiteral(def) || !values.includes(def.text))
+        return bad(`a default that is one of ${values.map(quote).join(', ')}`);
       const union = values.map(quote).join(' | ');
       return { ...base, kind: 'oneOf', propertyType: union, attributeType: union, default: quote(def.text), values };
     }
@@ -351,7 +386,8 @@ function findObjectLiteral(source: ts.SourceFile, name: string | undefined): { n
     for (const decl of statement.declarationList.declarations) {
       if (!ts.isIdentifier(decl.name) || !decl.initializer) continue;
       const init = unwrap(decl.initializer);
-      if (ts.isObjectLiteralExpression(init) && (name === undefined || decl.name.text === name)) found.push({ name: decl.name.text, node: init });
+      if (ts.isObjectLiteralExpression(init) && (name === undefined || decl.name.text === name))
+        found.push({ name: decl.name.text, node: init });
     }
   }
   return found;
@@ -416,7 +452,8 @@ function importOf(source: ts.SourceFile, identifier: string): string | undefined
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === identifier)) return statement.moduleSpecifier.text;
+    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((e) => e.name.text === identifier))
+      return statement.moduleSpecifier.text;
     if (statement.importClause?.name?.text === identifier) return statement.moduleSpecifier.text;
   }
   return undefined;
@@ -427,7 +464,12 @@ export function propsImportPath(elementSource: string, elementPath: string): str
   const sf = ts.createSourceFile(elementPath, elementSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   for (const cls of sf.statements.filter(ts.isClassDeclaration)) {
     for (const member of cls.members) {
-      if (ts.isPropertyDeclaration(member) && hasModifier(member, ts.SyntaxKind.StaticKeyword) && member.name.getText(sf) === 'props' && member.initializer) {
+      if (
+        ts.isPropertyDeclaration(member) &&
+        hasModifier(member, ts.SyntaxKind.StaticKeyword) &&
+        member.name.getText(sf) === 'props' &&
+        member.initializer
+      ) {
         const init = unwrap(member.initializer);
         const spec = ts.isIdentifier(init) ? importOf(sf, init.text) : undefined;
         if (!spec?.startsWith('.')) continue;
@@ -444,20 +486,27 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
   const className = cls.name?.text ?? '(anonymous class)';
   const doc = leadingJsDoc(cls, sf);
   if (!doc) {
-    problems.push(`${file}: class ${className} has no JSDoc header; it is the widget's API (@summary, @tag, @slot, @event, @csspart, @cssprop).`);
+    problems.push(
+      `${file}: class ${className} has no JSDoc header; it is the widget's API (@summary, @tag, @slot, @event, @csspart, @cssprop).`,
+    );
     return undefined;
   }
   const jsdoc = parseJsDoc(doc);
   const tagsNamed = (...names: string[]) => jsdoc.tags.filter((t) => names.includes(t.tag));
   for (const t of jsdoc.tags) {
-    if (!KNOWN_CLASS_TAGS.has(t.tag)) problems.push(`${file}: class ${className} has an unknown JSDoc tag @${t.tag} (known: ${[...KNOWN_CLASS_TAGS].map((k) => '@' + k).join(', ')}).`);
+    if (!KNOWN_CLASS_TAGS.has(t.tag))
+      problems.push(
+        `${file}: class ${className} has an unknown JSDoc tag @${t.tag} (known: ${[...KNOWN_CLASS_TAGS].map((k) => '@' + k).join(', ')}).`,
+      );
   }
   const summary = tagsNamed('summary')[0]?.text ?? '';
   if (!summary) problems.push(`${file}: class ${className} has no @summary in its JSDoc header.`);
   const tagName = tagsNamed('tag', 'tagname')[0]?.text.split(/\s+/)[0] ?? '';
   if (!tagName) problems.push(`${file}: class ${className} has no @tag in its JSDoc header (e.g. @tag embudo-countdown).`);
-  else if (!tagName.startsWith('embudo-')) problems.push(`${file}: class ${className} has @tag ${tagName}; Embudo tags start with "embudo-".`);
-  else if (!/^embudo-[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(tagName)) problems.push(`${file}: @tag ${tagName} is not a lowercase kebab-case custom element name.`);
+  else if (!tagName.startsWith('embudo-'))
+    problems.push(`${file}: class ${className} has @tag ${tagName}; Embudo tags start with "embudo-".`);
+  else if (!/^embudo-[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(tagName))
+    problems.push(`${file}: @tag ${tagName} is not a lowercase kebab-case custom element name.`);
 
   const slots: CemNamedDoc[] = [];
   const cssParts: CemNamedDoc[] = [];
@@ -465,7 +514,10 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
   const events: CemEvent[] = [];
   const named = (t: JsDocTag, what: string) => {
     const nd = nameAndDescription(t.text);
-    if (!nd || !nd.description) problems.push(`${file}: "@${t.tag} ${t.text}" needs "name - description"${what === 'slot' ? ' ("- description" for the default slot)' : ''}.`);
+    if (!nd || !nd.description)
+      problems.push(
+        `${file}: "@${t.tag} ${t.text}" needs "name - description"${what === 'slot' ? ' ("- description" for the default slot)' : ''}.`,
+      );
     return nd?.description ? nd : undefined;
   };
   for (const t of tagsNamed('slot')) {
@@ -521,21 +573,28 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
         if (e instanceof ManifestError) problems.push(...e.problems);
         else throw e;
       }
-    } else problems.push(`${file}: static props = ${propsInit.text}, but its file was not found (expected it imported from ./<name>.props).`);
+    } else
+      problems.push(`${file}: static props = ${propsInit.text}, but its file was not found (expected it imported from ./<name>.props).`);
   } else if (propsInit) problems.push(`${file}: static props must be a props table identifier or an object literal.`);
 
   // The typed event map (third type argument) and the @event tags must name the same events.
   const heritage = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0];
   const eventsArg = heritage?.typeArguments?.[2];
   if (eventsArg && ts.isTypeReferenceNode(eventsArg) && ts.isIdentifier(eventsArg.typeName)) {
-    const iface = sf.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === (eventsArg.typeName as ts.Identifier).text);
-    const declared = (iface?.members ?? []).flatMap((m) => (ts.isPropertySignature(m) && m.name && ts.isStringLiteral(m.name) ? [m.name.text] : []));
+    const iface = sf.statements.find(
+      (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === (eventsArg.typeName as ts.Identifier).text,
+    );
+    const declared = (iface?.members ?? []).flatMap((m) =>
+      ts.isPropertySignature(m) && m.name && ts.isStringLiteral(m.name) ? [m.name.text] : [],
+    );
     for (const name of declared) {
-      if (!events.some((e) => e.name === name)) problems.push(`${file}: ${iface!.name.text} declares the event "${name}" but the JSDoc header has no @event for it.`);
+      if (!events.some((e) => e.name === name))
+        problems.push(`${file}: ${iface!.name.text} declares the event "${name}" but the JSDoc header has no @event for it.`);
     }
     if (iface) {
       for (const e of events) {
-        if (!declared.includes(e.name)) problems.push(`${file}: @event ${e.name} is not in ${iface.name.text} (the class's typed event map).`);
+        if (!declared.includes(e.name))
+          problems.push(`${file}: @event ${e.name} is not in ${iface.name.text} (the class's typed event map).`);
       }
     }
   }
@@ -565,7 +624,10 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
       for (const p of member.parameters) {
         const pname = p.name.getText(sf);
         const inferred = p.type ? p.type.getText(sf) : literalType(p.initializer);
-        if (!inferred) problems.push(`${file}: ${className}.${name}(): parameter "${pname}" needs a type annotation (it goes into the generated types).`);
+        if (!inferred)
+          problems.push(
+            `${file}: ${className}.${name}(): parameter "${pname}" needs a type annotation (it goes into the generated types).`,
+          );
         const pdesc = parsed.tags.find((t) => t.tag === 'param' && t.text.replace(/^\{[^}]*\}\s*/, '').split(/\s+/)[0] === pname);
         params.push({
           name: pname,
@@ -591,7 +653,14 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
       }
       const hasSetter = cls.members.some((m) => ts.isSetAccessorDeclaration(m) && m.name.getText(sf) === name);
       const readonly = ts.isGetAccessorDeclaration(member) ? !hasSetter : hasModifier(member, ts.SyntaxKind.ReadonlyKeyword);
-      members.push({ kind: 'field', name, type: { text: member.type.getText(sf) }, description: parsed.description, privacy: 'public', ...(readonly ? { readonly: true } : {}) });
+      members.push({
+        kind: 'field',
+        name,
+        type: { text: member.type.getText(sf) },
+        description: parsed.description,
+        privacy: 'public',
+        ...(readonly ? { readonly: true } : {}),
+      });
     }
   }
 
@@ -604,7 +673,13 @@ function readClass(cls: ts.ClassDeclaration, sf: ts.SourceFile, widget: WidgetSo
     description: jsdoc.description,
     ...(superclass ? { superclass: isBaseClass(superclass) ? BASE_CLASS : { name: superclass } } : {}),
     attributes: [
-      ...props.map((p) => ({ name: p.attribute, fieldName: p.name, type: { text: p.attributeType }, default: p.default, description: p.description })),
+      ...props.map((p) => ({
+        name: p.attribute,
+        fieldName: p.name,
+        type: { text: p.attributeType },
+        default: p.default,
+        description: p.description,
+      })),
       LANG_ATTRIBUTE,
     ],
     members,
@@ -641,7 +716,8 @@ export function readWidget(widget: WidgetSource): CemModule {
   if (classes.length === 0) problems.push(`${file}: no class extending EmbudoElement found.`);
   const declarations: CemElement[] = [];
   for (const cls of classes) {
-    if (!hasModifier(cls, ts.SyntaxKind.ExportKeyword)) problems.push(`${file}: class ${cls.name?.text ?? '(anonymous)'} must be exported.`);
+    if (!hasModifier(cls, ts.SyntaxKind.ExportKeyword))
+      problems.push(`${file}: class ${cls.name?.text ?? '(anonymous)'} must be exported.`);
     const element = readClass(cls, sf, widget, problems);
     if (element) declarations.push(element);
   }
@@ -743,7 +819,10 @@ function jsxAttributeType(attr: CemAttribute, field: CemField | undefined): stri
 }
 
 /** The documentation line for an attribute or property, with its default. */
-const withDefault = (description: string, def: string | undefined): string[] => [description, ...(def !== undefined ? [`@default ${def}`] : [])];
+const withDefault = (description: string, def: string | undefined): string[] => [
+  description,
+  ...(def !== undefined ? [`@default ${def}`] : []),
+];
 
 /** The own props (attributes, properties, lang, events) of one element in a JSX dialect. */
 function jsxOwnProps(el: CemElement, framework: 'React' | 'Preact'): string {
@@ -756,15 +835,25 @@ function jsxOwnProps(el: CemElement, framework: 'React' | 'Preact'): string {
   for (const attr of el.attributes) {
     const field = fieldList.find((f) => f.name === attr.fieldName);
     const note = attr.fieldName && attr.fieldName !== attr.name ? ` Attribute form of \`${attr.fieldName}\`.` : '';
-    add(attr.name.includes('-') ? quote(attr.name) : attr.name, jsxAttributeType(attr, field), withDefault(attr.description + note, attr.default));
+    add(
+      attr.name.includes('-') ? quote(attr.name) : attr.name,
+      jsxAttributeType(attr, field),
+      withDefault(attr.description + note, attr.default),
+    );
   }
   for (const field of fieldList) {
     if (!field.attribute && field.readonly) continue;
-    const note = field.attribute && field.attribute !== field.name ? ` Property form of \`${field.attribute}\` (${framework} sets the property once the element is defined).` : '';
+    const note =
+      field.attribute && field.attribute !== field.name
+        ? ` Property form of \`${field.attribute}\` (${framework} sets the property once the element is defined).`
+        : '';
     add(field.name, field.type.text, withDefault(field.description + note, field.default));
   }
   for (const event of el.events) {
-    add(quote(`on${event.name}`), `((event: ${event.type.text}) => void)`, [`${event.description}`, `Listens for \`${event.name}\`: \`on\` + the exact event name is the form ${framework} attaches.`]);
+    add(quote(`on${event.name}`), `((event: ${event.type.text}) => void)`, [
+      `${event.description}`,
+      `Listens for \`${event.name}\`: \`on\` + the exact event name is the form ${framework} attaches.`,
+    ]);
   }
   if (framework === 'React') {
     for (const event of el.events) {
@@ -840,7 +929,10 @@ function renderJsxTypes(manifest: CemManifest, framework: 'React' | 'Preact'): s
   out += react ? "import type * as React from 'react';\n" : "import type { HTMLAttributes } from 'preact';\n";
   out += `import type { ${els.map((e) => `${e.name}Element`).join(', ')} } from './embudo-elements.js';\n\n`;
   if (react) {
-    out += docComment(["What every Embudo element takes in React besides its own props: standard HTML attributes, ref, key, children."], '');
+    out += docComment(
+      ['What every Embudo element takes in React besides its own props: standard HTML attributes, ref, key, children.'],
+      '',
+    );
     out +=
       'type EmbudoReactProps<E extends HTMLElement, Own> = Own &\n' +
       '  Omit<React.HTMLAttributes<E>, keyof Own> & {\n' +
@@ -849,7 +941,10 @@ function renderJsxTypes(manifest: CemManifest, framework: 'React' | 'Preact'): s
       '    children?: React.ReactNode;\n' +
       '  };\n\n';
   } else {
-    out += docComment(["What every Embudo element takes in Preact besides its own props: standard HTML attributes, ref, key, children."], '');
+    out += docComment(
+      ['What every Embudo element takes in Preact besides its own props: standard HTML attributes, ref, key, children.'],
+      '',
+    );
     out += 'type EmbudoPreactProps<E extends HTMLElement, Own> = Own & Omit<HTMLAttributes<E>, keyof Own>;\n\n';
   }
   for (const el of els) {
@@ -887,13 +982,21 @@ export function renderAll(manifest: CemManifest): Record<string, string> {
 export function readWidgetSources(root: string): WidgetSource[] {
   const dir = path.join(root, 'widgets');
   const sources: WidgetSource[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
-    for (const name of readdirSync(path.join(dir, entry.name)).filter((f) => f.endsWith('.element.ts')).sort()) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const name of readdirSync(path.join(dir, entry.name))
+      .filter((f) => f.endsWith('.element.ts'))
+      .sort()) {
       const elementPath = `widgets/${entry.name}/${name}`;
       const elementSource = readFileSync(path.join(root, elementPath), 'utf8');
       const propsPath = propsImportPath(elementSource, elementPath) ?? elementPath.replace(/\.element\.ts$/, '.props.ts');
       const propsFile = path.join(root, propsPath);
-      sources.push({ elementPath, elementSource, ...(existsSync(propsFile) ? { propsPath, propsSource: readFileSync(propsFile, 'utf8') } : {}) });
+      sources.push({
+        elementPath,
+        elementSource,
+        ...(existsSync(propsFile) ? { propsPath, propsSource: readFileSync(propsFile, 'utf8') } : {}),
+      });
     }
   }
   return sources;
@@ -920,7 +1023,9 @@ function main(): void {
     const { manifest, written, files } = generate(process.cwd());
     const tags = elementsOf(manifest).map((e) => e.tagName);
     const ms = Math.round(performance.now() - started);
-    console.log(`gen-manifest: ${tags.length} widgets (${tags.join(', ')}) → ${files.length} files, ${written.length} changed, in ${ms} ms`);
+    console.log(
+      `gen-manifest: ${tags.length} widgets (${tags.join(', ')}) → ${files.length} files, ${written.length} changed, in ${ms} ms`,
+    );
   } catch (e) {
     if (!(e instanceof ManifestError)) throw e;
     console.error(`gen-manifest: ${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} in the widget sources:`);

@@ -28,7 +28,9 @@ describe('tests/RELIABILITY.md (the reliability map)', () => {
     expect(checkMap(missing, root)[0]).toMatch(/^the map must list rows 1 to 23 in order; it lists 1, 2, .*13, 15,/);
 
     const outside = map.replace('`src/services/lead-form.test.ts`', '`scripts/size.test.ts`');
-    expect(checkMap(outside, root)).toEqual([expect.stringContaining('scripts/size.test.ts is not a test file under tests/, host/, src/, widgets/')]);
+    expect(checkMap(outside, root)).toEqual([
+      expect.stringContaining('scripts/size.test.ts is not a test file under tests/, host/, src/, widgets/'),
+    ]);
   });
 
   it('reads titles written with quotes, template values and it.each placeholders', () => {

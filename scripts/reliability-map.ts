@@ -81,12 +81,17 @@ const unescapeJs = (text: string): string => text.replace(/\\(['"`\\])/g, '$1');
  * test file's source, as patterns.
  */
 export function testTitles(source: string): RegExp[] {
-  const call = /\b(?:test|it)(?:\.(?:only|skip|fixme|fail|concurrent|sequential|todo))*(?:\.each\s*(?:\([\s\S]*?\)|`[\s\S]*?`))?\s*\(\s*(['"`])((?:\\[\s\S]|(?!\1)[\s\S])*?)\1/g;
+  const call =
+    /\b(?:test|it)(?:\.(?:only|skip|fixme|fail|concurrent|sequential|todo))*(?:\.each\s*(?:\([\s\S]*?\)|`[\s\S]*?`))?\s*\(\s*(['"`])((?:\\[\s\S]|(?!\1)[\s\S])*?)\1/g;
   return [...source.matchAll(call)].map((m) => titlePattern(m[1]!, m[2]!));
 }
 
 /** What is wrong with the map: one sentence per problem (empty when the map is right). */
-export function checkMap(mapText: string, root: string, readFile: (file: string) => string | undefined = (file) => readIfExists(path.join(root, file))): string[] {
+export function checkMap(
+  mapText: string,
+  root: string,
+  readFile: (file: string) => string | undefined = (file) => readIfExists(path.join(root, file)),
+): string[] {
   const problems: string[] = [];
   let parsed: ReturnType<typeof parseMap>;
   try {
@@ -113,7 +118,8 @@ export function checkMap(mapText: string, root: string, readFile: (file: string)
       }
       const patterns = titles.get(entry.file);
       if (!patterns) problems.push(`${label(row)} (line ${entry.line}): ${entry.file} does not exist`);
-      else if (!patterns.some((p) => p.test(entry.title))) problems.push(`${label(row)} (line ${entry.line}): no test "${entry.title}" in ${entry.file}`);
+      else if (!patterns.some((p) => p.test(entry.title)))
+        problems.push(`${label(row)} (line ${entry.line}): no test "${entry.title}" in ${entry.file}`);
     }
   }
   return problems;

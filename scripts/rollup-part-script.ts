@@ -32,7 +32,13 @@ const SRC = path.resolve('src');
 /** The key of a resolved module id (npm package name, or path under src/ without extension) when it is one of `shared`. */
 function sharedKey(id: string, shared: readonly string[]): string | undefined {
   const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace(/\\/g, '/');
-  const key = pkg ?? path.relative(SRC, id).split(path.sep).join('/').replace(/\.tsx?$/, '');
+  const key =
+    pkg ??
+    path
+      .relative(SRC, id)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.tsx?$/, '');
   return shared.includes(key) ? key : undefined;
 }
 
@@ -83,7 +89,8 @@ export function partScriptLoader(loader: string, exportName: string, file: strin
     load(id) {
       if (id !== virtual) return null;
       const integrity = integrities.get(file);
-      if (!integrity) this.error(`${file} must be built before the widget script that loads it (rollup.config.ts lists the part scripts first)`);
+      if (!integrity)
+        this.error(`${file} must be built before the widget script that loads it (rollup.config.ts lists the part scripts first)`);
       return [
         `import { loadPartScript } from ${JSON.stringify(path.join(SRC, 'ui/part-script.ts'))};`,
         ...sharedSource(file, shared),
@@ -110,7 +117,9 @@ export function partScript(input: string, shared: readonly string[]): { entry: s
       const key = resolved && !resolved.external ? sharedKey(resolved.id, shared) : undefined;
       if (key) return { id: `embudo-shared:${key}`, external: true };
       if (resolved && /[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/.test(resolved.id)) {
-        this.error(`${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-part-script.ts)`);
+        this.error(
+          `${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-part-script.ts)`,
+        );
       }
       return resolved;
     },

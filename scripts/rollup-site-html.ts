@@ -12,7 +12,17 @@ import type { Plugin } from 'rollup';
  *   what the page needs instead of the browser finding it one import at a time.
  * - the files of `public/` (images, robots.txt), folders kept.
  */
-export function siteHtml({ template, appDir, publicDir, pagesIndex }: { template: string; appDir: string; publicDir: string; pagesIndex: string }): Plugin {
+export function siteHtml({
+  template,
+  appDir,
+  publicDir,
+  pagesIndex,
+}: {
+  template: string;
+  appDir: string;
+  publicDir: string;
+  pagesIndex: string;
+}): Plugin {
   return {
     name: 'embudo-site-html',
     buildStart() {
@@ -26,7 +36,17 @@ export function siteHtml({ template, appDir, publicDir, pagesIndex }: { template
         .map((file) => minifyCss(readFileSync(file, 'utf8')))
         .join('');
       let html = readFileSync(template, 'utf8');
-      for (const marker of ['%APP_SCRIPT%', '%CSS%', '<!--head-->', '<!--app-->', '<!--content-->', '<!--preload-->', '%LANG%', '%RENDERED_AT%', '%CHAT_PHONE%']) {
+      for (const marker of [
+        '%APP_SCRIPT%',
+        '%CSS%',
+        '<!--head-->',
+        '<!--app-->',
+        '<!--content-->',
+        '<!--preload-->',
+        '%LANG%',
+        '%RENDERED_AT%',
+        '%CHAT_PHONE%',
+      ]) {
         if (!html.includes(marker)) this.error(`${template} lost its ${marker} marker (scripts/rollup-site-html.ts fills it)`);
       }
       html = html.replace('%APP_SCRIPT%', `/${entry.fileName}`).replace('%CSS%', () => css);

@@ -30,12 +30,14 @@ function figuresIn(source: string): string[] {
 
 describe("the landing's figures live in content/site.json", () => {
   it('no section that shows them writes one itself', () => {
-    const found = SECTIONS.flatMap((name) => figuresIn(readFileSync(path.join(ROOT, `host/app/sections/${name}.tsx`), 'utf8')).map((hit) => `${name}.tsx:${hit}`));
+    const found = SECTIONS.flatMap((name) =>
+      figuresIn(readFileSync(path.join(ROOT, `host/app/sections/${name}.tsx`), 'utf8')).map((hit) => `${name}.tsx:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('would catch one', () => {
-    expect(figuresIn("graduates: int.format(2847),")).toEqual(['1: 2847']);
+    expect(figuresIn('graduates: int.format(2847),')).toEqual(['1: 2847']);
     expect(figuresIn("text: 'salarios de 2.500 a 8.000 USD al mes.'")).toEqual(['1: 2.500']);
     expect(figuresIn("certTitle: 'Certificado Oficial Full Stack Developer 2026',")).toEqual(['1: 2026']);
     expect(figuresIn('.format(0.85)')).toEqual(['1: 0.85']);

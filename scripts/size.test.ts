@@ -71,7 +71,11 @@ describe('globToRegExp', () => {
 
 describe('staticImports', () => {
   it('finds import … from, bare import and export … from; not strings or dynamic import()', () => {
-    expect(staticImports(dist['esm/countdown.js']!)).toEqual(['./chunks/runtime-AbC123.js', './chunks/countdown.element-X1.js', './chunks/flip-digits-Y2.js']);
+    expect(staticImports(dist['esm/countdown.js']!)).toEqual([
+      './chunks/runtime-AbC123.js',
+      './chunks/countdown.element-X1.js',
+      './chunks/flip-digits-Y2.js',
+    ]);
     expect(staticImports(dist['esm/deadline-bar.js']!)).toEqual(['./chunks/deadline-bar.element-Z3.js', './chunks/extra-W4.js']);
     expect(staticImports(dist['esm/chunks/countdown.element-X1.js']!)).toEqual(['./runtime-AbC123.js', './flip-digits-Y2.js']);
   });
@@ -88,7 +92,11 @@ describe('staleChunks', () => {
 
 describe('esmClosure', () => {
   it('follows static imports transitively (cycles included), relative to each importer, without the runtime', () => {
-    expect(esmClosure('esm/countdown.js', readFile)).toEqual(['esm/countdown.js', 'esm/chunks/countdown.element-X1.js', 'esm/chunks/flip-digits-Y2.js']);
+    expect(esmClosure('esm/countdown.js', readFile)).toEqual([
+      'esm/countdown.js',
+      'esm/chunks/countdown.element-X1.js',
+      'esm/chunks/flip-digits-Y2.js',
+    ]);
     expect(esmClosure('esm/deadline-bar.js', readFile)).toEqual([
       'esm/deadline-bar.js',
       'esm/chunks/deadline-bar.element-Z3.js',
@@ -121,7 +129,15 @@ describe('resolveBudgets', () => {
     expect(errors).toEqual([]);
     expect(checks).toEqual([
       { key: 'countdown.js', files: ['countdown.js'], bytes: 20000, gzip: 10000, brotli: 20000 / 3, budget: 10240, over: false },
-      { key: 'esm/chunks/runtime-*.js', files: ['esm/chunks/runtime-AbC123.js'], bytes: 18000, gzip: 9000, brotli: 6000, budget: 8000, over: true },
+      {
+        key: 'esm/chunks/runtime-*.js',
+        files: ['esm/chunks/runtime-AbC123.js'],
+        bytes: 18000,
+        gzip: 9000,
+        brotli: 6000,
+        budget: 8000,
+        over: true,
+      },
       {
         key: 'esm/countdown.js+',
         files: ['esm/countdown.js', 'esm/chunks/countdown.element-X1.js', 'esm/chunks/flip-digits-Y2.js'],
@@ -132,13 +148,21 @@ describe('resolveBudgets', () => {
         over: true,
       },
     ]);
-    expect(budgetMessage(checks[1]!)).toBe('size budget exceeded: esm/chunks/runtime-*.js (esm/chunks/runtime-AbC123.js) is 9000 B gzip, budget 8000 B (+1000 B)');
-    expect(budgetMessage(checks[2]!)).toMatch(/^size budget exceeded: esm\/countdown\.js\+ \(esm\/countdown\.js \+ .*\) is 2600 B gzip, budget 2560 B \(\+40 B\)$/);
+    expect(budgetMessage(checks[1]!)).toBe(
+      'size budget exceeded: esm/chunks/runtime-*.js (esm/chunks/runtime-AbC123.js) is 9000 B gzip, budget 8000 B (+1000 B)',
+    );
+    expect(budgetMessage(checks[2]!)).toMatch(
+      /^size budget exceeded: esm\/countdown\.js\+ \(esm\/countdown\.js \+ .*\) is 2600 B gzip, budget 2560 B \(\+40 B\)$/,
+    );
   });
 
   it('is an error when a key matches no file, a glob matches several, or a value is not a number', () => {
     const more = [...files, ...entries({ 'esm/chunks/runtime-Other.js': 10 })];
-    const { checks, errors } = resolveBudgets(more, { 'embudo.js': 1000, 'esm/chunks/runtime-*.js': 8000, 'esm/x.js+': 10, 'countdown.js': '10kB' }, readFile);
+    const { checks, errors } = resolveBudgets(
+      more,
+      { 'embudo.js': 1000, 'esm/chunks/runtime-*.js': 8000, 'esm/x.js+': 10, 'countdown.js': '10kB' },
+      readFile,
+    );
     expect(checks).toEqual([]);
     expect(errors).toEqual([
       'size budget "embudo.js" matches no file in dist/widgets (renamed or not built?)',

@@ -100,12 +100,21 @@ export function moduleImports(code: string, fileName = 'module.js'): { static: s
   const sf = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const found = { static: [] as string[], dynamic: [] as string[] };
   for (const statement of sf.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       found.static.push(statement.moduleSpecifier.text);
     }
   }
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.dynamic.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -222,7 +231,11 @@ export function resolveBudgets(
 
 /** `size budget exceeded: countdown.js is 13265 B gzip, budget 10240 B (+3025 B)`. */
 export function budgetMessage(check: BudgetCheck): string {
-  const what = check.key.endsWith('+') ? `${check.key} (${check.files.join(' + ')})` : check.files[0] === check.key ? check.key : `${check.key} (${check.files[0]})`;
+  const what = check.key.endsWith('+')
+    ? `${check.key} (${check.files.join(' + ')})`
+    : check.files[0] === check.key
+      ? check.key
+      : `${check.key} (${check.files[0]})`;
   return `size budget exceeded: ${what} is ${check.gzip} B gzip, budget ${check.budget} B (+${check.gzip - check.budget} B)`;
 }
 
@@ -240,19 +253,42 @@ const status = (gzip: number, budget: number | undefined): string =>
 /** The printed table: one row per file, then one per `+` budget. */
 export function formatTable(files: readonly FileEntry[], checks: readonly BudgetCheck[]): string {
   const rows: string[][] = [['file', 'bytes', 'gzip', 'brotli', 'budget', 'status']];
-  for (const f of files) rows.push([f.file, String(f.bytes), String(f.gzip), String(f.brotli), f.budget === undefined ? '' : String(f.budget), status(f.gzip, f.budget)]);
+  for (const f of files)
+    rows.push([
+      f.file,
+      String(f.bytes),
+      String(f.gzip),
+      String(f.brotli),
+      f.budget === undefined ? '' : String(f.budget),
+      status(f.gzip, f.budget),
+    ]);
   for (const c of checks.filter((c) => c.key.endsWith('+'))) {
-    rows.push([`${c.key} (${c.files.length} files)`, String(c.bytes), String(c.gzip), String(c.brotli), String(c.budget), status(c.gzip, c.budget)]);
+    rows.push([
+      `${c.key} (${c.files.length} files)`,
+      String(c.bytes),
+      String(c.gzip),
+      String(c.brotli),
+      String(c.budget),
+      status(c.gzip, c.budget),
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
 /** Measures dist/widgets under `root` (minus stale chunks), writes its manifest.json and returns what was found. */
 export function run(root: string, now = new Date()): { manifest: SizeManifest; errors: string[]; stale: string[] } {
   const dir = path.join(root, 'dist', 'widgets');
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string; budgets?: Record<string, unknown>; sizeGoals?: Record<string, unknown> };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+    budgets?: Record<string, unknown>;
+    sizeGoals?: Record<string, unknown>;
+  };
   if (!existsSync(dir)) throw new Error(`${path.relative(root, dir) || dir} does not exist: build the widgets first (npm run build)`);
   const read = (file: string) => readFileSync(path.join(dir, file));
   const readText = (file: string) => read(file).toString('utf8');
@@ -261,7 +297,13 @@ export function run(root: string, now = new Date()): { manifest: SizeManifest; e
   const measured: FileEntry[] = all.filter((f) => !stale.includes(f)).map((file) => ({ file, ...measure(read(file)) }));
   const { checks, errors } = resolveBudgets(measured, pkg.budgets ?? {}, readText);
   const goals = resolveBudgets(measured, pkg.sizeGoals ?? {}, readText);
-  const manifest: SizeManifest = { version: pkg.version, generated: now.toISOString(), files: withBudgets(measured, checks), budgets: checks, goals: goals.checks };
+  const manifest: SizeManifest = {
+    version: pkg.version,
+    generated: now.toISOString(),
+    files: withBudgets(measured, checks),
+    budgets: checks,
+    goals: goals.checks,
+  };
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return { manifest, errors: [...errors, ...checks.filter((c) => c.over).map(budgetMessage)], stale };
 }
@@ -281,7 +323,10 @@ export function siteScreenSizes(siteDir: string): Record<string, number> {
 
 /** Checks package.json "siteBudgets" (gzip bytes per screen, build-failing) and reports "siteSizeGoals". */
 function checkSite(root: string, errors: string[]): void {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { siteBudgets?: Record<string, unknown>; siteSizeGoals?: Record<string, unknown> };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    siteBudgets?: Record<string, unknown>;
+    siteSizeGoals?: Record<string, unknown>;
+  };
   const siteDir = path.join(root, 'dist', 'site');
   if (!existsSync(path.join(siteDir, 'pages.json'))) return;
   const sizes = siteScreenSizes(siteDir);
@@ -291,12 +336,16 @@ function checkSite(root: string, errors: string[]): void {
     if (size === undefined) errors.push(`site budget for "${page}": no such screen in dist/site/pages.json`);
     else {
       console.log(`site: ${page} loads ${size} B gzip of the site's JavaScript (React, router, page), budget ${budget} B`);
-      if (size > budget) errors.push(`size budget exceeded: the site's ${page} screen is ${size} B gzip, budget ${budget} B (+${size - budget} B)`);
+      if (size > budget)
+        errors.push(`size budget exceeded: the site's ${page} screen is ${size} B gzip, budget ${budget} B (+${size - budget} B)`);
     }
   }
   for (const [page, goal] of Object.entries(pkg.siteSizeGoals ?? {})) {
     const size = sizes[page];
-    if (typeof goal === 'number' && size !== undefined) console.log(`goal ${size > goal ? 'MISSED' : 'met'}: the site's ${page} screen is ${size} B gzip, goal ${goal} B (${size > goal ? '+' : ''}${size - goal} B)`);
+    if (typeof goal === 'number' && size !== undefined)
+      console.log(
+        `goal ${size > goal ? 'MISSED' : 'met'}: the site's ${page} screen is ${size} B gzip, goal ${goal} B (${size > goal ? '+' : ''}${size - goal} B)`,
+      );
   }
 }
 
@@ -311,12 +360,17 @@ function main(): void {
   }
   const { manifest, errors, stale } = result;
   console.log(formatTable(manifest.files, manifest.budgets));
-  if (stale.length) console.warn(`\nsize: skipped ${stale.length} stale chunk(s) no entry imports (left by an earlier build): ${stale.join(', ')}`);
+  if (stale.length)
+    console.warn(`\nsize: skipped ${stale.length} stale chunk(s) no entry imports (left by an earlier build): ${stale.join(', ')}`);
   const over = manifest.budgets.filter((c) => c.over).length;
-  console.log(`\nsize: ${manifest.files.length} files → dist/widgets/manifest.json; ${manifest.budgets.length - over} of ${manifest.budgets.length} budgets met`);
+  console.log(
+    `\nsize: ${manifest.files.length} files → dist/widgets/manifest.json; ${manifest.budgets.length - over} of ${manifest.budgets.length} budgets met`,
+  );
   for (const goal of manifest.goals ?? []) {
     const gap = goal.gzip - goal.budget;
-    console.log(`goal ${goal.over ? 'MISSED' : 'met'}: ${goal.key} is ${goal.gzip} B gzip, goal ${goal.budget} B (${gap > 0 ? '+' : ''}${gap} B)`);
+    console.log(
+      `goal ${goal.over ? 'MISSED' : 'met'}: ${goal.key} is ${goal.gzip} B gzip, goal ${goal.budget} B (${gap > 0 ? '+' : ''}${gap} B)`,
+    );
   }
   checkSite(process.cwd(), errors);
   for (const e of errors) console.error(e);

@@ -18,10 +18,26 @@ import { EmbudoSocialProof } from './social-proof/social-proof.element';
 // In-flow widgets first (what the visitor sees where it is), then the floating and hidden ones:
 // boot defines them in turn, each widget on the page upgraded in a task of its own after this
 // script's (src/element/define-in-turn).
-boot(import.meta.url, [EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoBrochureModal, EmbudoChatButton, EmbudoSocialProof]);
+boot(import.meta.url, [
+  EmbudoCountdown,
+  EmbudoDeadlineBar,
+  EmbudoPricing,
+  EmbudoScholarshipModal,
+  EmbudoBrochureModal,
+  EmbudoChatButton,
+  EmbudoSocialProof,
+]);
 resumeOutbox();
 // docs/product.md#query-actions query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.
 if (document.querySelector('script[data-query-actions]')) void runQueryActions();
 
-export { EmbudoBrochureModal, EmbudoChatButton, EmbudoCountdown, EmbudoDeadlineBar, EmbudoPricing, EmbudoScholarshipModal, EmbudoSocialProof };
+export {
+  EmbudoBrochureModal,
+  EmbudoChatButton,
+  EmbudoCountdown,
+  EmbudoDeadlineBar,
+  EmbudoPricing,
+  EmbudoScholarshipModal,
+  EmbudoSocialProof,
+};

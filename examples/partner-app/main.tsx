@@ -14,7 +14,9 @@ function Counter() {
       <button type="button" id="partner-like" onClick={() => setLikes((n) => n + 1)}>
         Me gusta este artículo
       </button>
-      <output id="partner-likes" aria-live="polite">{likes}</output>
+      <output id="partner-likes" aria-live="polite">
+        {likes}
+      </output>
     </p>
   );
 }
@@ -31,8 +33,8 @@ function PartnerPage() {
       <main id="articulo">
         <h1>Cómo aprender a programar en 2026 sin experiencia</h1>
         <p>
-          Empieza por HTML, CSS y JavaScript, construye proyectos reales y busca una comunidad que te acompañe.
-          Si quieres hacerlo con mentores en vivo, nuestros amigos del Bootcamp Full Stack tienen becas parciales.
+          Empieza por HTML, CSS y JavaScript, construye proyectos reales y busca una comunidad que te acompañe. Si quieres hacerlo con
+          mentores en vivo, nuestros amigos del Bootcamp Full Stack tienen becas parciales.
         </p>
         <section className="cta-box" aria-labelledby="beca-title">
           <h2 id="beca-title">¿Quieres una beca?</h2>

@@ -28,7 +28,10 @@ export function Loading() {
 
 export function App({ renderedAt, content }: { renderedAt: number; content: SiteContent }) {
   const location = useLocation();
-  const route = useMemo(() => resolveRoute(location.pathname, location.search, postLangOf(content)), [location.pathname, location.search, content]);
+  const route = useMemo(
+    () => resolveRoute(location.pathname, location.search, postLangOf(content)),
+    [location.pathname, location.search, content],
+  );
   // The server's render time; components read the visitor's clock once hydrated (useNow).
   const site = useMemo(() => ({ route, now: renderedAt }), [route, renderedAt]);
   const Page = PAGES[route.page];

@@ -49,7 +49,11 @@ export async function render(
   await PAGES[route.page].preload();
   // The server renders every section in full, those the browser loads on approach too.
   await preloadDeferredSections();
-  const status = { code: route.status as number, title: undefined as string | undefined, failed: [] as Array<{ name: string; essential: boolean }> };
+  const status = {
+    code: route.status as number,
+    title: undefined as string | undefined,
+    failed: [] as Array<{ name: string; essential: boolean }>,
+  };
   const app = (
     <StrictMode>
       <StaticRouter location={pathname + search}>
@@ -65,7 +69,10 @@ export async function render(
     const causes = status.failed.map((part) => whyFailed(app, part.name, status.failed));
     const message = `[embudo-site] ${pathname + search}: ${names} could not be rendered by the server`;
     if (status.failed.some((part) => part.essential)) throw new AggregateError(causes, `${message}; the page is not served.`);
-    report(`${message}; the page is served without ${status.failed.length === 1 ? 'it' : 'them'} and the browser renders ${status.failed.length === 1 ? 'it' : 'them'}.`, causes);
+    report(
+      `${message}; the page is served without ${status.failed.length === 1 ? 'it' : 'them'} and the browser renders ${status.failed.length === 1 ? 'it' : 'them'}.`,
+      causes,
+    );
   }
   const post = route.page === 'blogPost' ? content.blog?.posts.find((p) => p.slug === route.params.slug) : undefined;
   const screenHead = headFor(route, status.title, status.code);

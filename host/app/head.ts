@@ -19,23 +19,38 @@ export const META: Readonly<Record<PageId, { title: Text; description: Text }>> 
   },
   landingV2: {
     title: { es: 'Bootcamp Full Stack: aprende a programar desde cero', en: 'Full Stack Bootcamp: learn to code from scratch' },
-    description: { es: 'Aprende a programar desde cero con clases en vivo y un mentor.', en: 'Learn to code from scratch with live classes and a mentor.' },
+    description: {
+      es: 'Aprende a programar desde cero con clases en vivo y un mentor.',
+      en: 'Learn to code from scratch with live classes and a mentor.',
+    },
   },
   links: {
     title: { es: 'Enlaces y contacto', en: 'Links and contact' },
-    description: { es: 'Todos nuestros enlaces: beca, masterclass gratuita, guía y contacto.', en: 'All our links: scholarship, free masterclass, guide and contact.' },
+    description: {
+      es: 'Todos nuestros enlaces: beca, masterclass gratuita, guía y contacto.',
+      en: 'All our links: scholarship, free masterclass, guide and contact.',
+    },
   },
   guideUs: {
     title: { es: 'Guía para trabajar como developer en EE. UU.', en: 'Guide: working as a developer in the US' },
-    description: { es: 'Guía gratuita para empezar una carrera tech en Estados Unidos.', en: 'A free guide to starting a tech career in the United States.' },
+    description: {
+      es: 'Guía gratuita para empezar una carrera tech en Estados Unidos.',
+      en: 'A free guide to starting a tech career in the United States.',
+    },
   },
   guide: {
     title: { es: 'Guía gratuita: cómo empezar en programación', en: 'Free guide: how to start coding' },
-    description: { es: 'Descarga la guía gratuita para empezar en programación desde cero.', en: 'Download the free guide to start coding from scratch.' },
+    description: {
+      es: 'Descarga la guía gratuita para empezar en programación desde cero.',
+      en: 'Download the free guide to start coding from scratch.',
+    },
   },
   quiz: {
     title: { es: 'Quiz: ¿qué tipo de developer eres?', en: 'Quiz: what kind of developer are you?' },
-    description: { es: 'Responde ocho preguntas y descubre la ruta tech que más te conviene.', en: 'Answer eight questions and find the tech track that suits you.' },
+    description: {
+      es: 'Responde ocho preguntas y descubre la ruta tech que más te conviene.',
+      en: 'Answer eight questions and find the tech track that suits you.',
+    },
   },
   masterclass: {
     title: { es: 'Masterclass gratuita de programación', en: 'Free coding masterclass' },
@@ -43,7 +58,10 @@ export const META: Readonly<Record<PageId, { title: Text; description: Text }>> 
   },
   masterclassClass: {
     title: { es: 'Masterclass: la clase', en: 'Masterclass: the class' },
-    description: { es: 'Mira la masterclass y solicita tu beca parcial.', en: 'Watch the masterclass and apply for your partial scholarship.' },
+    description: {
+      es: 'Mira la masterclass y solicita tu beca parcial.',
+      en: 'Watch the masterclass and apply for your partial scholarship.',
+    },
   },
   vsl: {
     title: { es: 'Cómo convertirte en developer en 16 semanas', en: 'How to become a developer in 16 weeks' },
@@ -63,7 +81,10 @@ export const META: Readonly<Record<PageId, { title: Text; description: Text }>> 
   },
   enrolment: {
     title: { es: 'Inscripción', en: 'Enrollment' },
-    description: { es: 'Inscríbete en el bootcamp: precio en tu moneda, turno y fecha de inicio.', en: 'Enroll in the bootcamp: price in your currency, shift and start date.' },
+    description: {
+      es: 'Inscríbete en el bootcamp: precio en tu moneda, turno y fecha de inicio.',
+      en: 'Enroll in the bootcamp: price in your currency, shift and start date.',
+    },
   },
   privacy: {
     title: { es: 'Políticas de privacidad', en: 'Privacy policy' },
@@ -71,11 +92,17 @@ export const META: Readonly<Record<PageId, { title: Text; description: Text }>> 
   },
   refund: {
     title: { es: 'Políticas de reembolso', en: 'Refund policy' },
-    description: { es: 'Garantía de satisfacción de 30 días y cómo pedir un reembolso.', en: 'Our 30-day satisfaction guarantee and how to ask for a refund.' },
+    description: {
+      es: 'Garantía de satisfacción de 30 días y cómo pedir un reembolso.',
+      en: 'Our 30-day satisfaction guarantee and how to ask for a refund.',
+    },
   },
   brochure: {
     title: { es: 'Brochure del Bootcamp Full Stack Developer', en: 'Full Stack Developer Bootcamp brochure' },
-    description: { es: 'Descarga el plan del bootcamp: temario, duración y precios.', en: 'Download the bootcamp plan: syllabus, length and prices.' },
+    description: {
+      es: 'Descarga el plan del bootcamp: temario, duración y precios.',
+      en: 'Download the bootcamp plan: syllabus, length and prices.',
+    },
   },
   profile: {
     title: { es: 'Perfil', en: 'Profile' },
@@ -83,7 +110,10 @@ export const META: Readonly<Record<PageId, { title: Text; description: Text }>> 
   },
   notFound: {
     title: { es: 'Página no encontrada', en: 'Page not found' },
-    description: { es: 'La página que buscas no existe. Vuelve al inicio del bootcamp.', en: 'The page you are looking for does not exist. Go back to the bootcamp home.' },
+    description: {
+      es: 'La página que buscas no existe. Vuelve al inicio del bootcamp.',
+      en: 'The page you are looking for does not exist. Go back to the bootcamp home.',
+    },
   },
 };
 

@@ -29,7 +29,8 @@ const wholeFormats = new Map<Lang, Intl.NumberFormat>();
  */
 export function wholeNumbers(lang: Lang): Intl.NumberFormat {
   let format = wholeFormats.get(lang);
-  if (!format) wholeFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' } as Intl.NumberFormatOptions)));
+  if (!format)
+    wholeFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang], { useGrouping: 'always' } as Intl.NumberFormatOptions)));
   return format;
 }
 

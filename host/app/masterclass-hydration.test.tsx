@@ -79,7 +79,9 @@ describe('the landing with a masterclass date', () => {
     const { root, errors, html } = await hydrate('/us?utm_source=ads&fbclid=x1');
     expect(html).not.toContain('utm_source');
     expect(errors).toEqual([]);
-    expect(root.querySelector('.masterclass-modal__dialog a.btn')!.getAttribute('href')).toBe('/masterclass?utm_source=ads&fbclid=x1&lang=en');
+    expect(root.querySelector('.masterclass-modal__dialog a.btn')!.getAttribute('href')).toBe(
+      '/masterclass?utm_source=ads&fbclid=x1&lang=en',
+    );
   });
 
   it('/payment-success hydrates and stays up, with no masterclass invitation for a customer who has just paid', async () => {
@@ -108,7 +110,9 @@ describe('the landing with a masterclass date', () => {
     opener.dataset.openMasterclass = '';
     en.root.append(opener);
     await act(async () => opener.click());
-    expect(en.root.querySelector('.masterclass-modal__date')!.textContent).toBe('Next masterclass: Thursday, January 14, 2027 at 7:00 PM EST');
+    expect(en.root.querySelector('.masterclass-modal__date')!.textContent).toBe(
+      'Next masterclass: Thursday, January 14, 2027 at 7:00 PM EST',
+    );
     expect(en.errors).toEqual([]);
   });
 });

@@ -14,7 +14,11 @@ export const OG_HEIGHT = 630;
 /** A box or a text, as satori takes it (React's element shape without React). */
 export interface CardNode {
   readonly type: 'div' | 'span' | 'svg' | 'path' | 'rect';
-  readonly props: { readonly style?: Readonly<Record<string, string | number>>; readonly children?: string | CardNode | ReadonlyArray<CardNode | string>; readonly [attribute: string]: unknown };
+  readonly props: {
+    readonly style?: Readonly<Record<string, string | number>>;
+    readonly children?: string | CardNode | ReadonlyArray<CardNode | string>;
+    readonly [attribute: string]: unknown;
+  };
 }
 
 /** One card: what it says, its tree and the address it is served at. */
@@ -47,7 +51,10 @@ const ACTION = '#4338ca';
 const SOFT = '#cbd5e1';
 const WHITE = '#ffffff';
 
-const div = (style: Record<string, string | number>, children?: CardNode['props']['children']): CardNode => ({ type: 'div', props: { style, ...(children === undefined ? {} : { children }) } });
+const div = (style: Record<string, string | number>, children?: CardNode['props']['children']): CardNode => ({
+  type: 'div',
+  props: { style, ...(children === undefined ? {} : { children }) },
+});
 
 /** The school's mark (layout/logo.tsx), at `size` px. */
 function mark(size: number): CardNode {
@@ -89,11 +96,33 @@ export function cardTree(text: CardText): CardNode {
       backgroundImage: `radial-gradient(circle at 88% 12%, ${ACTION} 0%, rgba(67, 56, 202, 0.35) 28%, rgba(15, 23, 42, 0) 60%), linear-gradient(160deg, ${INK} 0%, ${NIGHT_CARD} 100%)`,
     },
     [
-      div({ display: 'flex', alignItems: 'center', gap: 20 }, [mark(64), div({ fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }, text.brand)]),
+      div({ display: 'flex', alignItems: 'center', gap: 20 }, [
+        mark(64),
+        div({ fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }, text.brand),
+      ]),
       div({ display: 'flex', flexDirection: 'column', gap: 24 }, [
         div({ display: 'flex', gap: 16 }, [
-          div({ backgroundColor: ACTION, color: WHITE, fontSize: 26, fontWeight: 700, padding: '8px 20px', borderRadius: 12, textTransform: 'uppercase', letterSpacing: 1 }, text.label),
-          ...(text.demo ? [div({ border: `2px solid ${SOFT}`, color: SOFT, fontSize: 26, fontWeight: 700, padding: '6px 18px', borderRadius: 12 }, text.demo)] : []),
+          div(
+            {
+              backgroundColor: ACTION,
+              color: WHITE,
+              fontSize: 26,
+              fontWeight: 700,
+              padding: '8px 20px',
+              borderRadius: 12,
+              textTransform: 'uppercase',
+              letterSpacing: 1,
+            },
+            text.label,
+          ),
+          ...(text.demo
+            ? [
+                div(
+                  { border: `2px solid ${SOFT}`, color: SOFT, fontSize: 26, fontWeight: 700, padding: '6px 18px', borderRadius: 12 },
+                  text.demo,
+                ),
+              ]
+            : []),
         ]),
         div({ fontSize: titleSize(text.title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1040 }, text.title),
         ...(text.detail ? [div({ fontSize: 32, color: SOFT, lineHeight: 1.3, maxWidth: 1040 }, text.detail)] : []),

@@ -85,7 +85,9 @@ describe('routes: every path of docs/product.md#routes', () => {
 
   it('lists every fixed path for the build, with each language it is shown in', () => {
     const fixed = fixedPaths();
-    const all = Object.values(ROUTES).flat().filter((d) => !d.path.includes(':'));
+    const all = Object.values(ROUTES)
+      .flat()
+      .filter((d) => !d.path.includes(':'));
     expect(fixed.map((f) => f.path)).toEqual(all.map((d) => d.path));
     expect(fixed.find((f) => f.path === '/us')?.langs).toEqual(['en']);
     expect(fixed.find((f) => f.path === '/quiz')).toEqual({ path: '/quiz', langs: ['es', 'en'], query: { es: '', en: '?lang=en' } });
@@ -107,7 +109,7 @@ describe('routes: every path of docs/product.md#routes', () => {
   });
 });
 
-describe('siteHref: every internal link in the page\'s language', () => {
+describe("siteHref: every internal link in the page's language", () => {
   it.each([
     ['/', 'en', '/us'],
     ['/', 'es', '/'],
@@ -143,13 +145,13 @@ describe('siteHref: every internal link in the page\'s language', () => {
     expect(siteHref(href, lang)).toBe(expected);
   });
 
-  it('carries a query along without its lang, the link\'s own values first', () => {
+  it("carries a query along without its lang, the link's own values first", () => {
     expect(siteHref('/masterclass', 'en', { keep: '?utm_source=ads&lang=es' })).toBe('/masterclass?utm_source=ads&lang=en');
     expect(siteHref('/masterclass?utm_source=site', 'es', { keep: '?utm_source=ads&lang=en' })).toBe('/masterclass?utm_source=site');
     expect(paths.masterclass('en', '?utm_campaign=x')).toBe('/masterclass?utm_campaign=x&lang=en');
   });
 
-  it('links a post in the page\'s language, knowing the language the post is written in', () => {
+  it("links a post in the page's language, knowing the language the post is written in", () => {
     expect(paths.blogPost('en', 'career-change', 'en')).toBe('/blog/career-change');
     expect(paths.blogPost('es', 'career-change', 'en')).toBe('/blog/career-change?lang=es');
     expect(paths.blogPost('en', 'primeros-pasos', 'es')).toBe('/blog/primeros-pasos?lang=en');
@@ -157,28 +159,36 @@ describe('siteHref: every internal link in the page\'s language', () => {
   });
 
   it('names every page of the header, the footer and the pages in both languages', () => {
-    expect([paths.home('en'), paths.guide('en'), paths.quiz('en'), paths.masterclass('en'), paths.brochure('en'), paths.blog('en')]).toEqual([
-      '/us',
-      '/guia-pdf?lang=en',
-      '/quiz?lang=en',
-      '/masterclass?lang=en',
-      '/brochure?lang=en',
-      '/blog?lang=en',
-    ]);
+    expect([
+      paths.home('en'),
+      paths.guide('en'),
+      paths.quiz('en'),
+      paths.masterclass('en'),
+      paths.brochure('en'),
+      paths.blog('en'),
+    ]).toEqual(['/us', '/guia-pdf?lang=en', '/quiz?lang=en', '/masterclass?lang=en', '/brochure?lang=en', '/blog?lang=en']);
     expect([paths.testimonials('en'), paths.privacy('en'), paths.refund('en'), paths.enrol('en', 'fullstack', 'US')]).toEqual([
       '/testimonials',
       '/privacy-policies',
       '/refund-policies',
       '/en/enroll/fullstack/US',
     ]);
-    expect([paths.home('es'), paths.guide('es'), paths.testimonials('es'), paths.enrol('es', 'fullstack')]).toEqual(['/', '/guia-pdf', '/testimonios', '/enroll/fullstack']);
+    expect([paths.home('es'), paths.guide('es'), paths.testimonials('es'), paths.enrol('es', 'fullstack')]).toEqual([
+      '/',
+      '/guia-pdf',
+      '/testimonios',
+      '/enroll/fullstack',
+    ]);
   });
 });
 
 describe('the pages the lead forms link to (src/data/site-links)', () => {
-  it('are the brochure and privacy pages, in the form\'s language', () => {
+  it("are the brochure and privacy pages, in the form's language", () => {
     for (const lang of ['es', 'en'] as const) {
-      for (const [href, page] of [[brochurePath(lang), 'brochure'], [privacyPath(lang), 'privacy']] as const) {
+      for (const [href, page] of [
+        [brochurePath(lang), 'brochure'],
+        [privacyPath(lang), 'privacy'],
+      ] as const) {
         const url = new URL(href, 'http://site.invalid');
         expect(resolveRoute(url.pathname, url.search)).toMatchObject({ page, lang, status: 200 });
       }
@@ -195,7 +205,9 @@ describe('pageQuery: the part of a query a page renders from (the server caches 
   });
 
   it('keeps what the page after paying reads, in a fixed order', () => {
-    expect(pageQuery('/payment-success', '?utm_source=x&session_id=cs_1&mount=900&invoice_id=F-1&lang=en')).toBe('?lang=en&mount=900&invoice_id=F-1&session_id=cs_1');
+    expect(pageQuery('/payment-success', '?utm_source=x&session_id=cs_1&mount=900&invoice_id=F-1&lang=en')).toBe(
+      '?lang=en&mount=900&invoice_id=F-1&session_id=cs_1',
+    );
     expect(pageQuery('/payment-success', '?invoice_id=F-1')).toBe('?invoice_id=F-1');
   });
 });

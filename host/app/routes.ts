@@ -46,7 +46,10 @@ export const ROUTES: Readonly<Record<Exclude<PageId, 'profile' | 'notFound'>, re
   vsl: [{ path: '/vsl' }],
   blog: [{ path: '/blog' }],
   blogPost: [{ path: '/blog/:slug' }],
-  testimonials: [{ path: '/testimonios', lang: 'es' }, { path: '/testimonials', lang: 'en' }],
+  testimonials: [
+    { path: '/testimonios', lang: 'es' },
+    { path: '/testimonials', lang: 'en' },
+  ],
   enrolment: [
     { path: '/inscripcion/:bootcamp/:country', lang: 'es' },
     { path: '/enroll/:bootcamp/:country', lang: 'es' },
@@ -55,8 +58,14 @@ export const ROUTES: Readonly<Record<Exclude<PageId, 'profile' | 'notFound'>, re
     { path: '/en/enroll/:bootcamp/:country', lang: 'en' },
     { path: '/en/enroll/:bootcamp', lang: 'en' },
   ],
-  privacy: [{ path: '/politicas-privacidad', lang: 'es' }, { path: '/privacy-policies', lang: 'en' }],
-  refund: [{ path: '/politicas-reembolso', lang: 'es' }, { path: '/refund-policies', lang: 'en' }],
+  privacy: [
+    { path: '/politicas-privacidad', lang: 'es' },
+    { path: '/privacy-policies', lang: 'en' },
+  ],
+  refund: [
+    { path: '/politicas-reembolso', lang: 'es' },
+    { path: '/refund-policies', lang: 'en' },
+  ],
   brochure: [{ path: '/brochure-pdf' }, { path: '/brochure' }, { path: '/syllabus-pdf' }],
 };
 
@@ -80,7 +89,14 @@ export const paths = {
   enrol: (lang: Lang, bootcamp: string, country?: string) =>
     siteHref(`/enroll/${encodeURIComponent(bootcamp)}${country ? `/${encodeURIComponent(country)}` : ''}`, lang),
   /** Anchors of the landing (docs/product.md#routes). */
-  anchors: { start: '#empezar', pricing: '#pricing', dates: '#fechas', profile: '#profile', platform: '#platform', faq: '#preguntas-frecuentes' },
+  anchors: {
+    start: '#empezar',
+    pricing: '#pricing',
+    dates: '#fechas',
+    profile: '#profile',
+    platform: '#platform',
+    faq: '#preguntas-frecuentes',
+  },
 } as const;
 
 /** The language a blog post is written in, by its slug (from the content; undefined: no such post). */
@@ -198,7 +214,14 @@ export function resolveRoute(path: string, search = '', postLang?: PostLang): Re
   }
   const lang = asked ?? 'es';
   if (/^\/@[^/]+$/.test(clean)) {
-    return { page: 'profile', lang, params: { handle: decodeURIComponentSafe(clean.slice(2)) }, status: 200, path: clean, langFromPath: false };
+    return {
+      page: 'profile',
+      lang,
+      params: { handle: decodeURIComponentSafe(clean.slice(2)) },
+      status: 200,
+      path: clean,
+      langFromPath: false,
+    };
   }
   if (isCampaignLandingPath(clean)) return { page: 'landing', lang, params: {}, status: 200, path: clean, langFromPath: false };
   // An unknown path under the English prefixes (`/en`, `/us/…`) is an English visitor's 404.

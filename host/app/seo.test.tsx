@@ -12,7 +12,14 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 const ORIGIN = 'https://embudo.example';
 const posts = [
   { slug: 'primeros-pasos', title: 'Primeros pasos', date: '2026-11-02', lang: 'es', excerpt: 'Cómo empezar.', readingMinutes: 4 },
-  { slug: 'career-change', title: 'Changing careers', date: '2026-10-19', lang: 'en', excerpt: 'A plan for four months.', readingMinutes: 6 },
+  {
+    slug: 'career-change',
+    title: 'Changing careers',
+    date: '2026-10-19',
+    lang: 'en',
+    excerpt: 'A plan for four months.',
+    readingMinutes: 6,
+  },
 ] as const;
 const content = {
   settings: site,
@@ -41,11 +48,13 @@ describe('one address per page', () => {
       expect(own, entry.path).toBeDefined();
       for (const alt of entry.alternates) {
         expect(canonicals.has(alt.href), `${entry.path} → ${alt.href}`).toBe(true);
-        if (alt.hreflang !== 'x-default') expect(listed.find((e) => e.path === alt.href)?.alternates.find((a) => a.hreflang === own!.hreflang)?.href).toBe(entry.path);
+        if (alt.hreflang !== 'x-default')
+          expect(listed.find((e) => e.path === alt.href)?.alternates.find((a) => a.hreflang === own!.hreflang)?.href).toBe(entry.path);
       }
     }
     // No alias, no admin, no page with parameters but those listed one by one.
-    for (const path of ['/quiz', '/brochure', '/conecta', '/v2', '/masterclass-clase', '/payment-success', '/admin']) expect(canonicals.has(path), path).toBe(false);
+    for (const path of ['/quiz', '/brochure', '/conecta', '/v2', '/masterclass-clase', '/payment-success', '/admin'])
+      expect(canonicals.has(path), path).toBe(false);
     expect(canonicals).toContain('/en/enroll/cloud-aws');
     expect(listed.find((e) => e.path === '/blog/career-change')).toEqual({
       path: '/blog/career-change',
@@ -58,7 +67,14 @@ describe('one address per page', () => {
   });
 
   it('gives every fixed path and alias (and ?lang= on each) a listed canonical and listed alternates', async () => {
-    const aliases = ['/inscripcion/fullstack/PE', '/enroll/fullstack', '/en/enroll/fullstack/US', '/blog/career-change?lang=es', '/blog/primeros-pasos?lang=en', '/landing-descuento'];
+    const aliases = [
+      '/inscripcion/fullstack/PE',
+      '/enroll/fullstack',
+      '/en/enroll/fullstack/US',
+      '/blog/career-change?lang=es',
+      '/blog/primeros-pasos?lang=en',
+      '/landing-descuento',
+    ];
     const urls = [...fixedPaths().flatMap((p) => [p.path, `${p.path}?lang=en`, `${p.path}?lang=es`]), ...aliases];
     for (const url of urls) {
       const { head } = await page(url);
@@ -93,7 +109,9 @@ describe('the JSON-LD says what the page renders', () => {
   it('landing: one Question per FAQ item shown, a CourseInstance per start card, the USD offer', async () => {
     for (const url of ['/', '/us']) {
       const { html, seo } = await page(url);
-      const shown = [...html.matchAll(/<span class="faq__question">([^<]+)<\/span>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'));
+      const shown = [...html.matchAll(/<span class="faq__question">([^<]+)<\/span>/g)].map((m) =>
+        m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&'),
+      );
       const faq = ofType(seo.jsonLd, 'FAQPage')!;
       expect(shown.length).toBeGreaterThan(5);
       expect((faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map((q) => q.name)).toEqual(shown);
@@ -101,7 +119,9 @@ describe('the JSON-LD says what the page renders', () => {
       const starts = [...html.matchAll(/<h3 class="start-dates__date">.*?<time dateTime="([^"]+)"/g)].map((m) => m[1]);
       const course = ofType(seo.jsonLd, 'Course')!;
       expect(starts.length).toBeGreaterThan(0);
-      expect((course.hasCourseInstance as Array<{ startDate: string; courseMode: string }>).map((i) => [i.startDate, i.courseMode])).toEqual(starts.map((s) => [s, 'online']));
+      expect(
+        (course.hasCourseInstance as Array<{ startDate: string; courseMode: string }>).map((i) => [i.startDate, i.courseMode]),
+      ).toEqual(starts.map((s) => [s, 'online']));
       expect(course.offers).toMatchObject({ '@type': 'Offer', price: '501', priceCurrency: 'USD' });
       expect(course.inLanguage).toBe(url === '/us' ? 'en-US' : 'es');
       expect(course.provider).toEqual({ '@id': `${ORIGIN}/#organization` });
@@ -118,7 +138,11 @@ describe('the JSON-LD says what the page renders', () => {
     const mc = await page('/masterclass');
     const shown = /<time dateTime="([^"]+)"/.exec(mc.html)?.[1];
     expect(shown).toBe('2026-12-10T19:00:00-05:00');
-    expect(ofType(mc.seo.jsonLd, 'Event')).toMatchObject({ startDate: shown, eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' } });
+    expect(ofType(mc.seo.jsonLd, 'Event')).toMatchObject({
+      startDate: shown,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation' },
+    });
     expect(mc.seo.card.alt).toContain('jueves, 10 de diciembre de 2026, 19:00');
     const none = await page('/masterclass', { ...content, schedule: { ...content.schedule, masterclasses: [] } });
     expect(ofType(none.seo.jsonLd, 'Event')).toBeUndefined();
@@ -128,7 +152,12 @@ describe('the JSON-LD says what the page renders', () => {
   it('post: a BlogPosting with the headline, date and picture the page shows, and breadcrumbs', async () => {
     const { html, seo, head } = await page('/blog/primeros-pasos');
     const posting = ofType(seo.jsonLd, 'BlogPosting')!;
-    expect(posting).toMatchObject({ headline: 'Primeros pasos', datePublished: '2026-11-02', inLanguage: 'es', image: { url: `${ORIGIN}${seo.card.path}` } });
+    expect(posting).toMatchObject({
+      headline: 'Primeros pasos',
+      datePublished: '2026-11-02',
+      inLanguage: 'es',
+      image: { url: `${ORIGIN}${seo.card.path}` },
+    });
     expect(html).toContain('<time dateTime="2026-11-02">');
     expect(/<h1[^>]*>([^<]+)</.exec(html)?.[1]).toBe('Primeros pasos');
     expect(seo.type).toBe('article');
@@ -143,11 +172,26 @@ describe('the JSON-LD says what the page renders', () => {
 describe('the preview cards', () => {
   it('one per page type and language, each post in its own language, the demo profile marked', async () => {
     const names = ogCards(content, NOW).map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['landing-es', 'landing-en', 'enrol-fullstack-es', 'enrol-cloud-aws-en', 'masterclass-es', 'guide-en', 'guide-us-en', 'quiz-es', 'post-primeros-pasos', 'post-career-change']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'landing-es',
+        'landing-en',
+        'enrol-fullstack-es',
+        'enrol-cloud-aws-en',
+        'masterclass-es',
+        'guide-en',
+        'guide-us-en',
+        'quiz-es',
+        'post-primeros-pasos',
+        'post-career-change',
+      ]),
+    );
     expect(new Set(ogCards(content, NOW).map((c) => c.path)).size).toBe(names.length);
     // The address follows the content: a new date is a new picture.
     const later = ogCards({ ...content, schedule: { ...content.schedule, masterclasses: ['2027-01-14T19:00:00-05:00'] } }, NOW);
-    expect(later.find((c) => c.name === 'masterclass-es')!.path).not.toBe(ogCards(content, NOW).find((c) => c.name === 'masterclass-es')!.path);
+    expect(later.find((c) => c.name === 'masterclass-es')!.path).not.toBe(
+      ogCards(content, NOW).find((c) => c.name === 'masterclass-es')!.path,
+    );
     expect((await page('/us')).seo.card.alt).toContain('Next start:');
     const demo = await page('/', { ...content, settings: { ...content.settings, demo: true } });
     expect(demo.seo.card.alt).toContain('Contenido de demostración');

@@ -7,7 +7,19 @@
  */
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { BlogPosting, BreadcrumbList, Course, CourseInstance, EducationalOrganization, Event, FAQPage, ImageObject, Offer, Thing, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  Course,
+  CourseInstance,
+  EducationalOrganization,
+  Event,
+  FAQPage,
+  ImageObject,
+  Offer,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { formatPostDate } from '../../src/contracts/blog';
 import { BOOTCAMP_SLUGS, DEFAULT_BOOTCAMP, isBootcampSlug, type BootcampSlug } from '../../src/contracts/bootcamp';
 import type { Cohort } from '../../src/contracts/site-content';
@@ -82,7 +94,13 @@ function cohortsOf(content: SiteContent, now: number, bootcamp: BootcampSlug): r
 }
 
 /** The card of a page type in a language (`post` is a blog post's slug). */
-function card(content: SiteContent, now: number, kind: 'landing' | 'enrol' | 'masterclass' | 'guide' | 'guideUs' | 'quiz' | 'post', lang: Lang, key?: string): OgCard {
+function card(
+  content: SiteContent,
+  now: number,
+  kind: 'landing' | 'enrol' | 'masterclass' | 'guide' | 'guideUs' | 'quiz' | 'post',
+  lang: Lang,
+  key?: string,
+): OgCard {
   const t = COPY[lang];
   const brand = content.settings.brand;
   const ogCard = (text: CardText) => makeCard(content.settings.demo ? { ...text, demo: COPY[text.lang].demo } : text);
@@ -93,28 +111,77 @@ function card(content: SiteContent, now: number, kind: 'landing' | 'enrol' | 'ma
   switch (kind) {
     case 'enrol': {
       const slug = isBootcampSlug(key) ? key : DEFAULT_BOOTCAMP;
-      return ogCard({ name: `enrol-${slug}-${lang}`, lang, brand, label: t.enrol, title: t.enrolTitle(bootcampName(slug, lang)), detail: nextStart(slug) });
+      return ogCard({
+        name: `enrol-${slug}-${lang}`,
+        lang,
+        brand,
+        label: t.enrol,
+        title: t.enrolTitle(bootcampName(slug, lang)),
+        detail: nextStart(slug),
+      });
     }
     case 'masterclass': {
       const next = nextMasterclass(content.schedule.masterclasses, now);
-      return ogCard({ name: `masterclass-${lang}`, lang, brand, label: t.masterclass, title: META.masterclass.title[lang], detail: next ? masterclassText(next, lang) : t.noDate });
+      return ogCard({
+        name: `masterclass-${lang}`,
+        lang,
+        brand,
+        label: t.masterclass,
+        title: META.masterclass.title[lang],
+        detail: next ? masterclassText(next, lang) : t.noDate,
+      });
     }
     case 'guide':
-      return ogCard({ name: `guide-${lang}`, lang, brand, label: t.guide, title: META.guide.title[lang], detail: META.guide.description[lang] });
+      return ogCard({
+        name: `guide-${lang}`,
+        lang,
+        brand,
+        label: t.guide,
+        title: META.guide.title[lang],
+        detail: META.guide.description[lang],
+      });
     case 'guideUs':
-      return ogCard({ name: `guide-us-${lang}`, lang, brand, label: t.guide, title: META.guideUs.title[lang], detail: META.guideUs.description[lang] });
+      return ogCard({
+        name: `guide-us-${lang}`,
+        lang,
+        brand,
+        label: t.guide,
+        title: META.guideUs.title[lang],
+        detail: META.guideUs.description[lang],
+      });
     case 'quiz':
-      return ogCard({ name: `quiz-${lang}`, lang, brand, label: t.quiz, title: META.quiz.title[lang], detail: META.quiz.description[lang] });
+      return ogCard({
+        name: `quiz-${lang}`,
+        lang,
+        brand,
+        label: t.quiz,
+        title: META.quiz.title[lang],
+        detail: META.quiz.description[lang],
+      });
     case 'post': {
       const post = content.blog?.posts.find((p) => p.slug === key);
       if (post) {
         const own = COPY[post.lang];
-        return ogCard({ name: `post-${post.slug}`, lang: post.lang, brand, label: own.blog, title: post.title, detail: `${formatPostDate(post.date, post.lang)} · ${own.minutes(post.readingMinutes)}` });
+        return ogCard({
+          name: `post-${post.slug}`,
+          lang: post.lang,
+          brand,
+          label: own.blog,
+          title: post.title,
+          detail: `${formatPostDate(post.date, post.lang)} · ${own.minutes(post.readingMinutes)}`,
+        });
       }
       return card(content, now, 'landing', lang);
     }
     default:
-      return ogCard({ name: `landing-${lang}`, lang, brand, label: t.landing, title: META.landing.title[lang], detail: nextStart(DEFAULT_BOOTCAMP) });
+      return ogCard({
+        name: `landing-${lang}`,
+        lang,
+        brand,
+        label: t.landing,
+        title: META.landing.title[lang],
+        detail: nextStart(DEFAULT_BOOTCAMP),
+      });
   }
 }
 
@@ -166,7 +233,12 @@ export function logoCard(): OgCard {
 export function ogCards(content: SiteContent, now: number): OgCard[] {
   const cards: OgCard[] = [logoCard()];
   for (const lang of ['es', 'en'] as const) {
-    cards.push(card(content, now, 'landing', lang), card(content, now, 'masterclass', lang), card(content, now, 'guide', lang), card(content, now, 'quiz', lang));
+    cards.push(
+      card(content, now, 'landing', lang),
+      card(content, now, 'masterclass', lang),
+      card(content, now, 'guide', lang),
+      card(content, now, 'quiz', lang),
+    );
     for (const slug of BOOTCAMP_SLUGS) cards.push(card(content, now, 'enrol', lang, slug));
   }
   cards.push(card(content, now, 'guideUs', 'en'));
@@ -190,7 +262,15 @@ function plainText(node: Parameters<typeof createElement>[2]): string {
     .trim();
 }
 
-const WEEKDAY_URL = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as const;
+const WEEKDAY_URL = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
 
 /** The page's preview and JSON-LD. `head` is the page's (its canonical and title); `status` its answer. */
 export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, now: number, options: SeoOptions): Seo {
@@ -240,7 +320,13 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
     const offer: Offer | undefined =
       price === undefined
         ? undefined
-        : { '@type': 'Offer', category: 'Paid', price: String(price), priceCurrency: 'USD', url: abs(canonicalPath(resolveRoute(paths.enrol(lang, bootcamp)))) };
+        : {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: String(price),
+            priceCurrency: 'USD',
+            url: abs(canonicalPath(resolveRoute(paths.enrol(lang, bootcamp)))),
+          };
     return {
       '@type': 'Course',
       name: bootcampName(bootcamp, lang),
@@ -255,7 +341,12 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
 
   const crumbs = (items: Array<{ name: string; href: string }>): BreadcrumbList => ({
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: t.home, href: paths.home(lang) }, ...items].map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: abs(item.href) })),
+    itemListElement: [{ name: t.home, href: paths.home(lang) }, ...items].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: abs(item.href),
+    })),
   });
   const screenTitle = head.title.replace(/ \| [^|]+$/, '');
 
@@ -294,7 +385,13 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
             isAccessibleForFree: true,
             inLanguage: head.lang,
             organizer: { '@type': 'EducationalOrganization', name: content.settings.brand, url: abs(paths.home(lang)) },
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD', url: abs(head.canonical), availability: 'https://schema.org/InStock' },
+            offers: {
+              '@type': 'Offer',
+              price: '0',
+              priceCurrency: 'USD',
+              url: abs(head.canonical),
+              availability: 'https://schema.org/InStock',
+            },
           };
           add(event);
         }
@@ -313,10 +410,19 @@ export function seoFor(route: ResolvedRoute, head: Head, content: SiteContent, n
             image,
             // The posts name no writer: the school signs them.
             author: { '@type': 'Organization', name: content.settings.brand, url: abs(paths.home(post.lang)) },
-            publisher: { '@type': 'Organization', name: content.settings.brand, logo: { '@type': 'ImageObject', url: abs(logoCard().path) } },
+            publisher: {
+              '@type': 'Organization',
+              name: content.settings.brand,
+              logo: { '@type': 'ImageObject', url: abs(logoCard().path) },
+            },
           };
           add(posting);
-          add(crumbs([{ name: t.blog, href: paths.blog(lang) }, { name: post.title, href: head.canonical }]));
+          add(
+            crumbs([
+              { name: t.blog, href: paths.blog(lang) },
+              { name: post.title, href: head.canonical },
+            ]),
+          );
         }
       } else {
         add(crumbs([{ name: screenTitle, href: head.canonical }]));

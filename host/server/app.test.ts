@@ -34,7 +34,11 @@ describe('GET /healthz', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toMatchObject({ status: 'unavailable', store: 'down', error: expect.stringMatching(/lead store \(sqlite\) does not answer/) });
+    expect(await res.json()).toMatchObject({
+      status: 'unavailable',
+      store: 'down',
+      error: expect.stringMatching(/lead store \(sqlite\) does not answer/),
+    });
   });
 });
 
@@ -315,17 +319,26 @@ describe("the content folder's public files", () => {
     writeFileSync(join(own, 'public', 'img', 'team', 'ana.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(own, 'public', 'robots.txt'), 'User-agent: demo\n');
     writeFileSync(join(own, 'site.json'), SECRET);
-    const withProfile = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), contentPublicDir: join(own, 'public'), siteOrigin: 'https://embudo.example' });
+    const withProfile = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      contentPublicDir: join(own, 'public'),
+      siteOrigin: 'https://embudo.example',
+    });
     const photo = await withProfile.request('/img/team/ana.svg');
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(photo.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     // The profile's robots.txt wins over the site's own, and still names the sitemap.
-    expect(await (await withProfile.request('/robots.txt')).text()).toBe('User-agent: demo\n\nSitemap: https://embudo.example/sitemap.xml\n');
+    expect(await (await withProfile.request('/robots.txt')).text()).toBe(
+      'User-agent: demo\n\nSitemap: https://embudo.example/sitemap.xml\n',
+    );
     // A missing image is still a 404, never a page; the build's assets are still found.
     expect((await withProfile.request('/img/team/nobody.svg')).status).toBe(404);
     expect((await withProfile.request('/assets/app-AbCdEf12.js')).status).toBe(200);
-    for (const p of ['/..%2fsite.json', '/%2e%2e/site.json', '/img/..%2f..%2fsite.json']) expect(await (await withProfile.request(p)).text()).not.toContain(SECRET);
+    for (const p of ['/..%2fsite.json', '/%2e%2e/site.json', '/img/..%2f..%2fsite.json'])
+      expect(await (await withProfile.request(p)).text()).not.toContain(SECRET);
   });
 });
 
@@ -367,7 +380,12 @@ describe('every response', () => {
 describe('errors', () => {
   it('a thrown error becomes a JSON 500 without the message or stack', async () => {
     const log = captureLog();
-    const failing = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), logger: log.logger });
+    const failing = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      logger: log.logger,
+    });
     // POST is not claimed by the static routes, so a test route can still be added after createApp.
     failing.post('/__boom', () => {
       throw new Error('database password is hunter2');
@@ -380,7 +398,12 @@ describe('errors', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     // The error is logged once, with its stack, under the request's id; then the access line.
     const [error, access] = log.records();
-    expect(error).toMatchObject({ level: 'error', msg: 'POST /__boom failed', reqId: res.headers.get('x-request-id'), err: { message: 'database password is hunter2' } });
+    expect(error).toMatchObject({
+      level: 'error',
+      msg: 'POST /__boom failed',
+      reqId: res.headers.get('x-request-id'),
+      err: { message: 'database password is hunter2' },
+    });
     expect(access).toMatchObject({ level: 'error', reqId: res.headers.get('x-request-id'), status: 500, path: '/__boom' });
     expect(log.records()).toHaveLength(2);
   });
@@ -426,7 +449,13 @@ describe('source maps (EMBUDO_SOURCE_MAPS)', () => {
       writeFileSync(join(fixture.distDir, file), MAP);
     }
   });
-  const paths = ['/widgets/countdown.js.map', '/widgets/esm/chunks/runtime-AbCdEf12.js.map', '/assets/app-AbCdEf12.js.map', '/widgets/countdown.js.m%61p', '/widgets/countdown.js.MAP'];
+  const paths = [
+    '/widgets/countdown.js.map',
+    '/widgets/esm/chunks/runtime-AbCdEf12.js.map',
+    '/assets/app-AbCdEf12.js.map',
+    '/widgets/countdown.js.m%61p',
+    '/widgets/countdown.js.MAP',
+  ];
 
   it('answers 404 for every map by default (private), however the path is written, and still serves the scripts', async () => {
     for (const path of paths) {
@@ -439,7 +468,12 @@ describe('source maps (EMBUDO_SOURCE_MAPS)', () => {
   });
 
   it('serves them when the operator makes them public', async () => {
-    const open = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), sourceMaps: 'public' });
+    const open = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      sourceMaps: 'public',
+    });
     for (const path of paths.slice(0, 3)) {
       const res = await open.request(path);
       expect(res.status, path).toBe(200);
@@ -450,11 +484,21 @@ describe('source maps (EMBUDO_SOURCE_MAPS)', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent on every answer when the site address is https, and not otherwise', async () => {
-    const secure = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), siteOrigin: 'https://embudo.example' });
+    const secure = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      siteOrigin: 'https://embudo.example',
+    });
     for (const path of ['/healthz', '/widgets/countdown.js', '/api/geo', '/no-such-page']) {
       expect((await secure.request(path)).headers.get('strict-transport-security'), path).toBe('max-age=31536000');
     }
-    const plain = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), siteOrigin: 'http://127.0.0.1:4173' });
+    const plain = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      siteOrigin: 'http://127.0.0.1:4173',
+    });
     expect((await plain.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
     expect((await get('/healthz')).headers.get('strict-transport-security')).toBeNull();
   });

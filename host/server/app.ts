@@ -111,7 +111,12 @@ export function createApp(options: AppOptions): EmbudoApp {
   const metrics = options.metrics ?? createMetrics({ store: options.leads.store, pingTimeoutMs: HEALTH_PING_MS });
   // Every part of the app reads and writes through the timed store, so the metrics see each call.
   const store = metrics.store;
-  const leads: LeadRouteOptions = { ...options.leads, store, log: options.leads.log ?? logFunction(logger), observe: options.leads.observe ?? metrics.leads };
+  const leads: LeadRouteOptions = {
+    ...options.leads,
+    store,
+    log: options.leads.log ?? logFunction(logger),
+    observe: options.leads.observe ?? metrics.leads,
+  };
   options.leads.queue?.observe(metrics.jobs);
 
   // First, so its line and the request histogram cover everything below, errors included.
@@ -131,7 +136,8 @@ export function createApp(options: AppOptions): EmbudoApp {
   const siteContent = options.siteContent ?? loadSiteContent(contentFolder).content;
   // Inside the compression, so it reads the page before it is gzipped.
   app.use('*', securityHeaders(siteCspSources(siteContent.settings.pixels)));
-  const configured = options.siteOrigin ?? parseSiteUrl(process.env.EMBUDO_SITE_URL, process.env.NODE_ENV) ?? ownOrigin(DEFAULT_HOST, DEFAULT_PORT);
+  const configured =
+    options.siteOrigin ?? parseSiteUrl(process.env.EMBUDO_SITE_URL, process.env.NODE_ENV) ?? ownOrigin(DEFAULT_HOST, DEFAULT_PORT);
   // A site served over https tells browsers to keep to it for a year (HSTS). No includeSubDomains:
   // the business's other hosts are not ours to commit. Browsers ignore it over plain http.
   if (typeof configured === 'string' && configured.startsWith('https://')) {
@@ -143,7 +149,9 @@ export function createApp(options: AppOptions): EmbudoApp {
   // The build's source maps hold the whole source, comments and all: served only when the operator
   // makes them public. Before every file route, so no mount can serve one.
   if ((options.sourceMaps ?? parseSourceMaps(process.env.EMBUDO_SOURCE_MAPS)) !== 'public') {
-    app.use('*', (c, next) => (isSourceMapPath(new URL(c.req.url).pathname) ? Promise.resolve(c.text('Not found', 404, { 'Cache-Control': 'no-store' })) : next()));
+    app.use('*', (c, next) =>
+      isSourceMapPath(new URL(c.req.url).pathname) ? Promise.resolve(c.text('Not found', 404, { 'Cache-Control': 'no-store' })) : next(),
+    );
   }
 
   // Behind a proxy without EMBUDO_TRUST_PROXY every client shares one address: said once, when seen.
@@ -157,7 +165,11 @@ export function createApp(options: AppOptions): EmbudoApp {
       return c.json({ status: 'ok', store: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return c.json(
-        { status: 'unavailable', store: 'down', error: `The lead store (${store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}` },
+        {
+          status: 'unavailable',
+          store: 'down',
+          error: `The lead store (${store.engine}) does not answer: ${error instanceof Error ? error.message : String(error)}`,
+        },
         503,
         { 'Cache-Control': 'no-store', 'Retry-After': '5' },
       );
@@ -168,7 +180,19 @@ export function createApp(options: AppOptions): EmbudoApp {
   const lockout = options.leads.lockout ?? new Lockout();
 
   // Prometheus scrapes here, behind the admin token and its one lockout (metrics.ts lists what is measured).
-  app.get('/metrics', adminBearer({ adminToken: options.leads.adminToken, lockout, trustProxy: options.leads.trustProxy, now: options.leads.now, log: leads.log!, disabled: METRICS_OFF, realm: 'embudo-metrics' }), metricsHandler(metrics));
+  app.get(
+    '/metrics',
+    adminBearer({
+      adminToken: options.leads.adminToken,
+      lockout,
+      trustProxy: options.leads.trustProxy,
+      now: options.leads.now,
+      log: leads.log!,
+      disabled: METRICS_OFF,
+      realm: 'embudo-metrics',
+    }),
+    metricsHandler(metrics),
+  );
 
   // API modules mount here, one per resource; the catch-all must stay after them.
   app.route('/api', geoRoutes());

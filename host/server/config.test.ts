@@ -29,7 +29,11 @@ describe('readConfig', () => {
       distDir: path.join('/srv/embudo', 'dist'),
       examplesDir: path.join('/srv/embudo', 'examples'),
       dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
-      store: { dbPath: path.join('/srv/embudo', 'data', 'embudo.db'), databaseUrl: undefined, pool: { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 } },
+      store: {
+        dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
+        databaseUrl: undefined,
+        pool: { poolSize: 10, poolWaitMs: 2000, statementTimeoutMs: 5000 },
+      },
       leads: {
         allowedOrigins: { any: false, origins: new Set() },
         adminToken: undefined,
@@ -52,27 +56,65 @@ describe('readConfig', () => {
 
   it('EMBUDO_SMTP_URL and EMBUDO_MAIL_FROM turn mail on together; a bad or lone one is refused naming the variable', () => {
     const site = { EMBUDO_SITE_URL: 'https://www.example.com/' };
-    expect(readConfig({ ...site, EMBUDO_SMTP_URL: ' smtps://user:secret@smtp.example.com:465 ', EMBUDO_MAIL_FROM: 'Embudo Bootcamp <hola@example.com>' }, '/srv').mail).toEqual({
+    expect(
+      readConfig(
+        { ...site, EMBUDO_SMTP_URL: ' smtps://user:secret@smtp.example.com:465 ', EMBUDO_MAIL_FROM: 'Embudo Bootcamp <hola@example.com>' },
+        '/srv',
+      ).mail,
+    ).toEqual({
       smtpUrl: 'smtps://user:secret@smtp.example.com:465',
       from: 'Embudo Bootcamp <hola@example.com>',
       fromAddress: 'hola@example.com',
       siteOrigin: 'https://www.example.com',
     });
-    expect(readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv').mail).toMatchObject({ fromAddress: 'hola@example.com' });
+    expect(
+      readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv').mail,
+    ).toMatchObject({ fromAddress: 'hola@example.com' });
     // Links in mails never come from a request's Host header: the public address must be set.
-    expect(() => readConfig({ EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(/Mail needs EMBUDO_SITE_URL/);
-    expect(() => readConfig({ EMBUDO_SITE_URL: 'www.example.com', EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(/"www.example.com" is not an http\(s\) address/);
-    expect(() => readConfig({ EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525' }, '/srv')).toThrow(/EMBUDO_SMTP_URL is set but EMBUDO_MAIL_FROM is not/);
-    expect(() => readConfig({ EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(/EMBUDO_MAIL_FROM is set but EMBUDO_SMTP_URL is not/);
-    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'https://smtp.example.com', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(/Invalid EMBUDO_SMTP_URL: the scheme is "https"/);
-    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp.example.com:465', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(ConfigError);
-    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://:pw@smtp.example.com', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(/a password without a user/);
-    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://smtp.example.com', EMBUDO_MAIL_FROM: 'hola' }, '/srv')).toThrow(/Invalid EMBUDO_MAIL_FROM "hola"/);
-    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://smtp.example.com', EMBUDO_MAIL_FROM: 'Eve <a@b.example>\nBcc: x@y.example' }, '/srv')).toThrow(/EMBUDO_MAIL_FROM/);
+    expect(() => readConfig({ EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(
+      /Mail needs EMBUDO_SITE_URL/,
+    );
+    expect(() =>
+      readConfig(
+        { EMBUDO_SITE_URL: 'www.example.com', EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525', EMBUDO_MAIL_FROM: 'hola@example.com' },
+        '/srv',
+      ),
+    ).toThrow(/"www.example.com" is not an http\(s\) address/);
+    expect(() => readConfig({ EMBUDO_SMTP_URL: 'smtp://127.0.0.1:2525' }, '/srv')).toThrow(
+      /EMBUDO_SMTP_URL is set but EMBUDO_MAIL_FROM is not/,
+    );
+    expect(() => readConfig({ EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(
+      /EMBUDO_MAIL_FROM is set but EMBUDO_SMTP_URL is not/,
+    );
+    expect(() =>
+      readConfig({ ...site, EMBUDO_SMTP_URL: 'https://smtp.example.com', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv'),
+    ).toThrow(/Invalid EMBUDO_SMTP_URL: the scheme is "https"/);
+    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp.example.com:465', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv')).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://:pw@smtp.example.com', EMBUDO_MAIL_FROM: 'hola@example.com' }, '/srv'),
+    ).toThrow(/a password without a user/);
+    expect(() => readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://smtp.example.com', EMBUDO_MAIL_FROM: 'hola' }, '/srv')).toThrow(
+      /Invalid EMBUDO_MAIL_FROM "hola"/,
+    );
+    expect(() =>
+      readConfig({ ...site, EMBUDO_SMTP_URL: 'smtp://smtp.example.com', EMBUDO_MAIL_FROM: 'Eve <a@b.example>\nBcc: x@y.example' }, '/srv'),
+    ).toThrow(/EMBUDO_MAIL_FROM/);
   });
 
   it('EMBUDO_DATABASE_URL picks PostgreSQL, with the pool settings; bad values are refused naming the variable', () => {
-    expect(readConfig({ EMBUDO_DATABASE_URL: ' postgres://u:p@db:5432/embudo ', EMBUDO_DB_POOL: '20', EMBUDO_DB_POOL_WAIT_MS: '500', EMBUDO_DB_STATEMENT_TIMEOUT_MS: '3000' }, '/srv/embudo').store).toEqual({
+    expect(
+      readConfig(
+        {
+          EMBUDO_DATABASE_URL: ' postgres://u:p@db:5432/embudo ',
+          EMBUDO_DB_POOL: '20',
+          EMBUDO_DB_POOL_WAIT_MS: '500',
+          EMBUDO_DB_STATEMENT_TIMEOUT_MS: '3000',
+        },
+        '/srv/embudo',
+      ).store,
+    ).toEqual({
       dbPath: path.join('/srv/embudo', 'data', 'embudo.db'),
       databaseUrl: 'postgres://u:p@db:5432/embudo',
       pool: { poolSize: 20, poolWaitMs: 500, statementTimeoutMs: 3000 },
@@ -122,7 +164,10 @@ describe('readLeadSettings', () => {
       adminSessionMs: 1_800_000,
     });
     expect(() => readLeadSettings({ EMBUDO_ADMIN_SESSION: 'forever' })).toThrow(/EMBUDO_ADMIN_SESSION/);
-    expect(readLeadSettings({ EMBUDO_ALLOWED_ORIGINS: '*', EMBUDO_RATE_LIMIT: 'off' })).toMatchObject({ allowedOrigins: { any: true }, rateLimit: null });
+    expect(readLeadSettings({ EMBUDO_ALLOWED_ORIGINS: '*', EMBUDO_RATE_LIMIT: 'off' })).toMatchObject({
+      allowedOrigins: { any: true },
+      rateLimit: null,
+    });
   });
 
   it.each([

@@ -54,7 +54,9 @@ export function parseSourceMaps(value: string | undefined): SourceMaps {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'private') return 'private';
   if (text === 'public') return 'public';
-  throw new ConfigError(`Invalid EMBUDO_SOURCE_MAPS "${String(value).slice(0, 100)}": expected "public" (serve the .map files) or "private" (the default: they answer 404).`);
+  throw new ConfigError(
+    `Invalid EMBUDO_SOURCE_MAPS "${String(value).slice(0, 100)}": expected "public" (serve the .map files) or "private" (the default: they answer 404).`,
+  );
 }
 
 /** Webhooks to the business's CRM (Standard Webhooks). */
@@ -126,7 +128,9 @@ export function parseSiteUrl(value: string | undefined, nodeEnv: string | undefi
   const text = value?.trim() ?? '';
   if (text === '') {
     if (nodeEnv === 'production') {
-      throw new ConfigError('EMBUDO_SITE_URL is not set: in production (NODE_ENV=production) the server needs the site\'s public origin for its canonical links, previews and sitemap, e.g. EMBUDO_SITE_URL=https://embudo.dev.');
+      throw new ConfigError(
+        "EMBUDO_SITE_URL is not set: in production (NODE_ENV=production) the server needs the site's public origin for its canonical links, previews and sitemap, e.g. EMBUDO_SITE_URL=https://embudo.dev.",
+      );
     }
     return undefined;
   }
@@ -134,10 +138,21 @@ export function parseSiteUrl(value: string | undefined, nodeEnv: string | undefi
   try {
     url = new URL(text);
   } catch {
-    throw new ConfigError(`Invalid EMBUDO_SITE_URL "${value}": expected the site's public origin, e.g. EMBUDO_SITE_URL=https://embudo.dev.`);
+    throw new ConfigError(
+      `Invalid EMBUDO_SITE_URL "${value}": expected the site's public origin, e.g. EMBUDO_SITE_URL=https://embudo.dev.`,
+    );
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new ConfigError(`Invalid EMBUDO_SITE_URL "${value}": expected an origin only (scheme and host, no path or query), e.g. EMBUDO_SITE_URL=https://embudo.dev.`);
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
+    throw new ConfigError(
+      `Invalid EMBUDO_SITE_URL "${value}": expected an origin only (scheme and host, no path or query), e.g. EMBUDO_SITE_URL=https://embudo.dev.`,
+    );
   }
   return url.origin;
 }
@@ -248,7 +263,8 @@ function httpUrl(name: string, text: string): string {
   } catch {
     throw new ConfigError(`Invalid ${name}: "${text.slice(0, 200)}" is not a URL; expected https://host/path.`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`Invalid ${name}: "${text.slice(0, 200)}" must start with https:// (or http://).`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`Invalid ${name}: "${text.slice(0, 200)}" must start with https:// (or http://).`);
   return url.toString();
 }
 
@@ -268,32 +284,59 @@ export function readFollowUpSettings(env: NodeJS.ProcessEnv): FollowUpSettings {
   const secret = text('EMBUDO_WEBHOOK_SECRET');
   let webhook: WebhookSettings | null = null;
   if (urlsText || secret) {
-    if (!urlsText) throw new ConfigError('EMBUDO_WEBHOOK_SECRET is set but EMBUDO_WEBHOOK_URLS is not: set the receivers (comma-separated https:// URLs) or unset the secret.');
-    if (!secret) throw new ConfigError('EMBUDO_WEBHOOK_URLS is set but EMBUDO_WEBHOOK_SECRET is not: set the signing secret the receivers verify with (whsec_ followed by base64, e.g. whsec_$(openssl rand -base64 32)).');
+    if (!urlsText)
+      throw new ConfigError(
+        'EMBUDO_WEBHOOK_SECRET is set but EMBUDO_WEBHOOK_URLS is not: set the receivers (comma-separated https:// URLs) or unset the secret.',
+      );
+    if (!secret)
+      throw new ConfigError(
+        'EMBUDO_WEBHOOK_URLS is set but EMBUDO_WEBHOOK_SECRET is not: set the signing secret the receivers verify with (whsec_ followed by base64, e.g. whsec_$(openssl rand -base64 32)).',
+      );
     const key = secret.startsWith('whsec_') ? secret.slice(6) : '';
     if (!key || !/^[A-Za-z0-9+/]+={0,2}$/.test(key) || Buffer.from(key, 'base64').length < 16) {
-      throw new ConfigError('Invalid EMBUDO_WEBHOOK_SECRET: expected whsec_ followed by base64 of at least 16 bytes (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32).');
+      throw new ConfigError(
+        'Invalid EMBUDO_WEBHOOK_SECRET: expected whsec_ followed by base64 of at least 16 bytes (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32).',
+      );
     }
-    const urls = [...new Set(urlsText.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => httpUrl('EMBUDO_WEBHOOK_URLS', part)))];
+    const urls = [
+      ...new Set(
+        urlsText
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map((part) => httpUrl('EMBUDO_WEBHOOK_URLS', part)),
+      ),
+    ];
     webhook = { urls, secret };
   }
   const metaToken = text('EMBUDO_META_CAPI_TOKEN');
   const metaPixel = text('EMBUDO_META_PIXEL_ID');
-  if (metaPixel && !/^\d{5,20}$/.test(metaPixel)) throw new ConfigError(`Invalid EMBUDO_META_PIXEL_ID "${metaPixel.slice(0, 50)}": expected the pixel's digits, e.g. 123456789012345.`);
+  if (metaPixel && !/^\d{5,20}$/.test(metaPixel))
+    throw new ConfigError(`Invalid EMBUDO_META_PIXEL_ID "${metaPixel.slice(0, 50)}": expected the pixel's digits, e.g. 123456789012345.`);
   const meta = metaToken
-    ? { token: metaToken, pixelId: metaPixel || undefined, graphUrl: httpUrl('EMBUDO_META_GRAPH_URL', text('EMBUDO_META_GRAPH_URL') || DEFAULT_META_GRAPH_URL).replace(/\/+$/, '') }
+    ? {
+        token: metaToken,
+        pixelId: metaPixel || undefined,
+        graphUrl: httpUrl('EMBUDO_META_GRAPH_URL', text('EMBUDO_META_GRAPH_URL') || DEFAULT_META_GRAPH_URL).replace(/\/+$/, ''),
+      }
     : null;
   const tiktokToken = text('EMBUDO_TIKTOK_ACCESS_TOKEN');
   const tiktokPixel = text('EMBUDO_TIKTOK_PIXEL_CODE');
-  if (tiktokPixel && !/^[A-Za-z0-9]{5,40}$/.test(tiktokPixel)) throw new ConfigError(`Invalid EMBUDO_TIKTOK_PIXEL_CODE "${tiktokPixel.slice(0, 50)}": expected the pixel code's letters and digits.`);
+  if (tiktokPixel && !/^[A-Za-z0-9]{5,40}$/.test(tiktokPixel))
+    throw new ConfigError(`Invalid EMBUDO_TIKTOK_PIXEL_CODE "${tiktokPixel.slice(0, 50)}": expected the pixel code's letters and digits.`);
   const tiktok = tiktokToken
-    ? { token: tiktokToken, pixelCode: tiktokPixel || undefined, apiUrl: httpUrl('EMBUDO_TIKTOK_API_URL', text('EMBUDO_TIKTOK_API_URL') || DEFAULT_TIKTOK_API_URL).replace(/\/+$/, '') }
+    ? {
+        token: tiktokToken,
+        pixelCode: tiktokPixel || undefined,
+        apiUrl: httpUrl('EMBUDO_TIKTOK_API_URL', text('EMBUDO_TIKTOK_API_URL') || DEFAULT_TIKTOK_API_URL).replace(/\/+$/, ''),
+      }
     : null;
   const queue: NonNullable<FollowUpSettings['queue']> = {};
   const ms = (name: string, min: number, max: number): number | undefined => {
     const value = text(name);
     if (value === '') return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`Invalid ${name} "${value.slice(0, 50)}": expected a whole number of milliseconds from ${min} to ${max}.`);
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+      throw new ConfigError(`Invalid ${name} "${value.slice(0, 50)}": expected a whole number of milliseconds from ${min} to ${max}.`);
     return Number(value);
   };
   // Timing of the follow-up queue: the first retry's delay (default 5 s; each next one doubles, up
@@ -317,7 +360,9 @@ export function parseConnectionCap(value: string | undefined): number {
   if (text === '') return DEFAULT_MAX_CONNECTIONS_PER_IP;
   if (text === 'off') return 0;
   if (/^\d{1,6}$/.test(text) && Number(text) <= 100_000) return Number(text);
-  throw new ConfigError(`Invalid EMBUDO_MAX_CONNECTIONS_PER_IP "${value}": expected a whole number of open connections per client address (default ${DEFAULT_MAX_CONNECTIONS_PER_IP}), or 0 / "off" for no cap (behind a proxy that limits clients itself).`);
+  throw new ConfigError(
+    `Invalid EMBUDO_MAX_CONNECTIONS_PER_IP "${value}": expected a whole number of open connections per client address (default ${DEFAULT_MAX_CONNECTIONS_PER_IP}), or 0 / "off" for no cap (behind a proxy that limits clients itself).`,
+  );
 }
 
 /** The lead API part of readConfig. */
@@ -331,7 +376,8 @@ export function readLeadSettings(env: NodeJS.ProcessEnv): LeadSettings {
       adminSessionMs: parseSessionLength(env.EMBUDO_ADMIN_SESSION),
     };
   } catch (error) {
-    if (error instanceof SettingError || error instanceof RateLimitSyntaxError || error instanceof RangeError) throw new ConfigError(error.message);
+    if (error instanceof SettingError || error instanceof RateLimitSyntaxError || error instanceof RangeError)
+      throw new ConfigError(error.message);
     throw error;
   }
 }

@@ -34,13 +34,15 @@ describe('the demo content profile', () => {
     for (const slug of BOOTCAMP_SLUGS) {
       expect(schedule.bootcamps[slug]?.rules?.length, slug).toBeGreaterThan(0);
       // Three starts to offer today and in two years alike.
-      for (const at of [Date.now(), Date.parse('2028-11-28T12:00:00Z')]) expect(upcomingStarts(schedule, at, { bootcamp: slug, limit: 3 }), slug).toHaveLength(3);
+      for (const at of [Date.now(), Date.parse('2028-11-28T12:00:00Z')])
+        expect(upcomingStarts(schedule, at, { bootcamp: slug, limit: 3 }), slug).toHaveLength(3);
     }
     const fixed = BOOTCAMP_SLUGS.flatMap((slug) => schedule.bootcamps[slug]?.cohorts ?? []);
     expect(fixed.length).toBeGreaterThanOrEqual(1);
     expect(fixed.length).toBeLessThanOrEqual(2);
     const months = new Set(schedule.masterclasses.map((at) => at.slice(0, 7)));
-    for (let y = 2027; y <= 2028; y++) for (let m = 1; m <= 12; m++) expect(months.has(`${y}-${String(m).padStart(2, '0')}`), `${y}-${m}`).toBe(true);
+    for (let y = 2027; y <= 2028; y++)
+      for (let m = 1; m <= 12; m++) expect(months.has(`${y}-${String(m).padStart(2, '0')}`), `${y}-${m}`).toBe(true);
   });
 
   it('has eight or more testimonials per track, with and without photos and ratings, and a name and a quote near the limits', () => {
@@ -51,7 +53,9 @@ describe('the demo content profile', () => {
       expect(mine.some((t) => t.rating) && mine.some((t) => t.rating === undefined), track).toBe(true);
     }
     expect(Math.max(...testimonials.map((t) => t.name.length))).toBeGreaterThanOrEqual(MAX_FIRST_NAME_LENGTH - 3);
-    expect(Math.max(...testimonials.map((t) => Math.max(t.quote.es.length, t.quote.en.length)))).toBeGreaterThanOrEqual(MAX_QUOTE_LENGTH - 40);
+    expect(Math.max(...testimonials.map((t) => Math.max(t.quote.es.length, t.quote.en.length)))).toBeGreaterThanOrEqual(
+      MAX_QUOTE_LENGTH - 40,
+    );
   });
 
   it('fills the team (three), the founders with a photo, 6–10 employer logos and the blog in both languages', () => {
@@ -65,7 +69,7 @@ describe('the demo content profile', () => {
     expect(langs.filter((l) => l === 'en').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("serves every picture from its own public/ folder (no other host), each an SVG drawing", () => {
+  it('serves every picture from its own public/ folder (no other host), each an SVG drawing', () => {
     const images = [
       ...content.team.members.map((m) => m.image),
       content.founders.image,
@@ -88,9 +92,16 @@ describe('the demo content profile', () => {
     expect(settings.email).toMatch(/@example\.com$/);
     expect(settings.phone).toMatch(/^\+1 555 555 01\d\d$/);
     expect(settings.chatPhone).toMatch(/^1555555/);
-    for (const url of [settings.campusUrl, settings.invoiceBaseUrl, ...Object.values(settings.social)]) expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
-    const pricing = JSON.parse(readFileSync(path.join(DIR, 'pricing.json'), 'utf8')) as { bootcamps: Record<string, Record<string, unknown>>; redirects: Record<string, string> };
-    const links = [...Object.values(pricing.bootcamps).flatMap((b) => [b.linkPayUSD, b.linkPayPeru, b.linkPayMXN]), ...Object.values(pricing.redirects)];
+    for (const url of [settings.campusUrl, settings.invoiceBaseUrl, ...Object.values(settings.social)])
+      expect(new URL(url).hostname).toMatch(/(^|\.)example\.com$/);
+    const pricing = JSON.parse(readFileSync(path.join(DIR, 'pricing.json'), 'utf8')) as {
+      bootcamps: Record<string, Record<string, unknown>>;
+      redirects: Record<string, string>;
+    };
+    const links = [
+      ...Object.values(pricing.bootcamps).flatMap((b) => [b.linkPayUSD, b.linkPayPeru, b.linkPayMXN]),
+      ...Object.values(pricing.redirects),
+    ];
     for (const url of links) expect(new URL(String(url)).hostname).toBe('pay.example.com');
     expect(new URL(loadMailContent(DIR).scholarship.redeemUrl).hostname).toBe('becas.example.com');
     expect(new URL(loadMailContent(DIR).masterclass.joinUrl).hostname).toBe('meet.example.com');
@@ -107,6 +118,7 @@ describe('site.json demo flag', () => {
     expect(siteSettingsIssues({ ...base, demo: false })).toEqual([]);
     const { demo: _demo, ...without } = base;
     expect(siteSettingsIssues(without)).toEqual([]);
-    for (const bad of ['yes', 1, null]) expect(siteSettingsIssues({ ...base, demo: bad })).toEqual([{ field: 'demo', message: expect.stringContaining('true') }]);
+    for (const bad of ['yes', 1, null])
+      expect(siteSettingsIssues({ ...base, demo: bad })).toEqual([{ field: 'demo', message: expect.stringContaining('true') }]);
   });
 });

@@ -47,7 +47,10 @@ export function readContentFile(file: string, fail: (reason: string, cause: unkn
 export function jsonSyntaxError(source: string): { offset: number; problem: string } | null {
   let i = 0;
   class Stop {
-    constructor(readonly offset: number, readonly problem: string) {}
+    constructor(
+      readonly offset: number,
+      readonly problem: string,
+    ) {}
   }
   const stop = (problem: string, at = i): never => {
     throw new Stop(at, problem);
@@ -56,7 +59,8 @@ export function jsonSyntaxError(source: string): { offset: number; problem: stri
     while (i < source.length && ' \t\n\r'.includes(source[i]!)) i++;
   };
   const describe = (at: number): string => {
-    if (at >= source.length) return source.trim() === '' ? 'the file is empty; expected a JSON object' : 'the file ends in the middle of a value (cut short?)';
+    if (at >= source.length)
+      return source.trim() === '' ? 'the file is empty; expected a JSON object' : 'the file ends in the middle of a value (cut short?)';
     const word = /^[A-Za-z_$][\w$]*/.exec(source.slice(at))?.[0];
     if (word === 'NaN' || word === 'Infinity') return `${word} is not a JSON number; write a number`;
     if (word) return `unexpected word "${word}": text needs double quotes ("${word}"), and true, false and null are lower case`;
@@ -64,7 +68,8 @@ export function jsonSyntaxError(source: string): { offset: number; problem: stri
     return `unexpected ${JSON.stringify(source[at])}`;
   };
   const string = () => {
-    if (source[i] !== '"') stop(source[i] === "'" ? describe(i) : `expected a key in double quotes, found ${describe(i).replace(/^unexpected /, '')}`);
+    if (source[i] !== '"')
+      stop(source[i] === "'" ? describe(i) : `expected a key in double quotes, found ${describe(i).replace(/^unexpected /, '')}`);
     const start = i++;
     for (;;) {
       if (i >= source.length) stop('a string is not closed (a missing ")', start);
@@ -108,7 +113,11 @@ export function jsonSyntaxError(source: string): { offset: number; problem: stri
           continue;
         }
         if (source[i] === '}') return void i++;
-        stop(i >= source.length ? describe(i) : `expected "," or "}" after a value, found ${describe(i).replace(/^unexpected /, '')} (a missing comma?)`);
+        stop(
+          i >= source.length
+            ? describe(i)
+            : `expected "," or "}" after a value, found ${describe(i).replace(/^unexpected /, '')} (a missing comma?)`,
+        );
       }
     }
     if (ch === '[') {
@@ -125,7 +134,11 @@ export function jsonSyntaxError(source: string): { offset: number; problem: stri
           continue;
         }
         if (source[i] === ']') return void i++;
-        stop(i >= source.length ? describe(i) : `expected "," or "]" after a value, found ${describe(i).replace(/^unexpected /, '')} (a missing comma?)`);
+        stop(
+          i >= source.length
+            ? describe(i)
+            : `expected "," or "]" after a value, found ${describe(i).replace(/^unexpected /, '')} (a missing comma?)`,
+        );
       }
     }
     if (ch === '"') return string();

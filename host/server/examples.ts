@@ -49,13 +49,13 @@ ${body}
 export function exampleRoutes(examplesDir: string, builtDir?: string): Hono {
   const routes = new Hono();
   // Examples are hand-edited demo pages: always revalidate so edits show on reload.
-  const index = async (c: Context) =>
-    c.html(renderExamplesIndex(await listExamples(examplesDir)), 200, { 'Cache-Control': NO_CACHE });
+  const index = async (c: Context) => c.html(renderExamplesIndex(await listExamples(examplesDir)), 200, { 'Cache-Control': NO_CACHE });
   routes.get('/', index);
   routes.get('/*', async (c) => {
     const subPath = encodedPathBelow(c, '/examples/');
     if (subPath === '') return index(c);
-    const file = subPath === null ? null : ((await findFile(examplesDir, subPath)) ?? (builtDir ? await findFile(builtDir, subPath) : null));
+    const file =
+      subPath === null ? null : ((await findFile(examplesDir, subPath)) ?? (builtDir ? await findFile(builtDir, subPath) : null));
     if (!file) return c.text('Not found', 404);
     return sendFile(c, file, NO_CACHE);
   });

@@ -63,17 +63,34 @@ const closed = (socket: net.Socket): Promise<number> => {
   });
 };
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('row 7: slow and many clients', () => {
   it('the server sets header, request and keep-alive timeouts on purpose (defaults as the README states)', async () => {
-    expect(CONNECTION_LIMITS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 20_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerIp: 64 });
+    expect(CONNECTION_LIMITS).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerIp: 64,
+    });
     expect(server.server.headersTimeout).toBe(LIMITS.headersTimeoutMs);
     expect(server.server.requestTimeout).toBe(LIMITS.requestTimeoutMs);
     expect(server.server.keepAliveTimeout).toBe(LIMITS.keepAliveTimeoutMs);
-    const defaults = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: { store, allowedOrigins: parseAllowedOrigins(''), adminToken: undefined, trustProxy: 0, rateLimit: null } });
+    const defaults = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: { store, allowedOrigins: parseAllowedOrigins(''), adminToken: undefined, trustProxy: 0, rateLimit: null },
+    });
     try {
-      expect([defaults.server.headersTimeout, defaults.server.requestTimeout, defaults.server.keepAliveTimeout]).toEqual([10_000, 20_000, 5_000]);
+      expect([defaults.server.headersTimeout, defaults.server.requestTimeout, defaults.server.keepAliveTimeout]).toEqual([
+        10_000, 20_000, 5_000,
+      ]);
     } finally {
       await defaults.close();
     }
@@ -189,12 +206,26 @@ describe('row 8: the export is streamed and filtered', () => {
     const { leadRoutes } = await import('./leads/routes');
     const { Hono } = await import('hono');
     const app = new Hono();
-    app.route('/api', leadRoutes({ store: local, allowedOrigins: parseAllowedOrigins(''), adminToken: TOKEN, trustProxy: 0, rateLimit: null, now: () => (clock += 3_600_000) }));
-    const send = (lead: unknown) => app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    app.route(
+      '/api',
+      leadRoutes({
+        store: local,
+        allowedOrigins: parseAllowedOrigins(''),
+        adminToken: TOKEN,
+        trustProxy: 0,
+        rateLimit: null,
+        now: () => (clock += 3_600_000),
+      }),
+    );
+    const send = (lead: unknown) =>
+      app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
     await send(scholarshipLead({ id: 'f-0001-aaaa', country: 'PE', bootcamp: 'fullstack' })); // 13:00
     await send(brochureLead({ id: 'f-0002-aaaa', country: 'MX', bootcamp: 'cloud-aws' })); // 14:00
     await send(scholarshipLead({ id: 'f-0003-aaaa', country: 'MX', bootcamp: 'cloud-aws' })); // 15:00
-    const ids = async (query: string) => ((await (await app.request(`/api/leads${query}`, { headers: auth })).json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
+    const ids = async (query: string) =>
+      ((await (await app.request(`/api/leads${query}`, { headers: auth })).json()) as { leads: { id: string }[] }).leads.map(
+        (lead) => lead.id,
+      );
     expect(await ids('')).toEqual(['f-0003-aaaa', 'f-0002-aaaa', 'f-0001-aaaa']);
     expect(await ids('?kind=scholarship')).toEqual(['f-0003-aaaa', 'f-0001-aaaa']);
     expect(await ids('?bootcamp=cloud-aws&country=MX')).toEqual(['f-0003-aaaa', 'f-0002-aaaa']);
@@ -204,15 +235,39 @@ describe('row 8: the export is streamed and filtered', () => {
     expect(await ids('?from=2026-01-11')).toEqual([]);
     const csv = await (await app.request('/api/leads?format=csv&kind=brochure', { headers: auth })).text();
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
-    for (const [query, field] of [['?kind=bot', 'kind'], ['?country=pe', 'country'], ['?bootcamp=x', 'bootcamp'], ['?from=yesterday', 'from'], ['?to=2026-13-45', 'to'], ['?kind=brochure&kind=scholarship', 'kind']] as const) {
+    for (const [query, field] of [
+      ['?kind=bot', 'kind'],
+      ['?country=pe', 'country'],
+      ['?bootcamp=x', 'bootcamp'],
+      ['?from=yesterday', 'from'],
+      ['?to=2026-13-45', 'to'],
+      ['?kind=brochure&kind=scholarship', 'kind'],
+    ] as const) {
       const res = await app.request(`/api/leads${query}`, { headers: auth });
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { issues: { field: string }[] }).issues[0]?.field).toBe(field);
     }
     // The export shows what the form carried: the notification checkbox and the page state the visitor chose.
-    await send(brochureLead({ id: 'f-0004-aaaa', notify: false, select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado' }));
+    await send(
+      brochureLead({
+        id: 'f-0004-aaaa',
+        notify: false,
+        select_turno: 'tarde',
+        fechaSelect: '2025-11-03',
+        select_mes: '2025-11',
+        Plan: 'Contado',
+      }),
+    );
     const json = (await (await app.request('/api/leads?kind=brochure', { headers: auth })).json()) as { leads: Record<string, unknown>[] };
-    expect(json.leads[0]).toMatchObject({ id: 'f-0004-aaaa', notify: false, select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado', formaPago: null });
+    expect(json.leads[0]).toMatchObject({
+      id: 'f-0004-aaaa',
+      notify: false,
+      select_turno: 'tarde',
+      fechaSelect: '2025-11-03',
+      select_mes: '2025-11',
+      Plan: 'Contado',
+      formaPago: null,
+    });
     const line = (await (await app.request('/api/leads?format=csv&kind=brochure', { headers: auth })).text()).split('\r\n')[1]!;
     expect(line.endsWith(',no,Contado,,2025-11,tarde,2025-11-03,,,')).toBe(true); // then phone_valid, phone_mobile (no phone), masterclass_at (none)
     local.close();

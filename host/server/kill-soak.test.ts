@@ -24,21 +24,25 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('kill soak: leads at 30 connections, the server SIGKILLed mid-load 5 times and restarted on the same store — every 2xx lead stored once, integrity ok', { timeout: 90_000 }, async () => {
-  const dbPath = path.join(dir, 'embudo.db');
-  const result = await runKillSoak({
-    server: { root: process.cwd(), entry: 'ts', env: { EMBUDO_ROOT: fixture.root, EMBUDO_DB: dbPath, EMBUDO_RATE_LIMIT: 'off' } },
-    dbPath,
-    connections: 30,
-    kills: 5,
-    loadMs: [200, 500],
-    minAnsweredPerRound: 8,
-  });
-  expect(result.answered, 'leads answered 2xx under load').toBeGreaterThan(30);
-  expect(result.lost).toBe(0);
-  expect(result.unexpected).toBe(0);
-  expect(result.resentOk).toBe(result.resent);
-  // Every lead sent is stored exactly once: the 2xx ones and the ones the kills cut.
-  expect(result.stored).toBe(result.sent);
-  expect(result.integrity).toBe('ok');
-});
+it(
+  'kill soak: leads at 30 connections, the server SIGKILLed mid-load 5 times and restarted on the same store — every 2xx lead stored once, integrity ok',
+  { timeout: 90_000 },
+  async () => {
+    const dbPath = path.join(dir, 'embudo.db');
+    const result = await runKillSoak({
+      server: { root: process.cwd(), entry: 'ts', env: { EMBUDO_ROOT: fixture.root, EMBUDO_DB: dbPath, EMBUDO_RATE_LIMIT: 'off' } },
+      dbPath,
+      connections: 30,
+      kills: 5,
+      loadMs: [200, 500],
+      minAnsweredPerRound: 8,
+    });
+    expect(result.answered, 'leads answered 2xx under load').toBeGreaterThan(30);
+    expect(result.lost).toBe(0);
+    expect(result.unexpected).toBe(0);
+    expect(result.resentOk).toBe(result.resent);
+    // Every lead sent is stored exactly once: the 2xx ones and the ones the kills cut.
+    expect(result.stored).toBe(result.sent);
+    expect(result.integrity).toBe('ok');
+  },
+);

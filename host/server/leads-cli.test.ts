@@ -23,7 +23,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 async function run(env: NodeJS.ProcessEnv) {
   let stdout = '';
   let stderr = '';
-  const code = await runLeadsCli(env, root, (text) => (stdout += text), (text) => (stderr += text));
+  const code = await runLeadsCli(
+    env,
+    root,
+    (text) => (stdout += text),
+    (text) => (stderr += text),
+  );
   return { code, stdout, stderr };
 }
 
@@ -72,7 +77,11 @@ describe('npm run leads', () => {
     expect(ok.stderr).toBe('');
     expect(ok.status).toBe(0);
     expect(ok.stdout.startsWith('\uFEFFreceived_at,id,kind,')).toBe(true);
-    const missing = spawnSync(process.execPath, script, { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, EMBUDO_ROOT: root, EMBUDO_DB: 'missing.db' } });
+    const missing = spawnSync(process.execPath, script, {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, EMBUDO_ROOT: root, EMBUDO_DB: 'missing.db' },
+    });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No lead store at');
     expect(missing.stderr).not.toMatch(/^\s+at /m);
@@ -84,7 +93,12 @@ describe('npm run leads', () => {
     const file = path.join(root, 'leads.csv');
     const fd = openSync(file, 'w', 0o644);
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'host/server/leads-cli.ts'], { cwd: projectRoot, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', env: { ...process.env, EMBUDO_ROOT: root } });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'host/server/leads-cli.ts'], {
+        cwd: projectRoot,
+        stdio: ['ignore', fd, 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, EMBUDO_ROOT: root },
+      });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
     } finally {

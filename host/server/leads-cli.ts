@@ -20,7 +20,12 @@ import { EXPORT_PAGE_SIZE } from './leads/routes';
 import { StoreOpenError } from './leads/store';
 
 /** Runs the export; returns the exit code (stdout gets the CSV, stderr the problems). */
-export async function runLeadsCli(env: NodeJS.ProcessEnv, cwd: string, out: (text: string) => void, err: (text: string) => void): Promise<number> {
+export async function runLeadsCli(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
   const file = resolveDbPath(env, cwd);
   let settings;
   try {
@@ -49,7 +54,9 @@ export async function runLeadsCli(env: NodeJS.ProcessEnv, cwd: string, out: (tex
     }
     return 0;
   } catch (error) {
-    err(`${error instanceof StoreOpenError ? error.message : `Cannot read the lead store at ${where}: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    err(
+      `${error instanceof StoreOpenError ? error.message : `Cannot read the lead store at ${where}: ${error instanceof Error ? error.message : String(error)}`}\n`,
+    );
     return 1;
   }
 }
@@ -83,7 +90,12 @@ const script = process.argv[1];
 if (script && existsSync(script) && pathToFileURL(realpathSync(script)).href === import.meta.url) {
   const warning = privateOutput(process.stdout.fd);
   if (warning) process.stderr.write(warning);
-  runLeadsCli(process.env, process.cwd(), (text) => process.stdout.write(text), (text) => process.stderr.write(text)).then(
+  runLeadsCli(
+    process.env,
+    process.cwd(),
+    (text) => process.stdout.write(text),
+    (text) => process.stderr.write(text),
+  ).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -32,7 +32,10 @@ export function parseLogLevel(value: string | undefined): (typeof LOG_LEVELS)[nu
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '') return 'info';
   const level = LOG_LEVELS.find((known) => known === text);
-  if (!level) throw new LogSettingError(`Invalid EMBUDO_LOG_LEVEL "${String(value).slice(0, 50)}": expected one of ${LOG_LEVELS.join(', ')} (default info).`);
+  if (!level)
+    throw new LogSettingError(
+      `Invalid EMBUDO_LOG_LEVEL "${String(value).slice(0, 50)}": expected one of ${LOG_LEVELS.join(', ')} (default info).`,
+    );
   return level;
 }
 

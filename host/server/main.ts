@@ -72,7 +72,9 @@ async function main(): Promise<void> {
   loadTestimonials(resolveTestimonialsPath(process.env, process.cwd()));
   const pricingFile = resolvePricingPath(process.env, process.cwd());
   if (loadPricing(pricingFile.file, pricingFile.explicit) === null) {
-    logger.warn(`Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`);
+    logger.warn(
+      `Warning: no pricing file at ${pricingFile.file}: GET /api/pricing answers 503 and pages show the fallback prices. Add the file or set EMBUDO_PRICING.`,
+    );
   }
 
   const root = projectRoot(process.env, process.cwd());
@@ -87,27 +89,55 @@ async function main(): Promise<void> {
   followUp = createFollowUp({ store, settings: config.followUp, pixels: content.settings.pixels });
   // The mail stack (React email, nodemailer, ical-generator) loads only when mail is set up.
   const mail = config.mail
-    ? (await import('./mail/jobs')).registerMail(followUp.queue, { settings: config.mail, store, brand: content.settings.brand, content: mailContent, timeZone: content.schedule.timeZone, masterclassJoinUrl: mailContent.masterclass.joinUrl })
+    ? (await import('./mail/jobs')).registerMail(followUp.queue, {
+        settings: config.mail,
+        store,
+        brand: content.settings.brand,
+        content: mailContent,
+        timeZone: content.schedule.timeZone,
+        masterclassJoinUrl: mailContent.masterclass.joinUrl,
+      })
     : { sends: () => false, close: () => {} };
-  const server = await startServer({ ...config, leads: { ...config.leads, store, queue: followUp.queue, mail }, limits: { maxConnectionsPerIp }, logger });
+  const server = await startServer({
+    ...config,
+    leads: { ...config.leads, store, queue: followUp.queue, mail },
+    limits: { maxConnectionsPerIp },
+    logger,
+  });
   followUp.queue.start();
   // A demo profile says so in the first line, so nobody takes it for the school's site.
-  logger.info({ url: server.url }, `Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`);
+  logger.info(
+    { url: server.url },
+    `Embudo is running at ${server.url}${content.settings.demo ? ` with DEMO content from ${shownFolder} (fictional people, dates and companies; every page carries a demo ribbon)` : ''}`,
+  );
   logger.info({ store: store.engine }, `Lead store: ${store.engine === 'postgres' ? 'PostgreSQL ' : ''}${store.location}`);
   const loose = store.engine === 'sqlite' ? looseStoreFiles(store.location) : [];
-  if (loose.length) logger.warn(`The lead store's files can be read by other users of this machine (${loose.join(', ')}): run chmod 600 on them. Files this server creates are 0600.`);
-  const mailLine = config.mail ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}` : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
-  logger.info(`Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`);
+  if (loose.length)
+    logger.warn(
+      `The lead store's files can be read by other users of this machine (${loose.join(', ')}): run chmod 600 on them. Files this server creates are 0600.`,
+    );
+  const mailLine = config.mail
+    ? `mail: sent through ${shownSmtpUrl(config.mail.smtpUrl)} from ${config.mail.from}`
+    : 'mail: off, and no form says one was sent (set EMBUDO_SMTP_URL, EMBUDO_MAIL_FROM and EMBUDO_SITE_URL to mail leads)';
+  logger.info(
+    `Follow-up after each lead (durable queue in the lead store):\n${[...followUp.summary, mailLine].map((line) => `  - ${line}`).join('\n')}`,
+  );
   if (placeholders.length) {
-    logger.info(`Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`);
+    logger.info(
+      `Content still placeholder (the site hides or marks it until the business fills it):\n${placeholders.map((p) => `  - ${shownFolder}/${p}`).join('\n')}`,
+    );
   }
   for (const line of scheduleWarnings(content.schedule, Date.now())) logger.warn(line);
   server.warmSite().catch((error: unknown) => logger.error({ err: error }, 'The site could not render its pages.'));
   if (!config.leads.allowedOrigins.any && config.leads.allowedOrigins.origins.size === 0) {
-    logger.info('Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.');
+    logger.info(
+      'Note: leads accepted from same-origin pages only; set EMBUDO_ALLOWED_ORIGINS=https://partner.example,… for partner pages.',
+    );
   }
   if (config.leads.adminToken === undefined) {
-    logger.info('Note: GET /api/leads and /metrics are disabled until EMBUDO_ADMIN_TOKEN is set (make one with `openssl rand -base64 32`); `npm run leads` prints the CSV locally.');
+    logger.info(
+      'Note: GET /api/leads and /metrics are disabled until EMBUDO_ADMIN_TOKEN is set (make one with `openssl rand -base64 32`); `npm run leads` prints the CSV locally.',
+    );
   }
 
   let stopping = false;
@@ -140,6 +170,17 @@ main().catch(async (error: unknown) => {
   if (error instanceof ListenError && error.code === 'EADDRINUSE') {
     fail(`${error.message} Stop the other process or start with PORT=<another port>.`);
   }
-  if (error instanceof ListenError || error instanceof ConfigError || error instanceof LogSettingError || error instanceof StoreOpenError || error instanceof TestimonialsError || error instanceof PricingError || error instanceof SiteContentError || error instanceof ConversionSettingError || error instanceof MailContentError) fail(error.message);
+  if (
+    error instanceof ListenError ||
+    error instanceof ConfigError ||
+    error instanceof LogSettingError ||
+    error instanceof StoreOpenError ||
+    error instanceof TestimonialsError ||
+    error instanceof PricingError ||
+    error instanceof SiteContentError ||
+    error instanceof ConversionSettingError ||
+    error instanceof MailContentError
+  )
+    fail(error.message);
   fail(`Embudo could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });

@@ -88,11 +88,35 @@ export function createMetrics(options: { store: LeadStore; pingTimeoutMs?: numbe
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const stored = new Counter({ name: 'embudo_leads_stored_total', help: 'New leads stored (quarantined ones included), by kind.', labelNames: ['kind'] as const, registers: [registry] });
-  const quarantined = new Counter({ name: 'embudo_leads_quarantined_total', help: 'New leads stored in quarantine (likely bots), by kind.', labelNames: ['kind'] as const, registers: [registry] });
-  const refused = new Counter({ name: 'embudo_leads_refused_total', help: 'Lead posts not stored, by reason.', labelNames: ['reason'] as const, registers: [registry] });
-  const jobRuns = new Counter({ name: 'embudo_job_runs_total', help: 'Follow-up job runs by type and outcome (done, retry, dead).', labelNames: ['type', 'outcome'] as const, registers: [registry] });
-  const renders = new Counter({ name: 'embudo_page_renders_total', help: 'Site pages rendered (page cache misses).', registers: [registry] });
+  const stored = new Counter({
+    name: 'embudo_leads_stored_total',
+    help: 'New leads stored (quarantined ones included), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const quarantined = new Counter({
+    name: 'embudo_leads_quarantined_total',
+    help: 'New leads stored in quarantine (likely bots), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: 'embudo_leads_refused_total',
+    help: 'Lead posts not stored, by reason.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'embudo_job_runs_total',
+    help: 'Follow-up job runs by type and outcome (done, retry, dead).',
+    labelNames: ['type', 'outcome'] as const,
+    registers: [registry],
+  });
+  const renders = new Counter({
+    name: 'embudo_page_renders_total',
+    help: 'Site pages rendered (page cache misses).',
+    registers: [registry],
+  });
   const hits = new Counter({ name: 'embudo_page_cache_hits_total', help: 'Site pages served from the page cache.', registers: [registry] });
   let cacheSize: () => number = () => 0;
   new Gauge({
@@ -110,11 +134,33 @@ export function createMetrics(options: { store: LeadStore; pingTimeoutMs?: numbe
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const ping = new Gauge({ name: 'embudo_store_ping_seconds', help: 'Time the lead store took to answer SELECT 1 at this scrape.', registers: [registry] });
-  const up = new Gauge({ name: 'embudo_store_up', help: '1 when the lead store answered SELECT 1 at this scrape, else 0.', registers: [registry] });
-  const jobs = new Gauge({ name: 'embudo_jobs', help: 'Follow-up jobs in the store, by status.', labelNames: ['status'] as const, registers: [registry] });
-  const poolConnections = new Gauge({ name: 'embudo_db_pool_connections', help: 'PostgreSQL pool connections of this server, by state (total, idle).', labelNames: ['state'] as const, registers: [registry] });
-  const poolWaiting = new Gauge({ name: 'embudo_db_pool_waiting', help: 'Queries of this server waiting for a PostgreSQL connection.', registers: [registry] });
+  const ping = new Gauge({
+    name: 'embudo_store_ping_seconds',
+    help: 'Time the lead store took to answer SELECT 1 at this scrape.',
+    registers: [registry],
+  });
+  const up = new Gauge({
+    name: 'embudo_store_up',
+    help: '1 when the lead store answered SELECT 1 at this scrape, else 0.',
+    registers: [registry],
+  });
+  const jobs = new Gauge({
+    name: 'embudo_jobs',
+    help: 'Follow-up jobs in the store, by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
+  const poolConnections = new Gauge({
+    name: 'embudo_db_pool_connections',
+    help: 'PostgreSQL pool connections of this server, by state (total, idle).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  const poolWaiting = new Gauge({
+    name: 'embudo_db_pool_waiting',
+    help: 'Queries of this server waiting for a PostgreSQL connection.',
+    registers: [registry],
+  });
 
   // The store-backed values are read once per scrape, before the text is written.
   const readStore = async (): Promise<void> => {
@@ -223,4 +269,5 @@ export function metricsHandler(metrics: AppMetrics): (c: Context) => Promise<Res
 }
 
 /** The 503 answer's text when no admin token is configured (the bearer check in ../admin/lockout.ts answers it). */
-export const METRICS_OFF = 'Metrics are off: no EMBUDO_ADMIN_TOKEN is configured. Make one with `openssl rand -base64 32`, set it on the server and restart, then scrape with "Authorization: Bearer <token>".';
+export const METRICS_OFF =
+  'Metrics are off: no EMBUDO_ADMIN_TOKEN is configured. Make one with `openssl rand -base64 32`, set it on the server and restart, then scrape with "Authorization: Bearer <token>".';

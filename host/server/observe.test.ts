@@ -28,7 +28,11 @@ beforeAll(() => {
 });
 afterAll(() => fixture.remove());
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': 'application/json', ...headers },
+});
 
 describe('the access line', () => {
   it('keeps a sane X-Request-Id and replaces any other', () => {
@@ -57,7 +61,15 @@ describe('the access line', () => {
     await app.request(`/?email=${encodeURIComponent(EMAIL)}`);
     const lines = log.records();
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ level: 'info', reqId: 'from-the-proxy-1', method: 'GET', path: '/healthz', route: '/healthz', status: 200, query: [] });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      reqId: 'from-the-proxy-1',
+      method: 'GET',
+      path: '/healthz',
+      route: '/healthz',
+      status: 200,
+      query: [],
+    });
     expect(lines[1]).toMatchObject({ reqId: id, method: 'POST', path: '/api/leads', route: '/api/leads', status: 201 });
     expect(lines[2]).toMatchObject({ path: '/', route: 'site', status: 200, query: ['email'] });
     for (const line of lines) {
@@ -84,7 +96,11 @@ describe('the access line', () => {
       const app = createApp({ distDir: own.distDir, examplesDir: own.examplesDir, leads: memoryLeadOptions(), logger: log.logger });
       expect((await app.request('/')).status).toBe(200);
       const [failure, access] = log.records();
-      expect(failure).toMatchObject({ level: 'error', msg: '[embudo-site] /: "figures" could not be rendered by the server; the page is served without it.', err: { message: 'figures exploded' } });
+      expect(failure).toMatchObject({
+        level: 'error',
+        msg: '[embudo-site] /: "figures" could not be rendered by the server; the page is served without it.',
+        err: { message: 'figures exploded' },
+      });
       expect(access).toMatchObject({ path: '/', status: 200 });
     } finally {
       own.remove();
@@ -108,7 +124,14 @@ describe('EMBUDO_LOG_LEVEL', () => {
   });
 
   it('a start refused in production says why in one JSON line on stderr', { timeout: 40_000 }, async () => {
-    const run = await runMain({ EMBUDO_ROOT: fixture.root, EMBUDO_DB: ':memory:', PORT: '0', NODE_ENV: 'production', EMBUDO_SITE_URL: 'https://embudo.test', EMBUDO_LOG_LEVEL: 'loud' });
+    const run = await runMain({
+      EMBUDO_ROOT: fixture.root,
+      EMBUDO_DB: ':memory:',
+      PORT: '0',
+      NODE_ENV: 'production',
+      EMBUDO_SITE_URL: 'https://embudo.test',
+      EMBUDO_LOG_LEVEL: 'loud',
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     const lines = run.stderr.split('\n').filter((line) => line !== '');
@@ -130,12 +153,27 @@ function families(text: string): Map<string, ParsedFamily> {
 
 describe('/metrics', () => {
   it('answers 503 without a configured token, 401 without the right one', async () => {
-    const off = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), logger: captureLog().logger });
+    const off = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      logger: captureLog().logger,
+    });
     const none = await off.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(none.status).toBe(503);
     expect(await none.text()).toContain('EMBUDO_ADMIN_TOKEN');
-    const on = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ adminToken: TOKEN }), logger: captureLog().logger });
-    for (const headers of [{}, { Authorization: `Bearer ${TOKEN}x` }, { Authorization: TOKEN }, { Authorization: `Basic ${TOKEN}` }] as Record<string, string>[]) {
+    const on = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions({ adminToken: TOKEN }),
+      logger: captureLog().logger,
+    });
+    for (const headers of [
+      {},
+      { Authorization: `Bearer ${TOKEN}x` },
+      { Authorization: TOKEN },
+      { Authorization: `Basic ${TOKEN}` },
+    ] as Record<string, string>[]) {
       const res = await on.request('/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="embudo-metrics"');
@@ -144,7 +182,12 @@ describe('/metrics', () => {
   });
 
   it('counts wrong tokens with the desk and the lead export: the eleventh wrong try from an address is 429, the right token from another still scrapes', async () => {
-    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ adminToken: TOKEN, trustProxy: 1 }), logger: captureLog().logger });
+    const app = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions({ adminToken: TOKEN, trustProxy: 1 }),
+      logger: captureLog().logger,
+    });
     const from = (address: string, token: string) => ({ headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': address } });
     for (let i = 0; i < 5; i++) expect((await app.request('/api/leads', from('203.0.113.7', `${TOKEN}x`))).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await app.request('/metrics', from('203.0.113.7', `${TOKEN}x`))).status).toBe(401);
@@ -162,7 +205,9 @@ describe('/metrics', () => {
     // Filled in half a second: stored, but held back as a likely bot.
     expect((await app.request('/api/leads', json(brochureLead({ meta: { fillMs: 500, hp: '' } })))).status).toBe(201);
     expect((await app.request('/api/leads', json({ kind: 'brochure' }))).status).toBe(422);
-    expect((await app.request('/api/leads', { method: 'POST', body: 'not json', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await app.request('/api/leads', { method: 'POST', body: 'not json', headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(400);
     expect((await app.request('/api/leads', json(scholarshipLead(), { Origin: 'https://evil.example' }))).status).toBe(403);
     for (let i = 0; i < 3; i++) await app.request(`/enroll/x${i}`);
     await leads.store.enqueueJob({ id: 'job-1', type: 'webhook', payload: {}, leadId: null, runAt: 0, key: null }, 0);
@@ -176,11 +221,17 @@ describe('/metrics', () => {
     expect(parsed.get('embudo_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
     // The parser folds a histogram's labelled series into one: read each series from the text
     // without the histograms' TYPE lines, where every sample keeps its labels.
-    const series = families(text.replace(/^# (HELP|TYPE) \S+_seconds .*$/gm, (line) => (/ histogram$/.test(line) || line.startsWith('# HELP') ? '' : line)));
+    const series = families(
+      text.replace(/^# (HELP|TYPE) \S+_seconds .*$/gm, (line) => (/ histogram$/.test(line) || line.startsWith('# HELP') ? '' : line)),
+    );
     const counts = series.get('embudo_http_request_duration_seconds_count')!.metrics;
     const posts = counts.find((m) => m.labels?.route === '/api/leads' && m.labels.method === 'POST' && m.labels.status === '2xx');
     expect(posts?.value).toBe('3');
-    expect(series.get('embudo_http_request_duration_seconds_bucket')?.metrics.find((m) => m.labels?.route === '/api/leads' && m.labels.status === '2xx' && m.labels.le === '+Inf')?.value).toBe('3');
+    expect(
+      series
+        .get('embudo_http_request_duration_seconds_bucket')
+        ?.metrics.find((m) => m.labels?.route === '/api/leads' && m.labels.status === '2xx' && m.labels.le === '+Inf')?.value,
+    ).toBe('3');
     // Three different enrolment paths are one series: the route pattern, not the path.
     const site = counts.filter((m) => m.labels?.route === 'site');
     expect(site).toHaveLength(1);
@@ -199,7 +250,11 @@ describe('/metrics', () => {
     expect(value('embudo_jobs', { status: 'dead' })).toBe('0');
     expect(value('embudo_store_up')).toBe('1');
     expect(Number(value('embudo_store_ping_seconds'))).toBeGreaterThanOrEqual(0);
-    expect(series.get('embudo_store_call_duration_seconds_count')?.metrics.find((m) => m.labels?.call === 'saveLead' && m.labels.outcome === 'ok')?.value).toBe('3');
+    expect(
+      series
+        .get('embudo_store_call_duration_seconds_count')
+        ?.metrics.find((m) => m.labels?.call === 'saveLead' && m.labels.outcome === 'ok')?.value,
+    ).toBe('3');
     expect(value('embudo_page_renders_total')).toBe('3');
     expect(value('embudo_page_cache_entries')).toBe('3');
     expect(Number(value('process_cpu_user_seconds_total'))).toBeGreaterThan(0);
@@ -223,14 +278,22 @@ describe('/metrics', () => {
         throw new PermanentJobError('the lead is gone');
       },
     });
-    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: { ...leads, queue }, logger: captureLog().logger });
+    const app = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: { ...leads, queue },
+      logger: captureLog().logger,
+    });
     await queue.enqueue('hook', {});
     await queue.enqueue('gone', {});
     await queue.drain();
     await new Promise((resolve) => setTimeout(resolve, 10));
     await queue.drain();
     const parsed = families(await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
-    const runs = parsed.get('embudo_job_runs_total')!.metrics.map((m) => `${m.labels?.type} ${m.labels?.outcome} ${m.value}`).sort();
+    const runs = parsed
+      .get('embudo_job_runs_total')!
+      .metrics.map((m) => `${m.labels?.type} ${m.labels?.outcome} ${m.value}`)
+      .sort();
     expect(runs).toEqual(['gone dead 1', 'hook done 1', 'hook retry 1']);
     const jobs = Object.fromEntries(parsed.get('embudo_jobs')!.metrics.map((m) => [m.labels?.status, m.value]));
     expect(jobs).toEqual({ pending: '0', running: '0', done: '1', dead: '1' });
@@ -240,7 +303,8 @@ describe('/metrics', () => {
     const first = createMetrics({ store: memoryLeadOptions().store });
     const second = createMetrics({ store: memoryLeadOptions().store });
     first.leads.stored('brochure', false);
-    const count = async (metrics: typeof first) => (await metrics.registry.getSingleMetric('embudo_leads_stored_total')!.get()).values[0]?.value ?? 0;
+    const count = async (metrics: typeof first) =>
+      (await metrics.registry.getSingleMetric('embudo_leads_stored_total')!.get()).values[0]?.value ?? 0;
     expect(await count(first)).toBe(1);
     expect(await count(second)).toBe(0);
   });
@@ -258,38 +322,53 @@ describe('/metrics', () => {
 
 const hasPostgres = postgresBinaries() !== null;
 
-describe.skipIf(!hasPostgres)(hasPostgres ? '/metrics on PostgreSQL' : `/metrics on PostgreSQL (skipped: ${PG_MISSING})`, { timeout: 120_000 }, () => {
-  it('counts leads and jobs from the database and shows the pool', async () => {
-    const cluster = await startPgCluster();
-    try {
-      const store = await openPgStore({ url: await cluster.createDatabase(), poolSize: 3 });
+describe.skipIf(!hasPostgres)(
+  hasPostgres ? '/metrics on PostgreSQL' : `/metrics on PostgreSQL (skipped: ${PG_MISSING})`,
+  { timeout: 120_000 },
+  () => {
+    it('counts leads and jobs from the database and shows the pool', async () => {
+      const cluster = await startPgCluster();
       try {
-        const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ store, adminToken: TOKEN }), logger: captureLog().logger });
-        expect((await app.request('/api/leads', json(scholarshipLead()))).status).toBe(201);
-        await store.enqueueJob({ id: 'job-pg', type: 'webhook', payload: {}, leadId: null, runAt: 0, key: null }, 0);
-        const parsed = families(await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
-        const value = (name: string, labels: Record<string, string> = {}) =>
-          parsed.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value;
-        expect(value('embudo_leads_stored_total', { kind: 'scholarship' })).toBe('1');
-        expect(value('embudo_jobs', { status: 'pending' })).toBe('1');
-        expect(value('embudo_store_up')).toBe('1');
-        expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeGreaterThanOrEqual(1);
-        expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeLessThanOrEqual(3);
-        expect(value('embudo_db_pool_connections', { state: 'idle' })).toBeDefined();
-        expect(value('embudo_db_pool_waiting')).toBe('0');
+        const store = await openPgStore({ url: await cluster.createDatabase(), poolSize: 3 });
+        try {
+          const app = createApp({
+            distDir: fixture.distDir,
+            examplesDir: fixture.examplesDir,
+            leads: memoryLeadOptions({ store, adminToken: TOKEN }),
+            logger: captureLog().logger,
+          });
+          expect((await app.request('/api/leads', json(scholarshipLead()))).status).toBe(201);
+          await store.enqueueJob({ id: 'job-pg', type: 'webhook', payload: {}, leadId: null, runAt: 0, key: null }, 0);
+          const parsed = families(await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text());
+          const value = (name: string, labels: Record<string, string> = {}) =>
+            parsed.get(name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))?.value;
+          expect(value('embudo_leads_stored_total', { kind: 'scholarship' })).toBe('1');
+          expect(value('embudo_jobs', { status: 'pending' })).toBe('1');
+          expect(value('embudo_store_up')).toBe('1');
+          expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeGreaterThanOrEqual(1);
+          expect(Number(value('embudo_db_pool_connections', { state: 'total' }))).toBeLessThanOrEqual(3);
+          expect(value('embudo_db_pool_connections', { state: 'idle' })).toBeDefined();
+          expect(value('embudo_db_pool_waiting')).toBe('0');
+        } finally {
+          await store.close();
+        }
       } finally {
-        await store.close();
+        cluster.destroy();
       }
-    } finally {
-      cluster.destroy();
-    }
-  });
-});
+    });
+  },
+);
 
 describe('the page cache', () => {
   it('serves one cached page to any query the page does not read: 500 random ones render nothing new', async () => {
     const metrics = createMetrics({ store: memoryLeadOptions().store });
-    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), logger: captureLog().logger, metrics });
+    const app = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      logger: captureLog().logger,
+      metrics,
+    });
     await app.warmSite?.();
     const renders = async () => (await metrics.registry.getSingleMetric('embudo_page_renders_total')!.get()).values[0]?.value ?? 0;
     const entries = async () => (await metrics.registry.getSingleMetric('embudo_page_cache_entries')!.get()).values[0]?.value ?? 0;
@@ -312,7 +391,13 @@ describe('the page cache', () => {
 
   it('keeps the warm pages however many other addresses are asked for', async () => {
     const metrics = createMetrics({ store: memoryLeadOptions().store });
-    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), logger: captureLog().logger, metrics });
+    const app = createApp({
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+      logger: captureLog().logger,
+      metrics,
+    });
     await app.warmSite?.();
     const renders = async () => (await metrics.registry.getSingleMetric('embudo_page_renders_total')!.get()).values[0]?.value ?? 0;
     for (let i = 0; i < MAX_CACHED_PAGES + 200; i++) await app.request(`/p-${i}`);
@@ -329,12 +414,24 @@ describe('production logs (the real main.ts, NODE_ENV=production)', { timeout: 4
     const lead = scholarshipLead({ email: EMAIL, phone: PHONE });
     const statuses: number[] = [];
     const run = await runMain(
-      { EMBUDO_ROOT: fixture.root, EMBUDO_DB: ':memory:', PORT: '0', NODE_ENV: 'production', EMBUDO_SITE_URL: 'https://embudo.test', EMBUDO_ADMIN_TOKEN: TOKEN, EMBUDO_LOG_LEVEL: '' },
+      {
+        EMBUDO_ROOT: fixture.root,
+        EMBUDO_DB: ':memory:',
+        PORT: '0',
+        NODE_ENV: 'production',
+        EMBUDO_SITE_URL: 'https://embudo.test',
+        EMBUDO_ADMIN_TOKEN: TOKEN,
+        EMBUDO_LOG_LEVEL: '',
+      },
       async (url) => {
         const send = async (path: string, init: RequestInit = {}) => statuses.push((await fetch(`${url}${path}`, init)).status);
         await send('/', { headers: { Cookie: COOKIE } });
         await send(`/?email=${encodeURIComponent(EMAIL)}&phone=${encodeURIComponent(PHONE)}&token=${encodeURIComponent(TOKEN)}`);
-        await send('/api/leads', { method: 'POST', body: JSON.stringify(lead), headers: { 'Content-Type': 'application/json', Cookie: COOKIE } });
+        await send('/api/leads', {
+          method: 'POST',
+          body: JSON.stringify(lead),
+          headers: { 'Content-Type': 'application/json', Cookie: COOKIE },
+        });
         await send('/api/leads', { headers: { Authorization: `Bearer ${TOKEN}` } });
         await send('/api/leads', { headers: { Authorization: 'Bearer wrong-token-0123456789abcdef' } });
         await send('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -346,17 +443,35 @@ describe('production logs (the real main.ts, NODE_ENV=production)', { timeout: 4
     const lines = `${run.stdout}${run.stderr}`.split('\n').filter((line) => line !== '');
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const record of records) {
-      expect(record).toMatchObject({ level: expect.any(String), time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), msg: expect.any(String) });
+      expect(record).toMatchObject({
+        level: expect.any(String),
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        msg: expect.any(String),
+      });
     }
-    expect(records.find((r) => typeof r.msg === 'string' && r.msg.startsWith('Embudo is running at'))).toMatchObject({ level: 'info', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+    expect(records.find((r) => typeof r.msg === 'string' && r.msg.startsWith('Embudo is running at'))).toMatchObject({
+      level: 'info',
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    });
     const access = records.filter((r) => 'reqId' in r && 'status' in r);
     expect(access).toHaveLength(7);
     for (const line of access) {
-      expect(line).toEqual(expect.objectContaining({ reqId: expect.any(String), method: expect.any(String), path: expect.any(String), route: expect.any(String), status: expect.any(Number), ms: expect.any(Number), query: expect.any(Array) }));
+      expect(line).toEqual(
+        expect.objectContaining({
+          reqId: expect.any(String),
+          method: expect.any(String),
+          path: expect.any(String),
+          route: expect.any(String),
+          status: expect.any(Number),
+          ms: expect.any(Number),
+          query: expect.any(Array),
+        }),
+      );
     }
     expect(access.map((r) => r.status)).toEqual([...statuses]);
     expect(access[1]?.query).toEqual(['email', 'phone', 'token']);
     const all = lines.join('\n');
-    for (const secret of [TOKEN, EMAIL, encodeURIComponent(EMAIL), PHONE, encodeURIComponent(PHONE), 'cookie-value', 'wrong-token']) expect(all).not.toContain(secret);
+    for (const secret of [TOKEN, EMAIL, encodeURIComponent(EMAIL), PHONE, encodeURIComponent(PHONE), 'cookie-value', 'wrong-token'])
+      expect(all).not.toContain(secret);
   });
 });

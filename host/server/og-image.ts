@@ -27,7 +27,12 @@ function interFonts(): SatoriOptions['fonts'] {
   if (fonts) return fonts;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')), 'files');
   const weights = [400, 700, 800] as const;
-  fonts = weights.map((weight) => ({ name: 'Inter', weight, style: 'normal' as const, data: readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)) }));
+  fonts = weights.map((weight) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: readFileSync(path.join(dir, `inter-latin-${weight}-normal.woff`)),
+  }));
   return fonts;
 }
 

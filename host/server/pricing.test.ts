@@ -6,12 +6,28 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { BOOTCAMP_SLUGS, type BootcampSlug } from '../../src/contracts/bootcamp';
-import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, PRICING_CURRENCIES, validatePricing, type PricingDocument } from '../../src/contracts/pricing';
+import {
+  ADVERTISED_DISCOUNT,
+  FALLBACK_PRICES,
+  GUARANTEE_DAYS,
+  PRICING_CURRENCIES,
+  validatePricing,
+  type PricingDocument,
+} from '../../src/contracts/pricing';
 import { COUNTRIES, getCountry } from '../../src/data/countries';
 import { createApp } from './app';
 import type { LeadRouteOptions } from './leads/routes';
 import { memoryLeadOptions } from './leads/test-helpers';
-import { DEFAULT_PRICING_PATH, PricingError, currencyDigits, jsonValueLines, loadPricing, pricingRoutes, resolvePricingPath, startFields } from './pricing';
+import {
+  DEFAULT_PRICING_PATH,
+  PricingError,
+  currencyDigits,
+  jsonValueLines,
+  loadPricing,
+  pricingRoutes,
+  resolvePricingPath,
+  startFields,
+} from './pricing';
 import { loadSiteContent } from './site-content';
 import { createFixture } from '../../tests/support/test-fixtures';
 
@@ -37,7 +53,7 @@ describe('the shipped content/pricing.json', () => {
     expect(loadPricing(SHIPPED)).toEqual(shipped());
   });
 
-  it('prices every bootcamp slug in the currency of each of the contract\'s (docs/product.md#countries) 27 countries, and in USD for the rest', () => {
+  it("prices every bootcamp slug in the currency of each of the contract's (docs/product.md#countries) 27 countries, and in USD for the rest", () => {
     // The four offered since the contract's (docs/product.md#prices) list are priced at the USD row (src/services/pricing.ts).
     const later = ['BO', 'VE', 'DO', 'BR'];
     const spec = COUNTRIES.filter((country) => !later.includes(country.code));
@@ -50,7 +66,8 @@ describe('the shipped content/pricing.json', () => {
       // What they are shown and pay through (src/services/pricing.test.ts checks the block takes them).
       expect(pricing.bootcamps[slug].prices.USD, slug).toBeDefined();
       expect(pricing.bootcamps[slug].linkPayUSD, slug).toMatch(/^https:\/\//);
-      for (const code of later) expect(Object.keys(pricing.bootcamps[slug].prices), `${slug} ${code}`).not.toContain(getCountry(code)!.currency);
+      for (const code of later)
+        expect(Object.keys(pricing.bootcamps[slug].prices), `${slug} ${code}`).not.toContain(getCountry(code)!.currency);
     }
   });
 
@@ -60,15 +77,34 @@ describe('the shipped content/pricing.json', () => {
       const bootcamp = pricing.bootcamps[slug];
       expect(bootcamp.porcentajeDescuento).toBe(ADVERTISED_DISCOUNT);
       expect(bootcamp.garantia).toBe(GUARANTEE_DAYS);
-      for (const currency of ['PEN', 'MXN', 'USD'] as const) expect(bootcamp.prices[currency], `${slug} ${currency}`).toEqual(FALLBACK_PRICES[currency]);
+      for (const currency of ['PEN', 'MXN', 'USD'] as const)
+        expect(bootcamp.prices[currency], `${slug} ${currency}`).toEqual(FALLBACK_PRICES[currency]);
     }
   });
 
   it('converts the USD price at plausible rates (regular between US$ 1,300 and 2,100)', () => {
     // Rough units per USD for 2026; the business edits the prices, this only catches a slipped digit.
     const perUsd: Record<string, number> = {
-      ARS: 1450, CAD: 1.38, CLP: 940, COP: 4000, CRC: 505, USD: 1, EUR: 0.86, GTQ: 7.7, HNL: 26.3, JPY: 150,
-      MXN: 17.5, NIO: 36.8, NOK: 10.2, PYG: 7100, PEN: 3.4, GBP: 0.75, SEK: 9.5, CHF: 0.8, AED: 3.6725, UYU: 40,
+      ARS: 1450,
+      CAD: 1.38,
+      CLP: 940,
+      COP: 4000,
+      CRC: 505,
+      USD: 1,
+      EUR: 0.86,
+      GTQ: 7.7,
+      HNL: 26.3,
+      JPY: 150,
+      MXN: 17.5,
+      NIO: 36.8,
+      NOK: 10.2,
+      PYG: 7100,
+      PEN: 3.4,
+      GBP: 0.75,
+      SEK: 9.5,
+      CHF: 0.8,
+      AED: 3.6725,
+      UYU: 40,
     };
     const prices = shipped().bootcamps.fullstack.prices;
     for (const currency of PRICING_CURRENCIES) {
@@ -80,7 +116,14 @@ describe('the shipped content/pricing.json', () => {
 
   it('has https payment links and redirects only', () => {
     const pricing = shipped();
-    for (const url of [...Object.values(pricing.redirects), ...BOOTCAMP_SLUGS.flatMap((s) => [pricing.bootcamps[s].linkPayUSD, pricing.bootcamps[s].linkPayPeru, pricing.bootcamps[s].linkPayMXN])]) {
+    for (const url of [
+      ...Object.values(pricing.redirects),
+      ...BOOTCAMP_SLUGS.flatMap((s) => [
+        pricing.bootcamps[s].linkPayUSD,
+        pricing.bootcamps[s].linkPayPeru,
+        pricing.bootcamps[s].linkPayMXN,
+      ]),
+    ]) {
       expect(url).toMatch(/^https:\/\//);
     }
     expect(Object.keys(pricing.redirects).length).toBeGreaterThan(0);
@@ -93,10 +136,21 @@ describe('GET /api/pricing', () => {
   const pricing = shipped();
   // The answer carries each bootcamp's next starts and open close from the shipped schedule.
   const schedule = loadSiteContent(path.join(import.meta.dirname, '../../content')).content.schedule;
-  const served = () => ({ ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([k, b]) => [k, { ...b, ...startFields(schedule, k as BootcampSlug, Date.now()) }])) });
+  const served = () => ({
+    ...pricing,
+    bootcamps: Object.fromEntries(
+      Object.entries(pricing.bootcamps).map(([k, b]) => [k, { ...b, ...startFields(schedule, k as BootcampSlug, Date.now()) }]),
+    ),
+  });
   beforeEach(() => {
     leads = memoryLeadOptions();
-    app = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] }, pricing });
+    app = createApp({
+      distDir: path.join(dir, 'none'),
+      examplesDir: path.join(dir, 'none'),
+      leads,
+      socialProof: { testimonials: [] },
+      pricing,
+    });
   });
   afterEach(() => leads.store.close());
 
@@ -150,7 +204,10 @@ describe('GET /api/pricing', () => {
   });
 
   it('answers a CORS preflight', async () => {
-    const res = await app.request('/api/pricing', { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' } });
+    const res = await app.request('/api/pricing', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -161,7 +218,13 @@ describe('GET /api/pricing', () => {
   });
 
   it('answers 503, not cached, when there is no pricing file (pages show the fallback prices)', async () => {
-    const none = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] }, pricing: null });
+    const none = createApp({
+      distDir: path.join(dir, 'none'),
+      examplesDir: path.join(dir, 'none'),
+      leads,
+      socialProof: { testimonials: [] },
+      pricing: null,
+    });
     const res = await none.request('/api/pricing');
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -172,10 +235,17 @@ describe('GET /api/pricing', () => {
     const before = process.env.EMBUDO_PRICING;
     process.env.EMBUDO_PRICING = fixture('env.json', JSON.stringify(pricing));
     try {
-      const fromEnv = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } });
+      const fromEnv = createApp({
+        distDir: path.join(dir, 'none'),
+        examplesDir: path.join(dir, 'none'),
+        leads,
+        socialProof: { testimonials: [] },
+      });
       expect(await (await fromEnv.request('/api/pricing')).json()).toEqual(served());
       process.env.EMBUDO_PRICING = fixture('env-broken.json', '{}');
-      expect(() => createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } })).toThrow(PricingError);
+      expect(() =>
+        createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: [] } }),
+      ).toThrow(PricingError);
     } finally {
       if (before === undefined) delete process.env.EMBUDO_PRICING;
       else process.env.EMBUDO_PRICING = before;
@@ -265,11 +335,17 @@ describe('loadPricing', () => {
 
   it('resolves EMBUDO_PRICING against the project root', () => {
     expect(resolvePricingPath({}, '/srv/e')).toEqual({ file: '/srv/e/content/pricing.json', explicit: false });
-    expect(resolvePricingPath({ EMBUDO_PRICING: 'x/p.json', EMBUDO_ROOT: '/opt/r' }, '/srv')).toEqual({ file: '/opt/r/x/p.json', explicit: true });
+    expect(resolvePricingPath({ EMBUDO_PRICING: 'x/p.json', EMBUDO_ROOT: '/opt/r' }, '/srv')).toEqual({
+      file: '/opt/r/x/p.json',
+      explicit: true,
+    });
     expect(resolvePricingPath({ EMBUDO_PRICING: ' ' }, '/srv')).toEqual({ file: '/srv/content/pricing.json', explicit: false });
     // A content folder named by EMBUDO_CONTENT brings its own prices; EMBUDO_PRICING still wins.
     expect(resolvePricingPath({ EMBUDO_CONTENT: '/opt/demo' }, '/srv')).toEqual({ file: '/opt/demo/pricing.json', explicit: false });
-    expect(resolvePricingPath({ EMBUDO_CONTENT: '/opt/demo', EMBUDO_PRICING: 'p.json' }, '/srv')).toEqual({ file: '/srv/p.json', explicit: true });
+    expect(resolvePricingPath({ EMBUDO_CONTENT: '/opt/demo', EMBUDO_PRICING: 'p.json' }, '/srv')).toEqual({
+      file: '/srv/p.json',
+      explicit: true,
+    });
   });
 
   it('jsonValueLines finds the line of each value, keys with escapes and arrays included', () => {
@@ -297,7 +373,10 @@ describe('npm start with a broken pricing file', () => {
     const d = shipped();
     (d.bootcamps.fullstack.prices.MXN as any).price_view_final = -8550;
     const file = fixture('broken-start.json', JSON.stringify(d, null, 2));
-    const line = readFileSync(file, 'utf8').split('\n').findIndex((text) => text.includes('-8550')) + 1;
+    const line =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('-8550')) + 1;
     const run = start({ EMBUDO_PRICING: file });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`The pricing file ${file} is not usable`);
@@ -313,7 +392,9 @@ describe('npm start with a broken pricing file', () => {
     const run = start({ EMBUDO_PRICING: file });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`The pricing file ${file} is not usable`);
-    expect(run.stderr).toContain('bootcamps.fullstack.prices.JPY.price_view_final: the price for Japan is 75000.5, but JPY has no minor unit');
+    expect(run.stderr).toContain(
+      'bootcamps.fullstack.prices.JPY.price_view_final: the price for Japan is 75000.5, but JPY has no minor unit',
+    );
     expect(run.stdout).not.toContain('Embudo is running');
   }, 20_000);
 

@@ -49,7 +49,10 @@ export interface PricingSource {
  */
 export function resolvePricingPath(env: NodeJS.ProcessEnv, cwd: string): PricingSource {
   const named = env.EMBUDO_PRICING?.trim();
-  return { file: named ? path.resolve(projectRoot(env, cwd), named) : path.join(contentDir(env, cwd), 'pricing.json'), explicit: Boolean(named) };
+  return {
+    file: named ? path.resolve(projectRoot(env, cwd), named) : path.join(contentDir(env, cwd), 'pricing.json'),
+    explicit: Boolean(named),
+  };
 }
 
 /**
@@ -115,12 +118,17 @@ function lineOf(lines: Map<string, number>, field: string): string {
 export function loadPricing(file: string, explicit = true): PricingDocument | null {
   const read = readContentFile(file, (reason, cause) =>
     reason.startsWith('cannot')
-      ? new PricingError(`Cannot read the pricing file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix the path or its permissions, or set EMBUDO_PRICING to another file (see content/README.md).`, { cause })
+      ? new PricingError(
+          `Cannot read the pricing file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix the path or its permissions, or set EMBUDO_PRICING to another file (see content/README.md).`,
+          { cause },
+        )
       : new PricingError(`The pricing file ${file} ${reason}. Fix it (see content/README.md) and start again.`, { cause }),
   );
   if (!read) {
     if (!explicit) return null;
-    throw new PricingError(`Cannot read the pricing file ${file}: it does not exist. Fix the path, or set EMBUDO_PRICING to another file (see content/README.md).`);
+    throw new PricingError(
+      `Cannot read the pricing file ${file}: it does not exist. Fix the path, or set EMBUDO_PRICING to another file (see content/README.md).`,
+    );
   }
   const { source, value } = read;
   const check = validatePricing(value);
@@ -156,10 +164,14 @@ export function minorUnitIssues(pricing: PricingDocument): PricingIssue[] {
       for (const [field, amount] of Object.entries(row)) {
         if (typeof amount !== 'number' || decimalsOf(amount) <= digits) continue;
         const at = `bootcamps.${slug}.prices.${currency}.${field}`;
-        const countries = COUNTRIES.filter((c) => c.currency === currency).map((c) => c.name.en).join(', ') || 'no offered country';
-        const expected = digits === 0
-          ? `${currency} has no minor unit, so a whole number is expected (e.g. ${Math.floor(amount)} or ${Math.ceil(amount)})`
-          : `${currency} has ${digits} decimals at most (e.g. ${amount.toFixed(digits)})`;
+        const countries =
+          COUNTRIES.filter((c) => c.currency === currency)
+            .map((c) => c.name.en)
+            .join(', ') || 'no offered country';
+        const expected =
+          digits === 0
+            ? `${currency} has no minor unit, so a whole number is expected (e.g. ${Math.floor(amount)} or ${Math.ceil(amount)})`
+            : `${currency} has ${digits} decimals at most (e.g. ${amount.toFixed(digits)})`;
         issues.push({ path: at, message: `${at}: the price for ${countries} is ${amount}, but ${expected}` });
       }
     }
@@ -180,7 +192,15 @@ export interface PricingOptions {
 // The answer's start fields keep the payment pages' Spanish shape ("Enero", "Lunes y Miércoles"):
 // written from fixed names, not the host's ICU, so the bytes (and the ETag) never change with it.
 const MESES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
-const DIAS: Record<WeekdayKey, string> = { mon: 'Lunes', tue: 'Martes', wed: 'Miércoles', thu: 'Jueves', fri: 'Viernes', sat: 'Sábado', sun: 'Domingo' };
+const DIAS: Record<WeekdayKey, string> = {
+  mon: 'Lunes',
+  tue: 'Martes',
+  wed: 'Miércoles',
+  thu: 'Jueves',
+  fri: 'Viernes',
+  sat: 'Sábado',
+  sun: 'Domingo',
+};
 const ORDER: readonly WeekdayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const mes = (date: string) => MESES[Number(date.slice(5, 7)) - 1]!;
 const dias = (days: readonly WeekdayKey[]) => {
@@ -192,7 +212,11 @@ const dias = (days: readonly WeekdayKey[]) => {
 const STARTS_LISTED = 3;
 
 /** A bootcamp's start fields at `at`: its next starts, their months, the first start and the next open close. */
-export function startFields(schedule: Schedule, slug: BootcampSlug, at: number): Pick<BootcampPricing, 'fechas' | 'mesesInicio' | 'fecha_inicio' | 'fechaLimite'> {
+export function startFields(
+  schedule: Schedule,
+  slug: BootcampSlug,
+  at: number,
+): Pick<BootcampPricing, 'fechas' | 'mesesInicio' | 'fecha_inicio' | 'fechaLimite'> {
   const starts = upcomingStarts(schedule, at, { bootcamp: slug, limit: STARTS_LISTED });
   const open = nextOpenStart(schedule, at, slug);
   return {
@@ -216,9 +240,15 @@ function matches(header: string | undefined, etag: string): boolean {
 export function pricingRoutes(options: PricingOptions): Hono {
   const { pricing, schedule, now = Date.now } = options;
   const answerAt = (at: number) => {
-    const served = pricing && schedule
-      ? { ...pricing, bootcamps: Object.fromEntries(Object.entries(pricing.bootcamps).map(([slug, b]) => [slug, { ...b, ...startFields(schedule, slug as BootcampSlug, at) }])) }
-      : pricing;
+    const served =
+      pricing && schedule
+        ? {
+            ...pricing,
+            bootcamps: Object.fromEntries(
+              Object.entries(pricing.bootcamps).map(([slug, b]) => [slug, { ...b, ...startFields(schedule, slug as BootcampSlug, at) }]),
+            ),
+          }
+        : pricing;
     const body = served === null ? null : JSON.stringify(served);
     return { body, etag: body === null ? '' : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   };
@@ -229,7 +259,9 @@ export function pricingRoutes(options: PricingOptions): Hono {
   routes.get('/pricing', (c) => {
     const { body, etag } = answer();
     if (body === null) {
-      return c.json({ error: 'Pricing is not configured on this server; pages show the fallback prices.' }, 503, { 'Cache-Control': 'no-store' });
+      return c.json({ error: 'Pricing is not configured on this server; pages show the fallback prices.' }, 503, {
+        'Cache-Control': 'no-store',
+      });
     }
     const headers = { 'Cache-Control': `public, max-age=${PRICING_MAX_AGE_S}`, ETag: etag };
     if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);

@@ -32,7 +32,13 @@ beforeAll(async () => {
   const env = (name: string, more: Record<string, string>) => ({
     entry: 'ts' as const,
     root: process.cwd(),
-    env: { EMBUDO_ROOT: fixture.root, EMBUDO_DB: path.join(dir, `${name}.db`), EMBUDO_ADMIN_TOKEN: TOKEN, EMBUDO_ALLOWED_ORIGINS: PARTNER, ...more },
+    env: {
+      EMBUDO_ROOT: fixture.root,
+      EMBUDO_DB: path.join(dir, `${name}.db`),
+      EMBUDO_ADMIN_TOKEN: TOKEN,
+      EMBUDO_ALLOWED_ORIGINS: PARTNER,
+      ...more,
+    },
   });
   [open, limited] = await Promise.all([
     startServerProcess(env('open', { EMBUDO_RATE_LIMIT: 'off' })),
@@ -63,7 +69,14 @@ async function exported(server: ServerProcess): Promise<Exported[]> {
 function bigPost(port: number, size: number, withLength: boolean): Promise<number | 'reset'> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...(withLength ? { 'Content-Length': String(size) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', ...(withLength ? { 'Content-Length': String(size) } : {}) },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -88,7 +101,16 @@ const hostile = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 80 }),
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('', '\u0000', '\u202e', '<script>alert(1)</script>', 'javascript:alert(1)', '+51 987 654 321', 'x'.repeat(5000), '😀'.repeat(400)),
+  fc.constantFrom(
+    '',
+    '\u0000',
+    '\u202e',
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '+51 987 654 321',
+    'x'.repeat(5000),
+    '😀'.repeat(400),
+  ),
 );
 
 describe('the real server (main.ts in its own process)', () => {
@@ -120,7 +142,10 @@ describe('the real server (main.ts in its own process)', () => {
   });
 
   it('row 21: a filled honeypot and a submit under 1 s — answered 201 like any lead, stored as quarantined, never dropped', async () => {
-    const honeypot = scholarshipLead({ id: testLeadId(), meta: { fillMs: 9000, hp: 'http://spam.example', page: 'https://embudo.test/', lang: 'es' } });
+    const honeypot = scholarshipLead({
+      id: testLeadId(),
+      meta: { fillMs: 9000, hp: 'http://spam.example', page: 'https://embudo.test/', lang: 'es' },
+    });
     const quick = brochureLead({ id: testLeadId(), meta: { fillMs: 300 } });
     const real = scholarshipLead({ id: testLeadId() });
     const answers = [];
@@ -161,7 +186,10 @@ describe('the real server (main.ts in its own process)', () => {
     expect(limitedAnswer.status).toBe(429);
     expect(Number(limitedAnswer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 5; i++) {
-      const spoofed = await post(limited, JSON.stringify(scholarshipLead({ id: testLeadId() })), { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `198.51.100.${i + 1}` });
+      const spoofed = await post(limited, JSON.stringify(scholarshipLead({ id: testLeadId() })), {
+        'X-Forwarded-For': `203.0.113.${i + 1}`,
+        'X-Real-IP': `198.51.100.${i + 1}`,
+      });
       expect(spoofed.status).toBe(429);
       expect(Number(spoofed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }

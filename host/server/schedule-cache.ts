@@ -16,8 +16,12 @@ export function untilNextChange<T>(schedule: Schedule, now: () => number, derive
       const instants = [
         ...published.masterclasses,
         ...(published.deadlines?.enrolmentCloses ? [published.deadlines.enrolmentCloses] : []),
-        ...Object.values(published.bootcamps).flatMap((b) => (b?.cohorts ?? []).flatMap((c) => (c.enrolmentCloses ? [c.enrolmentCloses] : []))),
-      ].map((i) => Date.parse(i)).filter((t) => t > at);
+        ...Object.values(published.bootcamps).flatMap((b) =>
+          (b?.cohorts ?? []).flatMap((c) => (c.enrolmentCloses ? [c.enrolmentCloses] : [])),
+        ),
+      ]
+        .map((i) => Date.parse(i))
+        .filter((t) => t > at);
       cached = { value, until: Math.min(at + 60_000, ...instants) };
     }
     return cached.value;
@@ -31,9 +35,18 @@ export function untilNextChange<T>(schedule: Schedule, now: () => number, derive
 export function scheduleWarnings(schedule: Schedule, now: number): string[] {
   const lines: string[] = [];
   const next = upcomingStarts(schedule, now, { limit: 3 });
-  if (next.length) lines.push(`Next starts offered: ${next.map((s) => `${s.start} (${s.bootcamp}, ${s.turno})`).join(', ')}${schedule.placeholder ? ' (content/schedule.json is still marked placeholder: confirm these with the business)' : ''}.`);
+  if (next.length)
+    lines.push(
+      `Next starts offered: ${next.map((s) => `${s.start} (${s.bootcamp}, ${s.turno})`).join(', ')}${schedule.placeholder ? ' (content/schedule.json is still marked placeholder: confirm these with the business)' : ''}.`,
+    );
   const gaps = scheduleGaps(schedule, now);
-  if (gaps.noStart) lines.push('Warning: the site has no start date to offer: content/schedule.json has no future cohort open for enrolment. Add cohorts or start rules (content/README.md).');
-  if (gaps.noMasterclass) lines.push('Note: no masterclass is scheduled (content/schedule.json masterclasses): the masterclass page offers to notify visitors of the next one.');
+  if (gaps.noStart)
+    lines.push(
+      'Warning: the site has no start date to offer: content/schedule.json has no future cohort open for enrolment. Add cohorts or start rules (content/README.md).',
+    );
+  if (gaps.noMasterclass)
+    lines.push(
+      'Note: no masterclass is scheduled (content/schedule.json masterclasses): the masterclass page offers to notify visitors of the next one.',
+    );
   return lines;
 }

@@ -50,7 +50,11 @@ describe('GET /api/schedule and GET /api/time', () => {
     });
     // Once the first close has passed, the answer moves on to the next cohort, without a restart.
     now = Date.parse('2026-12-02T00:00:01-05:00');
-    expect(await served()).toMatchObject({ fecha_inicio: '2026-12-07', fechaLimite: '2026-12-06T23:59:59-05:00', mesesInicio: ['Diciembre', 'Enero'] });
+    expect(await served()).toMatchObject({
+      fecha_inicio: '2026-12-07',
+      fechaLimite: '2026-12-06T23:59:59-05:00',
+      mesesInicio: ['Diciembre', 'Enero'],
+    });
   });
 
   it('serves the next three starts of each bootcamp with their closes, and moves on as they pass', async () => {
@@ -73,7 +77,8 @@ describe('content/schedule.json at start', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   const withSchedule = (text: string): string => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'embudo-schedule-'));
-    for (const name of ['site.json', 'team.json', 'founders.json', 'employers.json']) writeFileSync(path.join(dir, name), readFileSync(path.join(content, name)));
+    for (const name of ['site.json', 'team.json', 'founders.json', 'employers.json'])
+      writeFileSync(path.join(dir, name), readFileSync(path.join(content, name)));
     writeFileSync(path.join(dir, 'schedule.json'), text);
     return dir;
   };
@@ -91,7 +96,9 @@ describe('content/schedule.json at start', () => {
     expect(loadSiteContent(withSchedule(JSON.stringify(value))).content.schedule.timeZone).toBe('America/Lima');
     rmSync(dir, { recursive: true, force: true });
     value.deadlines = { campaigns: { 'black-friday': '2026-11-30' } };
-    expect(() => loadSiteContent(withSchedule(JSON.stringify(value, null, 2)))).toThrow(/deadlines\.campaigns\.black-friday: expected an instant/);
+    expect(() => loadSiteContent(withSchedule(JSON.stringify(value, null, 2)))).toThrow(
+      /deadlines\.campaigns\.black-friday: expected an instant/,
+    );
   });
 });
 

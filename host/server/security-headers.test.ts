@@ -3,7 +3,8 @@ import { contentSecurityPolicy, inlineHashes, siteCspSources } from './security-
 
 describe('security headers of HTML answers', () => {
   it('hashes inline styles and scripts, never data blocks or scripts with src', () => {
-    const html = '<style>a{b:c}</style><script>run()</script><script src="/x.js"></script><script type="application/json" id="d">{"a":1}</script>';
+    const html =
+      '<style>a{b:c}</style><script>run()</script><script src="/x.js"></script><script type="application/json" id="d">{"a":1}</script>';
     const { scripts, styles } = inlineHashes(html);
     expect(styles).toEqual([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(scripts).toHaveLength(1);

@@ -22,7 +22,9 @@ describe('the blog', () => {
   });
 
   it('renders Markdown with no raw HTML and no unsafe link passing through', () => {
-    const html = renderPostMarkdown('# Title\n\n<script>alert(1)</script>\n\nText <b onclick="x()">bold</b> [a](javascript:alert(1)) [b](https://example.com) ![i](data:image/png;base64,AAA)');
+    const html = renderPostMarkdown(
+      '# Title\n\n<script>alert(1)</script>\n\nText <b onclick="x()">bold</b> [a](javascript:alert(1)) [b](https://example.com) ![i](data:image/png;base64,AAA)',
+    );
     expect(html).not.toMatch(/<script|<b |onclick="|href="javascript|src="data/);
     expect(html).toContain('&#60;script&#62;');
     expect(html).toContain('<h2>Title</h2>');
@@ -30,9 +32,20 @@ describe('the blog', () => {
   });
 
   it('reads front matter, reading time and slug; a broken post names its file and field', () => {
-    const ok = folder({ 'hola-mundo.md': post('title: "Hola: mundo"\ndate: 2026-01-02\nlang: es\nexcerpt: Un saludo.', 'palabra '.repeat(450)) });
-    expect(loadBlog(ok).posts[0]).toMatchObject({ slug: 'hola-mundo', title: 'Hola: mundo', date: '2026-01-02', lang: 'es', excerpt: 'Un saludo.', readingMinutes: 3 });
-    expect(() => loadBlog(folder({ 'x.md': post('title: X\ndate: 2026-02-30\nlang: es\nexcerpt: e') }))).toThrow(/x\.md[\s\S]*date: expected a date/);
+    const ok = folder({
+      'hola-mundo.md': post('title: "Hola: mundo"\ndate: 2026-01-02\nlang: es\nexcerpt: Un saludo.', 'palabra '.repeat(450)),
+    });
+    expect(loadBlog(ok).posts[0]).toMatchObject({
+      slug: 'hola-mundo',
+      title: 'Hola: mundo',
+      date: '2026-01-02',
+      lang: 'es',
+      excerpt: 'Un saludo.',
+      readingMinutes: 3,
+    });
+    expect(() => loadBlog(folder({ 'x.md': post('title: X\ndate: 2026-02-30\nlang: es\nexcerpt: e') }))).toThrow(
+      /x\.md[\s\S]*date: expected a date/,
+    );
     expect(() => loadBlog(folder({ 'x.md': post('title: X\ndate: 2026-02-03\nlang: fr\nexcerpt: e') }))).toThrow(/lang/);
     expect(() => loadBlog(folder({ 'Mal Nombre.md': post('title: X\ndate: 2026-02-03\nlang: es\nexcerpt: e') }))).toThrow(/not a slug/);
     expect(() => loadBlog(folder({ 'x.md': 'no front matter' }))).toThrow(/no front matter/);

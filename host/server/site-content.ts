@@ -7,8 +7,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
-import { BLOG_SLUG, EMPTY_BLOG, frontMatterIssues, readingMinutes, splitFrontMatter, type Blog, type BlogPost } from '../../src/contracts/blog';
-import { DEFAULT_SCHOOL_ZONE, SITE_CONTENT, type Employers, type Founders, type Schedule, type SiteSettings, type Team } from '../../src/contracts/site-content';
+import {
+  BLOG_SLUG,
+  EMPTY_BLOG,
+  frontMatterIssues,
+  readingMinutes,
+  splitFrontMatter,
+  type Blog,
+  type BlogPost,
+} from '../../src/contracts/blog';
+import {
+  DEFAULT_SCHOOL_ZONE,
+  SITE_CONTENT,
+  type Employers,
+  type Founders,
+  type Schedule,
+  type SiteSettings,
+  type Team,
+} from '../../src/contracts/site-content';
 import { readContentFile } from './content-file';
 import { displayPhone } from './leads/phone';
 import { jsonValueLines } from './pricing';
@@ -53,8 +69,12 @@ export function loadSiteContent(dir: string): { content: SiteFiles; placeholders
   const placeholders: string[] = [];
   for (const [key, name] of Object.entries(FILES) as Array<[Exclude<keyof SiteFiles, 'blog'>, keyof typeof SITE_CONTENT]>) {
     const file = path.join(dir, name);
-    const read = readContentFile(file, (reason, cause) => new SiteContentError(`The content file ${file} ${reason} (see content/README.md).`, { cause }));
-    if (!read) throw new SiteContentError(`The content file ${file} is missing: every site needs it (see content/README.md for its format).`);
+    const read = readContentFile(
+      file,
+      (reason, cause) => new SiteContentError(`The content file ${file} ${reason} (see content/README.md).`, { cause }),
+    );
+    if (!read)
+      throw new SiteContentError(`The content file ${file} is missing: every site needs it (see content/README.md for its format).`);
     const issues = SITE_CONTENT[name].issues(read.value);
     if (issues.length) {
       const lines = jsonValueLines(read.source);
@@ -67,7 +87,10 @@ export function loadSiteContent(dir: string): { content: SiteFiles; placeholders
         }
         return '';
       };
-      const list = issues.slice(0, 10).map((i) => `  - ${lineOf(i.field)}${i.field}: ${i.message}`).join('\n');
+      const list = issues
+        .slice(0, 10)
+        .map((i) => `  - ${lineOf(i.field)}${i.field}: ${i.message}`)
+        .join('\n');
       throw new SiteContentError(`The content file ${file} is not valid:\n${list}\nFix it (format in content/README.md) and start again.`);
     }
     if ((read.value as { placeholder?: boolean }).placeholder) placeholders.push(`${name} (${SITE_CONTENT[name].what})`);
@@ -86,7 +109,8 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /** A link or image address a post may use: http(s), mailto, a site path or an anchor; anything else (javascript:, data:) is dropped. */
 export function safeHref(href: string): string | null {
   const value = href.trim();
-  if (/^(https?:|mailto:)/i.test(value) || /^[/#]/.test(value) || /^[\w.-]+(\/[^:]*)?$/.test(value)) return value.startsWith('//') ? null : value;
+  if (/^(https?:|mailto:)/i.test(value) || /^[/#]/.test(value) || /^[\w.-]+(\/[^:]*)?$/.test(value))
+    return value.startsWith('//') ? null : value;
   return null;
 }
 
@@ -131,7 +155,9 @@ export function renderPostMarkdown(body: string): string {
 export function loadBlog(dir: string): FullBlog {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { posts: [] };
     throw new SiteContentError(`The blog folder ${dir} cannot be read: ${(error as Error).message}`, { cause: error });
@@ -140,8 +166,10 @@ export function loadBlog(dir: string): FullBlog {
   for (const name of names) {
     const file = path.join(dir, name);
     const slug = name.slice(0, -3);
-    const fail = (why: string) => new SiteContentError(`The blog post ${file} ${why}\nFix it (format in content/README.md, "Blog") and start again.`);
-    if (!BLOG_SLUG.test(slug)) throw fail('has a file name that is not a slug: use lower-case letters, digits and hyphens (e.g. primeros-pasos.md).');
+    const fail = (why: string) =>
+      new SiteContentError(`The blog post ${file} ${why}\nFix it (format in content/README.md, "Blog") and start again.`);
+    if (!BLOG_SLUG.test(slug))
+      throw fail('has a file name that is not a slug: use lower-case letters, digits and hyphens (e.g. primeros-pasos.md).');
     const split = splitFrontMatter(readFileSync(file, 'utf8'));
     if (!split) throw fail('has no front matter: start it with a --- line, the fields (title, date, lang, excerpt), and another --- line.');
     const issues = frontMatterIssues(split.data);

@@ -41,28 +41,46 @@ afterAll(() => fixture.remove());
 
 const appWith = (brand: string, siteOrigin: string | (() => string) = 'https://embudo.example') => {
   const { content } = loadSiteContent(path.join(fixture.root, 'content'));
-  return createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions(), siteContent: { ...content, settings: { ...content.settings, brand } }, siteOrigin });
+  return createApp({
+    distDir: fixture.distDir,
+    examplesDir: fixture.examplesDir,
+    leads: memoryLeadOptions(),
+    siteContent: { ...content, settings: { ...content.settings, brand } },
+    siteOrigin,
+  });
 };
 
 describe('the preview and JSON-LD in the head', () => {
-  it.each(HOSTILE_STRINGS.map((s, i) => [label(s, i), s] as const))('%s as the brand stays text in every tag and data in the JSON-LD', async (_, hostile) => {
-    const html = await (await appWith(hostile).request('/quiz')).text();
-    const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
-    // One data block, closed where it should be: nothing in the content ends it early.
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]![1]).not.toContain('<');
-    expect(JSON.parse(blocks[0]![1]!)).toEqual({ '@context': 'https://schema.org', '@type': 'EducationalOrganization', name: hostile, url: 'https://embudo.example/' });
-    // Every tag is whole: no attribute or element comes out of the brand.
-    expect(head.replace(blocks[0]![0], '')).not.toMatch(/<(img|svg|b|script|textarea|style)[\s>/]/i);
-    for (const [, content] of head.matchAll(/<meta (?:property|name)="(?:og:title|og:description|og:site_name|og:image:alt|twitter:title|twitter:description|twitter:image:alt)" content="([^"]*)" \/>/g)) {
-      expect(content!.replace(/&#(\d+);/g, (__, code: string) => String.fromCharCode(Number(code)))).toBe(hostile);
-    }
-    expect([...head.matchAll(/<meta (?:property|name)="(og|twitter):/g)].length).toBeGreaterThanOrEqual(18);
-  });
+  it.each(HOSTILE_STRINGS.map((s, i) => [label(s, i), s] as const))(
+    '%s as the brand stays text in every tag and data in the JSON-LD',
+    async (_, hostile) => {
+      const html = await (await appWith(hostile).request('/quiz')).text();
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+      // One data block, closed where it should be: nothing in the content ends it early.
+      const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]![1]).not.toContain('<');
+      expect(JSON.parse(blocks[0]![1]!)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'EducationalOrganization',
+        name: hostile,
+        url: 'https://embudo.example/',
+      });
+      // Every tag is whole: no attribute or element comes out of the brand.
+      expect(head.replace(blocks[0]![0], '')).not.toMatch(/<(img|svg|b|script|textarea|style)[\s>/]/i);
+      for (const [, content] of head.matchAll(
+        /<meta (?:property|name)="(?:og:title|og:description|og:site_name|og:image:alt|twitter:title|twitter:description|twitter:image:alt)" content="([^"]*)" \/>/g,
+      )) {
+        expect(content!.replace(/&#(\d+);/g, (__, code: string) => String.fromCharCode(Number(code)))).toBe(hostile);
+      }
+      expect([...head.matchAll(/<meta (?:property|name)="(og|twitter):/g)].length).toBeGreaterThanOrEqual(18);
+    },
+  );
 
   it('writes og:* and the Twitter card with the configured origin, the canonical as og:url', async () => {
-    const html = await (await appWith('Embudo Bootcamp').request('http://evil.example/quiz', { headers: { 'X-Forwarded-Host': 'evil.example' } })).text();
+    const html = await (
+      await appWith('Embudo Bootcamp').request('http://evil.example/quiz', { headers: { 'X-Forwarded-Host': 'evil.example' } })
+    ).text();
     expect(html).not.toContain('evil.example');
     for (const tag of [
       '<link rel="canonical" href="https://embudo.example/quiz-developer" />',
@@ -103,7 +121,10 @@ describe('the card pictures', () => {
 });
 
 describe('the memory of drawn cards', () => {
-  const tiny = (name: string) => ({ path: `/og/${name}.x1.png`, tree: { type: 'div', props: { style: { width: 16, height: 16, display: 'flex', backgroundColor: '#4338ca' } } } });
+  const tiny = (name: string) => ({
+    path: `/og/${name}.x1.png`,
+    tree: { type: 'div', props: { style: { width: 16, height: 16, display: 'flex', backgroundColor: '#4338ca' } } },
+  });
 
   it('keeps a drawn card (the same drawing is returned) and lets the oldest go past its cap', async () => {
     const cache = cardCache(2);
@@ -130,7 +151,9 @@ describe('the sitemap and robots.txt', () => {
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain('<loc>https://embudo.example/quiz-developer</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en-US" href="https://embudo.example/quiz-developer?lang=en" />'.replace('&', '&#38;'));
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://embudo.example/quiz-developer?lang=en" />'.replace('&', '&#38;'),
+    );
     expect(xml).toMatch(/<loc>https:\/\/embudo\.example\/quiz-developer<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(xml).toContain('<lastmod>2026-10-19</lastmod>');
     expect(xml).not.toMatch(/&(?!#\d+;)/);
@@ -158,7 +181,13 @@ describe('EMBUDO_SITE_URL', () => {
   });
 
   it('takes an origin only', () => {
-    for (const bad of ['embudo.dev', 'ftp://embudo.dev', 'https://embudo.dev/es', 'https://embudo.dev/?x=1', 'https://user:pw@embudo.dev']) {
+    for (const bad of [
+      'embudo.dev',
+      'ftp://embudo.dev',
+      'https://embudo.dev/es',
+      'https://embudo.dev/?x=1',
+      'https://user:pw@embudo.dev',
+    ]) {
       expect(() => parseSiteUrl(bad, undefined), bad).toThrow(/Invalid EMBUDO_SITE_URL/);
     }
     expect(parseSiteUrl(' http://localhost:8080 ', 'production')).toBe('http://localhost:8080');

@@ -17,7 +17,10 @@ import { cardCache, prepareDrawing, type CardToDraw } from './og-image';
 import { IMMUTABLE_CACHE, NO_CACHE, SHORT_CACHE, encodedPathBelow, findFile, isHashedName, sendFile } from './static';
 
 /** The content pages are rendered with (host/app/content.ts SiteContent). */
-export type SiteContent = SiteFiles & { testimonials: readonly Testimonial[]; instalments?: ReadonlyArray<{ count: number; amount: number; currency: 'USD' | 'PEN' }> };
+export type SiteContent = SiteFiles & {
+  testimonials: readonly Testimonial[];
+  instalments?: ReadonlyArray<{ count: number; amount: number; currency: 'USD' | 'PEN' }>;
+};
 
 /** What the React render gets: the content with the blog as the pages read it (host/app/content.ts). */
 type RenderContent = Omit<SiteContent, 'blog'> & { blog: Blog };
@@ -119,7 +122,8 @@ export function siteHandler(options: SiteOptions): {
   // addresses (random paths, invoices) can only replace one another.
   const pinned = new Map<string, { body: string; status: number; expires: number }>();
   const cache = new Map<string, { body: string; status: number; expires: number }>();
-  let loaded: Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: (blog: Blog) => string }> | undefined;
+  let loaded:
+    Promise<{ renderer: SiteRenderer; template: string; pages: Record<string, string[]>; contentJson: (blog: Blog) => string }> | undefined;
   // The render sees every post (a post page finds its own); the page embeds only what it shows (blogForPage).
   const { blog: fullBlog, ...rest } = options.content;
   const renderContent: RenderContent = {
@@ -163,7 +167,11 @@ export function siteHandler(options: SiteOptions): {
     // An address of a card the content no longer has (an old date, a changed title): gone.
     if (!card) return c.text('Not found', 404, { 'Cache-Control': SHORT_CACHE });
     const png = await drawn.get(card);
-    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': IMMUTABLE_CACHE });
+    return c.body(new Uint8Array(png), 200, {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.length),
+      'Cache-Control': IMMUTABLE_CACHE,
+    });
   }
 
   /**
@@ -189,7 +197,9 @@ export function siteHandler(options: SiteOptions): {
     }
     options.observe?.rendered();
     const log = options.log;
-    const report = log ? (message: string, causes: unknown[]) => log(message, causes.length === 1 ? causes[0] : new AggregateError(causes, message)) : undefined;
+    const report = log
+      ? (message: string, causes: unknown[]) => log(message, causes.length === 1 ? causes[0] : new AggregateError(causes, message))
+      : undefined;
     const rendered = await renderer.render(key, renderContent, at, { origin: ORIGIN, pricesUSD: options.pricesUSD }, report);
     const { head } = rendered;
     // Site-relative paths; the origin goes in when the page is sent (ORIGIN).
@@ -288,11 +298,19 @@ export function siteHandler(options: SiteOptions): {
           '  <url>',
           `    <loc>${origin}${escapeXml(entry.path)}</loc>`,
           ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
-          ...entry.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${origin}${escapeXml(a.href)}" />`),
+          ...entry.alternates.map(
+            (a) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${origin}${escapeXml(a.href)}" />`,
+          ),
           '  </url>',
         ].join('\n');
       });
-      const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SHORT_CACHE });
     },
     /**

@@ -44,18 +44,37 @@ beforeEach(() => {
   clock = T0;
   leads = memoryLeadOptions({ now: () => clock });
   const file = fixture('ok.json', JSON.stringify(TESTIMONIALS, null, 2));
-  app = createApp({ distDir: path.join(dir, 'none'), examplesDir: path.join(dir, 'none'), leads, socialProof: { testimonials: loadTestimonials(file), now: () => clock } });
+  app = createApp({
+    distDir: path.join(dir, 'none'),
+    examplesDir: path.join(dir, 'none'),
+    leads,
+    socialProof: { testimonials: loadTestimonials(file), now: () => clock },
+  });
 });
 afterEach(() => leads.store.close());
 
-const post = (body: unknown) => app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const proof = (query = '') => app.request(`/api/social-proof${query}`);
 
 describe('GET /api/social-proof', () => {
   it('answers recent real leads as kind, country and minute only: no personal field ever', async () => {
     const personal = [
-      scholarshipLead({ name: 'Zebulon Quixotica', email: 'zebulon.unique@secret-mail.test', phone: '+51911122233', country: 'PE', fecha: '2031-01-02', meta: { fillMs: 9000, hp: '', page: 'https://secret-page.test/x?utm_source=secretutm', lang: 'es' } }),
-      brochureLead({ name: 'Marguerite Xylophone', email: 'marguerite@hidden.test', phone: '+5215544332211', country: 'MX', source: '?utm_campaign=hiddencampaign' }),
+      scholarshipLead({
+        name: 'Zebulon Quixotica',
+        email: 'zebulon.unique@secret-mail.test',
+        phone: '+51911122233',
+        country: 'PE',
+        fecha: '2031-01-02',
+        meta: { fillMs: 9000, hp: '', page: 'https://secret-page.test/x?utm_source=secretutm', lang: 'es' },
+      }),
+      brochureLead({
+        name: 'Marguerite Xylophone',
+        email: 'marguerite@hidden.test',
+        phone: '+5215544332211',
+        country: 'MX',
+        source: '?utm_campaign=hiddencampaign',
+      }),
     ];
     for (const [i, lead] of personal.entries()) {
       clock = T0 + i * 61_000 + 1234;
@@ -69,7 +88,8 @@ describe('GET /api/social-proof', () => {
       const values = [lead.id, lead.name, lead.email, lead.phone, lead.name.split(' ')[0]!, lead.email.split('@')[0]!, lead.phone.slice(1)];
       for (const value of values) expect(text).not.toContain(value);
     }
-    for (const secret of ['secret-page', 'secretutm', 'hiddencampaign', '2031-01-02', 'fullstack', 'origin', 'email', 'phone']) expect(text).not.toContain(secret);
+    for (const secret of ['secret-page', 'secretutm', 'hiddencampaign', '2031-01-02', 'fullstack', 'origin', 'email', 'phone'])
+      expect(text).not.toContain(secret);
     const body = JSON.parse(text) as { activity: Record<string, unknown>[] };
     expect(body.activity).toEqual([
       { kind: 'brochure', country: 'MX', at: T0 + 60_000 },
@@ -120,7 +140,10 @@ describe('GET /api/social-proof', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('public, max-age=15');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const preflight = await app.request('/api/social-proof', { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await app.request('/api/social-proof', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -164,7 +187,10 @@ describe('GET /api/social-proof', () => {
     expect((await routes.request('/social-proof')).status).toBe(200);
     const fresh = socialProofRoutes({ store: leads.store, testimonials: [], now: () => clock, log: errors });
     expect((await fresh.request('/social-proof')).status).toBe(503);
-    expect(errors).toHaveBeenCalledWith('social proof: the lead store could not be read:', expect.objectContaining({ message: 'disk gone' }));
+    expect(errors).toHaveBeenCalledWith(
+      'social proof: the lead store could not be read:',
+      expect.objectContaining({ message: 'disk gone' }),
+    );
   });
 
   it('is mounted before the /api catch-all', async () => {
@@ -229,8 +255,12 @@ describe('loadTestimonials', () => {
     expect(resolveTestimonialsPath({ EMBUDO_TESTIMONIALS: 'x/t.json', EMBUDO_ROOT: '/opt/r' }, '/srv')).toBe('/opt/r/x/t.json');
     expect(resolveTestimonialsPath({ EMBUDO_TESTIMONIALS: '/abs/t.json' }, '/srv')).toBe('/abs/t.json');
     // A content folder named by EMBUDO_CONTENT brings its own testimonials; EMBUDO_TESTIMONIALS still wins.
-    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo' }, '/srv/e')).toBe('/srv/e/examples/content-demo/testimonials.json');
-    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo', EMBUDO_TESTIMONIALS: 't.json' }, '/srv/e')).toBe('/srv/e/t.json');
+    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo' }, '/srv/e')).toBe(
+      '/srv/e/examples/content-demo/testimonials.json',
+    );
+    expect(resolveTestimonialsPath({ EMBUDO_CONTENT: 'examples/content-demo', EMBUDO_TESTIMONIALS: 't.json' }, '/srv/e')).toBe(
+      '/srv/e/t.json',
+    );
   });
 });
 

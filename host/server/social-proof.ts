@@ -114,8 +114,14 @@ function lineOfItem(source: string, index: number): number | undefined {
 export function loadTestimonials(file: string): Testimonial[] {
   const read = readContentFile(file, (reason, cause) =>
     reason.startsWith('cannot')
-      ? new TestimonialsError(`Cannot read the testimonials file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix its permissions or set EMBUDO_TESTIMONIALS to another file.`, { cause })
-      : new TestimonialsError(`The testimonials file ${file} ${reason}. Expected an array like [{"quote":{"es":"…","en":"…"},"name":"Ana","country":"PE"}] (see content/README.md).`, { cause }),
+      ? new TestimonialsError(
+          `Cannot read the testimonials file ${file}: ${reason.replace(/^cannot be read: /, '')}. Fix its permissions or set EMBUDO_TESTIMONIALS to another file.`,
+          { cause },
+        )
+      : new TestimonialsError(
+          `The testimonials file ${file} ${reason}. Expected an array like [{"quote":{"es":"…","en":"…"},"name":"Ana","country":"PE"}] (see content/README.md).`,
+          { cause },
+        ),
   );
   if (!read) return [];
   const { source, value } = read;
@@ -134,12 +140,18 @@ export function loadTestimonials(file: string): Testimonial[] {
 export async function buildSocialProof(store: LeadReads, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
   return {
     // The popups have words for a scholarship or brochure lead only: a masterclass sign-up is not shown.
-    activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).flatMap((row) => row.kind === 'masterclass' ? [] : [{
-      kind: row.kind,
-      country: row.country,
-      // Minute precision is all "hace 12 minutos" needs; an exact millisecond would help tie a popup to a person.
-      at: Math.floor(row.receivedAt / MINUTE_MS) * MINUTE_MS,
-    }]),
+    activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).flatMap((row) =>
+      row.kind === 'masterclass'
+        ? []
+        : [
+            {
+              kind: row.kind,
+              country: row.country,
+              // Minute precision is all "hace 12 minutos" needs; an exact millisecond would help tie a popup to a person.
+              at: Math.floor(row.receivedAt / MINUTE_MS) * MINUTE_MS,
+            },
+          ],
+    ),
     testimonials: testimonials.map((item) => ({
       quote: { es: item.quote.es, en: item.quote.en },
       name: item.name,
@@ -160,7 +172,10 @@ export function socialProofRoutes(options: SocialProofOptions): Hono {
     const lang = c.req.query('lang');
     if (lang !== undefined && lang !== 'es' && lang !== 'en') {
       return c.json(
-        { error: `Unsupported lang "${lang.slice(0, 20)}": expected "es" or "en".`, issues: [{ field: 'lang', message: 'expected "es" or "en"' }] },
+        {
+          error: `Unsupported lang "${lang.slice(0, 20)}": expected "es" or "en".`,
+          issues: [{ field: 'lang', message: 'expected "es" or "en"' }],
+        },
         400,
         { 'Cache-Control': 'no-store' },
       );
@@ -170,11 +185,19 @@ export function socialProofRoutes(options: SocialProofOptions): Hono {
     if (!cached || at - cached.builtAt >= SOCIAL_PROOF_TTL_MS || at < cached.builtAt || cached.leadsStored !== stored) {
       try {
         // Both languages are in every answer (quotes carry es and en), so one cached body serves both.
-        cached = { body: JSON.stringify(await buildSocialProof(options.store, options.testimonials, at)), builtAt: at, leadsStored: stored };
+        cached = {
+          body: JSON.stringify(await buildSocialProof(options.store, options.testimonials, at)),
+          builtAt: at,
+          leadsStored: stored,
+        };
       } catch (error) {
         // The store failed (closing, disk, PostgreSQL restarting): popups are optional, so serve the last answer when there is one.
         (options.log ?? logFunction(defaultLogger()))('social proof: the lead store could not be read:', error);
-        if (!cached) return c.json({ error: 'Social proof is unavailable right now; try again shortly.' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '15' });
+        if (!cached)
+          return c.json({ error: 'Social proof is unavailable right now; try again shortly.' }, 503, {
+            'Cache-Control': 'no-store',
+            'Retry-After': '15',
+          });
       }
     }
     return c.body(cached.body, 200, {

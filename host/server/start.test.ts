@@ -10,13 +10,18 @@ import { memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 import { runMain } from '../../tests/support/run-main';
 import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
-
 let fixture: Fixture;
 let server: RunningServer;
 
 beforeAll(async () => {
   fixture = createFixture();
-  server = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
+  server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    distDir: fixture.distDir,
+    examplesDir: fixture.examplesDir,
+    leads: memoryLeadOptions(),
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -76,7 +81,13 @@ describe('startServer', () => {
   it('rejects with an error naming the port when it is taken', async () => {
     const held = await holdPort();
     try {
-      const attempt = startServer({ host: '127.0.0.1', port: held.port, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
+      const attempt = startServer({
+        host: '127.0.0.1',
+        port: held.port,
+        distDir: fixture.distDir,
+        examplesDir: fixture.examplesDir,
+        leads: memoryLeadOptions(),
+      });
       await expect(attempt).rejects.toBeInstanceOf(ListenError);
       await expect(attempt).rejects.toMatchObject({
         code: 'EADDRINUSE',
@@ -88,13 +99,18 @@ describe('startServer', () => {
   });
 
   it('close() resolves and stops answering', async () => {
-    const other = await startServer({ host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions() });
+    const other = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: fixture.distDir,
+      examplesDir: fixture.examplesDir,
+      leads: memoryLeadOptions(),
+    });
     await fetch(`${other.url}/healthz`); // leaves a keep-alive socket that close() must not wait on
     await other.close();
     await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
   });
 });
-
 
 describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
   it('prints the startup line, serves, and exits 0 on SIGTERM', async () => {
@@ -102,7 +118,9 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
     const run = await runMain({ EMBUDO_ROOT: fixture.root, PORT: '0' }, async (url) => {
       healthz = await (await fetch(`${url}/healthz`)).json();
     });
-    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: Embudo is running at http:\/\/127\.0\.0\.1:\d+$/m,
+    );
     expect(healthz).toEqual({ status: 'ok', store: 'ok' });
     expect(run.code).toBe(0);
   });
@@ -125,10 +143,13 @@ describe('main.ts', { concurrent: true, timeout: 30_000 }, () => {
       let again: number | undefined;
       let exported: unknown;
       const token = 'test-UEZ-HpShnYnPsndu0aI55flO4b-2uWT21G-e2eARCe4';
-      const second = await runMain({ ...env, EMBUDO_ADMIN_TOKEN: token, EMBUDO_ALLOWED_ORIGINS: 'https://partner.example' }, async (url) => {
-        again = (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).status;
-        exported = await (await fetch(`${url}/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).json();
-      });
+      const second = await runMain(
+        { ...env, EMBUDO_ADMIN_TOKEN: token, EMBUDO_ALLOWED_ORIGINS: 'https://partner.example' },
+        async (url) => {
+          again = (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).status;
+          exported = await (await fetch(`${url}/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).json();
+        },
+      );
       expect(second.code).toBe(0);
       expect(again).toBe(200);
       expect(exported).toMatchObject({ leads: [{ id: lead.id }] });

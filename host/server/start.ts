@@ -102,7 +102,14 @@ function describeListenError(error: NodeJS.ErrnoException, host: string, port: n
 export function startServer(options: StartOptions): Promise<RunningServer> {
   // Without EMBUDO_SITE_URL, pages name the address this server listens on (the real port once known).
   let listening = options.port;
-  const app = createApp({ distDir: options.distDir, examplesDir: options.examplesDir, leads: options.leads, sourceMaps: options.sourceMaps, logger: options.logger, siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)) });
+  const app = createApp({
+    distDir: options.distDir,
+    examplesDir: options.examplesDir,
+    leads: options.leads,
+    sourceMaps: options.sourceMaps,
+    logger: options.logger,
+    siteOrigin: options.siteUrl ?? (() => ownOrigin(options.host, listening)),
+  });
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
   // createAdaptorServer (not serve) so listen errors reach our handler instead of crashing the process.
   const server = createAdaptorServer({
@@ -126,7 +133,13 @@ export function startServer(options: StartOptions): Promise<RunningServer> {
       server.off('error', onError);
       const { port } = server.address() as AddressInfo;
       listening = port;
-      resolve({ url: formatUrl(options.host, port), port, server, close: () => closeServer(server), warmSite: async () => app.warmSite?.() });
+      resolve({
+        url: formatUrl(options.host, port),
+        port,
+        server,
+        close: () => closeServer(server),
+        warmSite: async () => app.warmSite?.(),
+      });
     };
     server.once('error', onError);
     server.once('listening', onListening);

@@ -26,7 +26,12 @@ const valid = {
     campusUrl: 'https://campus.example.com',
     syllabusUrl: '/brochure',
     invoiceBaseUrl: 'https://storage.example.com',
-    social: { x: 'https://x.com/a', facebook: 'https://facebook.com/a', instagram: 'https://instagram.com/a', tiktok: 'https://tiktok.com/@a' },
+    social: {
+      x: 'https://x.com/a',
+      facebook: 'https://facebook.com/a',
+      instagram: 'https://instagram.com/a',
+      tiktok: 'https://tiktok.com/@a',
+    },
     pixels: { meta: '', google: '', tiktok: '' },
     webVisible: true,
     policiesRevised: '2026-11-25',
@@ -40,7 +45,12 @@ const valid = {
     timeZone: 'America/Lima',
     deadlines: { enrolmentCloses: '2026-12-15T23:59:59-05:00', campaigns: { verano: '2026-12-01T00:00:00-05:00' } },
     masterclasses: ['2027-01-14T19:00:00-05:00'],
-    bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' } }, cohorts: [{ start: '2027-01-11', end: '2027-05-02', days: ['mon'], turno: 'noche' }] } },
+    bootcamps: {
+      fullstack: {
+        turnos: { noche: { start: '19:00', end: '21:00' } },
+        cohorts: [{ start: '2027-01-11', end: '2027-05-02', days: ['mon'], turno: 'noche' }],
+      },
+    },
   },
 } as const;
 type File = keyof typeof valid;
@@ -124,10 +134,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes the five files (`file` with `field` = `value`) and loads them as the server does at start. */
 function load(file: File, field: string, value: unknown): { error?: SiteContentError; loaded?: unknown } {
-  for (const name of Object.keys(valid) as File[]) writeFileSync(path.join(dir, name), JSON.stringify(name === file ? withField(file, field, value) : valid[name], null, 2));
+  for (const name of Object.keys(valid) as File[])
+    writeFileSync(path.join(dir, name), JSON.stringify(name === file ? withField(file, field, value) : valid[name], null, 2));
   try {
     const { content } = loadSiteContent(dir);
-    const byFile = { 'site.json': content.settings, 'team.json': content.team, 'founders.json': content.founders, 'employers.json': content.employers, 'schedule.json': content.schedule };
+    const byFile = {
+      'site.json': content.settings,
+      'team.json': content.team,
+      'founders.json': content.founders,
+      'employers.json': content.employers,
+      'schedule.json': content.schedule,
+    };
     return { loaded: byFile[file] };
   } catch (error) {
     if (error instanceof SiteContentError) return { error };
@@ -135,7 +152,10 @@ function load(file: File, field: string, value: unknown): { error?: SiteContentE
   }
 }
 
-const refusal = (file: File, field: string) => new RegExp(`${path.join(dir, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid:\\n  - (line \\d+, )?${field.replace(/[.[\]]/g, '\\$&')}: `);
+const refusal = (file: File, field: string) =>
+  new RegExp(
+    `${path.join(dir, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid:\\n  - (line \\d+, )?${field.replace(/[.[\]]/g, '\\$&')}: `,
+  );
 
 describe('the XSS list through the content files, as read at start', () => {
   it('the valid files load (the baseline of every case below)', () => {
@@ -158,14 +178,21 @@ describe('the XSS list through the content files, as read at start', () => {
     expect(kept).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(STRICT)('%s %s, an address, id or date: every hostile string refused naming the file and the field', (file, field, named = field) => {
-    for (const s of HOSTILE_STRINGS) expect(load(file, field, s).error?.message, JSON.stringify(s.slice(0, 30))).toMatch(refusal(file, named));
-  });
+  it.each(STRICT)(
+    '%s %s, an address, id or date: every hostile string refused naming the file and the field',
+    (file, field, named = field) => {
+      for (const s of HOSTILE_STRINGS)
+        expect(load(file, field, s).error?.message, JSON.stringify(s.slice(0, 30))).toMatch(refusal(file, named));
+    },
+  );
 
-  it.each(PATHS)('%s %s, a site path: a path a browser sends to another site (two slashes, or a slash and a backslash) is refused naming the file and the field', (file, field) => {
-    for (const s of OFF_SITE_PATHS) expect(load(file, field, s).error?.message, s).toMatch(refusal(file, field));
-    expect(load(file, field, '/img/ok.webp').error).toBeUndefined();
-  });
+  it.each(PATHS)(
+    '%s %s, a site path: a path a browser sends to another site (two slashes, or a slash and a backslash) is refused naming the file and the field',
+    (file, field) => {
+      for (const s of OFF_SITE_PATHS) expect(load(file, field, s).error?.message, s).toMatch(refusal(file, field));
+      expect(load(file, field, '/img/ok.webp').error).toBeUndefined();
+    },
+  );
 });
 
 it('the content folder of the repository is what this test starts from (the fields it names exist)', () => {

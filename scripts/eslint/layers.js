@@ -15,7 +15,8 @@ function layerOf(file) {
   const parts = rel.split('/');
   if (parts[0] === 'src') return { layer: parts[1] === 'contracts' ? 'contracts' : 'src', sub: parts[1] ?? '', rel };
   if (parts[0] === 'widgets') return { layer: parts.length > 2 ? 'widget' : 'widgets-entry', sub: parts[1] ?? '', rel };
-  if (parts[0] === 'host') return { layer: parts[1] === 'server' ? 'server' : parts[1] === 'app' ? 'app' : 'host', sub: parts[1] ?? '', rel };
+  if (parts[0] === 'host')
+    return { layer: parts[1] === 'server' ? 'server' : parts[1] === 'app' ? 'app' : 'host', sub: parts[1] ?? '', rel };
   return { layer: 'other', sub: '', rel };
 }
 
@@ -38,7 +39,8 @@ const rule = {
         }
         // The phone metadata (about 150 KB) stays on the server; the widgets send +<dial><digits>.
         // Build scripts read its metadata to write the small dial-code table (scripts/gen-dial-codes.ts).
-        if (from.layer !== 'server' && !from.rel.startsWith('scripts/') && /^libphonenumber-js(\/|$)/.test(source)) forbid('libphonenumber-js belongs to host/server and build scripts only (the widgets stay light)');
+        if (from.layer !== 'server' && !from.rel.startsWith('scripts/') && /^libphonenumber-js(\/|$)/.test(source))
+          forbid('libphonenumber-js belongs to host/server and build scripts only (the widgets stay light)');
         return;
       }
       const to = layerOf(path.resolve(path.dirname(context.filename), source));
@@ -48,10 +50,12 @@ const rule = {
           if (to.layer !== 'contracts') forbid('src/contracts imports nothing but contracts');
           break;
         case 'src':
-          if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'server' || to.layer === 'app' || to.layer === 'host') forbid('src/ is the shared runtime: it imports nothing from widgets/ or host/');
+          if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'server' || to.layer === 'app' || to.layer === 'host')
+            forbid('src/ is the shared runtime: it imports nothing from widgets/ or host/');
           break;
         case 'widget':
-          if (to.layer === 'widget' && to.sub !== from.sub) forbid('a widget never imports a sibling widget; move the shared part into src/');
+          if (to.layer === 'widget' && to.sub !== from.sub)
+            forbid('a widget never imports a sibling widget; move the shared part into src/');
           else if (to.layer !== 'widget' && to.layer !== 'src' && to.layer !== 'contracts') forbid('widgets import src/ only');
           break;
         case 'widgets-entry':
@@ -59,7 +63,8 @@ const rule = {
           break;
         case 'server':
           if (to.layer === 'src' && to.sub !== 'data') forbid('the server uses src/contracts and src/data only');
-          else if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'app') forbid('the server does not import widgets or the app');
+          else if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'app')
+            forbid('the server does not import widgets or the app');
           break;
         case 'app':
           if (to.layer === 'server') forbid('the site does not import the server');

@@ -24,14 +24,46 @@ tester.run('embudo/layers', plugin.rules.layers, {
     { filename: at('scripts/gen-dial-codes.ts'), code: "import metadata from 'libphonenumber-js/metadata.min.json';" },
   ],
   invalid: [
-    { filename: at('widgets/countdown/x.ts'), code: "import '../deadline-bar/deadline-bar.element';", errors: [{ message: /never imports a sibling widget/ }] },
-    { filename: at('widgets/countdown/x.ts'), code: "import { createApp } from '../../host/server/app';", errors: [{ message: /widgets import src\/ only/ }] },
-    { filename: at('src/ui/x.ts'), code: "export * from '../../widgets/countdown/countdown.element';", errors: [{ message: /imports nothing from widgets/ }] },
-    { filename: at('src/contracts/lead.ts'), code: "import { getConfig } from '../services/config';", errors: [{ message: /imports nothing but contracts/ }] },
-    { filename: at('host/server/app.ts'), code: "import { cookies } from '../../src/services/storage';", errors: [{ message: /src\/contracts and src\/data only/ }] },
-    { filename: at('host/app/x.tsx'), code: "import { createApp } from '../server/app';", errors: [{ message: /does not import the server/ }] },
+    {
+      filename: at('widgets/countdown/x.ts'),
+      code: "import '../deadline-bar/deadline-bar.element';",
+      errors: [{ message: /never imports a sibling widget/ }],
+    },
+    {
+      filename: at('widgets/countdown/x.ts'),
+      code: "import { createApp } from '../../host/server/app';",
+      errors: [{ message: /widgets import src\/ only/ }],
+    },
+    {
+      filename: at('src/ui/x.ts'),
+      code: "export * from '../../widgets/countdown/countdown.element';",
+      errors: [{ message: /imports nothing from widgets/ }],
+    },
+    {
+      filename: at('src/contracts/lead.ts'),
+      code: "import { getConfig } from '../services/config';",
+      errors: [{ message: /imports nothing but contracts/ }],
+    },
+    {
+      filename: at('host/server/app.ts'),
+      code: "import { cookies } from '../../src/services/storage';",
+      errors: [{ message: /src\/contracts and src\/data only/ }],
+    },
+    {
+      filename: at('host/app/x.tsx'),
+      code: "import { createApp } from '../server/app';",
+      errors: [{ message: /does not import the server/ }],
+    },
     { filename: at('widgets/countdown/x.tsx'), code: "import React from 'react';", errors: [{ message: /React belongs to host\/app/ }] },
-    { filename: at('src/ui/phone.ts'), code: "import { parsePhoneNumber } from 'libphonenumber-js';", errors: [{ message: /libphonenumber-js belongs to host\/server and build scripts only/ }] },
-    { filename: at('widgets/scholarship-modal/x.ts'), code: "import 'libphonenumber-js/max';", errors: [{ message: /libphonenumber-js belongs to host\/server and build scripts only/ }] },
+    {
+      filename: at('src/ui/phone.ts'),
+      code: "import { parsePhoneNumber } from 'libphonenumber-js';",
+      errors: [{ message: /libphonenumber-js belongs to host\/server and build scripts only/ }],
+    },
+    {
+      filename: at('widgets/scholarship-modal/x.ts'),
+      code: "import 'libphonenumber-js/max';",
+      errors: [{ message: /libphonenumber-js belongs to host\/server and build scripts only/ }],
+    },
   ],
 });

@@ -52,7 +52,8 @@ export function splitFrontMatter(source: string): { data: Record<string, string>
     const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
     if (!pair) continue;
     let value = pair[2]!.trim();
-    if (value.length >= 2 && ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'")))) value = value.slice(1, -1);
+    if (value.length >= 2 && ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))))
+      value = value.slice(1, -1);
     data[pair[1]!] = value;
   }
   return { data, body: match[2]! };
@@ -83,7 +84,10 @@ export function frontMatterIssues(data: Record<string, string>): FieldIssue[] {
 
 /** Reading time of a Markdown body: 200 words a minute, rounded up, at least one minute. */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.replace(/```[\s\S]*?```/g, ' code ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, ' code ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.ceil(words / 200));
 }
 

@@ -55,7 +55,14 @@ describe('validateCrmEvent', () => {
       fc.property(
         fc.oneof(
           fc.anything({ maxDepth: 2, withNullPrototype: true, withBoxedValues: true }),
-          fc.record({ event_name: fc.oneof(fc.constant(FBCLID_EVENT), fc.string()), fbclid_short_code: fc.string(), fbclid: fc.string({ unit: 'binary' }) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              event_name: fc.oneof(fc.constant(FBCLID_EVENT), fc.string()),
+              fbclid_short_code: fc.string(),
+              fbclid: fc.string({ unit: 'binary' }),
+            },
+            { requiredKeys: [] },
+          ),
         ),
         (input) => {
           const check = validateCrmEvent(input);

@@ -92,11 +92,17 @@ export interface PurchaseEvent {
 }
 
 /** Checks an untrusted purchase event; `field` names the first field at fault. */
-export function validatePurchaseEvent(input: Record<string, unknown>): { ok: true; event: PurchaseEvent } | { ok: false; field: string; message: string } {
+export function validatePurchaseEvent(
+  input: Record<string, unknown>,
+): { ok: true; event: PurchaseEvent } | { ok: false; field: string; message: string } {
   const { event_id: id, value, currency, page } = input;
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(id)) return { ok: false, field: 'event_id', message: 'event_id: expected 1 to 200 letters, digits, "-" or "_"' };
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value >= 1e7) return { ok: false, field: 'value', message: 'value: expected a number above 0 and below 10,000,000' };
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return { ok: false, field: 'currency', message: 'currency: expected an ISO 4217 code such as USD' };
-  if (page !== undefined && (typeof page !== 'string' || page.length > 2000 || !/^https?:\/\/[^\s]+$/.test(page))) return { ok: false, field: 'page', message: 'page: expected the http(s) URL of the page, at most 2000 characters' };
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(id))
+    return { ok: false, field: 'event_id', message: 'event_id: expected 1 to 200 letters, digits, "-" or "_"' };
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value >= 1e7)
+    return { ok: false, field: 'value', message: 'value: expected a number above 0 and below 10,000,000' };
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    return { ok: false, field: 'currency', message: 'currency: expected an ISO 4217 code such as USD' };
+  if (page !== undefined && (typeof page !== 'string' || page.length > 2000 || !/^https?:\/\/[^\s]+$/.test(page)))
+    return { ok: false, field: 'page', message: 'page: expected the http(s) URL of the page, at most 2000 characters' };
   return { ok: true, event: { event_name: PURCHASE_EVENT, event_id: id, value, currency, ...(page === undefined ? {} : { page }) } };
 }

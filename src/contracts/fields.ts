@@ -41,7 +41,8 @@ export function isSafeText(text: string): boolean {
  * 2+ characters as the forms have always asked. Unicode domain labels pass (the input sends them
  * as punycode, which passes too).
  */
-export const EMAIL_FORM = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?\.)+[\p{L}\p{M}\p{N}-]{2,63}$/u;
+export const EMAIL_FORM =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?\.)+[\p{L}\p{M}\p{N}-]{2,63}$/u;
 
 /** A name: letters and marks of any script, then letters, marks, spaces, apostrophes, hyphens, periods. */
 export const NAME_FORM = /^(?:[\p{L}\p{M}][\p{L}\p{M} '’.\-‐]*)?$/u;

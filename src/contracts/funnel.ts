@@ -19,7 +19,15 @@ export const FUNNEL_PROGRESS = /* @__PURE__ */ Object.freeze({
 export type FunnelStage = keyof typeof FUNNEL_PROGRESS;
 
 /** The stages in funnel order. */
-export const FUNNEL_STAGES: readonly FunnelStage[] = ['viewed_landing', 'clicked_cta', 'opened_form', 'submitted_form', 'clicked_whatsapp', 'payment_initiated', 'purchase_complete'];
+export const FUNNEL_STAGES: readonly FunnelStage[] = [
+  'viewed_landing',
+  'clicked_cta',
+  'opened_form',
+  'submitted_form',
+  'clicked_whatsapp',
+  'payment_initiated',
+  'purchase_complete',
+];
 
 /** The window event every Embudo script sends when the visitor reaches a stage (`detail.stage`). */
 export const FUNNEL_DOM_EVENT = 'embudo-funnel';

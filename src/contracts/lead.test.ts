@@ -28,17 +28,70 @@ import {
 } from './lead';
 import { brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
 
-
 const forms = { scholarship, brochure, masterclass };
 
 /** Every field a lead issue may name, per kind, in schema order. */
 const ORDER = {
-  scholarship: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify', 'beca', 'phone', 'fecha'],
-  brochure: [
-    'kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify',
-    'evento', 'Token', 'landing', 'source', 'phone', 'Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect',
+  scholarship: [
+    'kind',
+    'id',
+    'lead',
+    'bootcamp',
+    'email',
+    'name',
+    'country',
+    'meta',
+    'meta.fillMs',
+    'meta.hp',
+    'meta.page',
+    'meta.lang',
+    'notify',
+    'beca',
+    'phone',
+    'fecha',
   ],
-  masterclass: ['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang', 'notify', 'phone', 'masterclassAt'],
+  brochure: [
+    'kind',
+    'id',
+    'lead',
+    'bootcamp',
+    'email',
+    'name',
+    'country',
+    'meta',
+    'meta.fillMs',
+    'meta.hp',
+    'meta.page',
+    'meta.lang',
+    'notify',
+    'evento',
+    'Token',
+    'landing',
+    'source',
+    'phone',
+    'Plan',
+    'formaPago',
+    'select_mes',
+    'select_turno',
+    'fechaSelect',
+  ],
+  masterclass: [
+    'kind',
+    'id',
+    'lead',
+    'bootcamp',
+    'email',
+    'name',
+    'country',
+    'meta',
+    'meta.fillMs',
+    'meta.hp',
+    'meta.page',
+    'meta.lang',
+    'notify',
+    'phone',
+    'masterclassAt',
+  ],
 } as const;
 const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure, ...ORDER.masterclass]);
 
@@ -78,7 +131,9 @@ describe('constants', () => {
     expect(LeadSchema.key).toBe('kind');
     expect(Object.keys(LeadSchema.variants)).toEqual([...LEAD_KINDS]);
     for (const kind of LEAD_KINDS) {
-      const fields = Object.keys(LeadSchema.variants[kind]).flatMap((key) => (key === 'meta' ? ['meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang'] : [key]));
+      const fields = Object.keys(LeadSchema.variants[kind]).flatMap((key) =>
+        key === 'meta' ? ['meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang'] : [key],
+      );
       expect(['kind', ...fields]).toEqual(ORDER[kind]);
     }
   });
@@ -142,7 +197,17 @@ describe('validateLead: valid leads', () => {
 
   it('accepts limits exactly at the maximum', () => {
     const email = `${'a'.repeat(248)}@b.com`; // 254 characters
-    expect(validateLead(brochure({ email, name: 'n'.repeat(100), Token: 't'.repeat(128), source: 's'.repeat(2048), meta: { hp: 'h'.repeat(500), page: `https://e.co/${'p'.repeat(2035)}` } })).ok).toBe(true);
+    expect(
+      validateLead(
+        brochure({
+          email,
+          name: 'n'.repeat(100),
+          Token: 't'.repeat(128),
+          source: 's'.repeat(2048),
+          meta: { hp: 'h'.repeat(500), page: `https://e.co/${'p'.repeat(2035)}` },
+        }),
+      ).ok,
+    ).toBe(true);
     expect(validateLead(scholarship({ fecha: 'f'.repeat(100), name: ` ${'n'.repeat(98)} ` })).ok).toBe(true);
   });
 
@@ -153,13 +218,22 @@ describe('validateLead: valid leads', () => {
 
 describe('validateLead: the masterclass registration', () => {
   it('carries the instant of the class, with its offset, as sent', () => {
-    for (const masterclassAt of ['2027-01-14T19:00:00-05:00', '2027-01-14T19:00-05:00', '2027-01-15T00:00:00Z', '2027-01-14T19:00:00.000+01:00', '2027-12-31T23:59:59+14:00']) {
+    for (const masterclassAt of [
+      '2027-01-14T19:00:00-05:00',
+      '2027-01-14T19:00-05:00',
+      '2027-01-15T00:00:00Z',
+      '2027-01-14T19:00:00.000+01:00',
+      '2027-12-31T23:59:59+14:00',
+    ]) {
       expect(validateLead(masterclass({ masterclassAt }))).toEqual({ ok: true, lead: masterclass({ masterclassAt }) });
     }
   });
 
   it('is kept trimmed', () => {
-    expect(validateLead(masterclass({ masterclassAt: ' 2027-01-14T19:00:00-05:00\n' }))).toMatchObject({ ok: true, lead: { masterclassAt: '2027-01-14T19:00:00-05:00' } });
+    expect(validateLead(masterclass({ masterclassAt: ' 2027-01-14T19:00:00-05:00\n' }))).toMatchObject({
+      ok: true,
+      lead: { masterclassAt: '2027-01-14T19:00:00-05:00' },
+    });
   });
 
   it('null: a sign-up to hear of the next date, none being scheduled', () => {
@@ -168,12 +242,26 @@ describe('validateLead: the masterclass registration', () => {
 
   it('no scholarship or brochure field is kept', () => {
     const check = validateLead(masterclass({ beca: true, fecha: 'jueves', Token: 'x', evento: false }));
-    expect(check.ok && Object.keys(check.lead)).toEqual(['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'phone', 'masterclassAt']);
+    expect(check.ok && Object.keys(check.lead)).toEqual([
+      'kind',
+      'id',
+      'lead',
+      'bootcamp',
+      'email',
+      'name',
+      'country',
+      'meta',
+      'phone',
+      'masterclassAt',
+    ]);
   });
 
   it('the phone is a number or "" (not asked yet), as in the scholarship form', () => {
     expect(validateLead(masterclass({ phone: '' })).ok).toBe(true);
-    expect(onlyIssue(masterclass({ phone: 'phone' }))).toEqual({ field: 'phone', message: 'phone: expected "+", the dial prefix and the number, 8 to 15 digits' });
+    expect(onlyIssue(masterclass({ phone: 'phone' }))).toEqual({
+      field: 'phone',
+      message: 'phone: expected "+", the dial prefix and the number, 8 to 15 digits',
+    });
   });
 
   it.each([
@@ -202,7 +290,10 @@ describe('validateLead: the body', () => {
     expect(validateLead(noKind)).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
     expect(validateLead({ ...noKind, kind: undefined })).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
     for (const kind of ['', 'Scholarship', 'toString', '__proto__', 'constructor', null, 1, ['brochure'], {}]) {
-      expect(validateLead({ ...noKind, kind })).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure" or "masterclass"' }] });
+      expect(validateLead({ ...noKind, kind })).toEqual({
+        ok: false,
+        issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure" or "masterclass"' }],
+      });
     }
     expect(validateLead({})).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
   });
@@ -337,11 +428,14 @@ describe('validateLead: one field at a time', () => {
     expect(issue?.field.split('.')[0]).toBe(field);
   });
 
-  it.each(['id', 'lead', 'bootcamp', 'email', 'name', 'country', 'beca', 'phone', 'fecha'])('scholarship without %s: "<field>: required"', (field) => {
-    const input = scholarship();
-    delete input[field];
-    expect(validateLead(input)).toEqual({ ok: false, issues: [{ field, message: `${field}: required` }] });
-  });
+  it.each(['id', 'lead', 'bootcamp', 'email', 'name', 'country', 'beca', 'phone', 'fecha'])(
+    'scholarship without %s: "<field>: required"',
+    (field) => {
+      const input = scholarship();
+      delete input[field];
+      expect(validateLead(input)).toEqual({ ok: false, issues: [{ field, message: `${field}: required` }] });
+    },
+  );
 
   it.each(['evento', 'Token', 'landing', 'source', 'phone'])('brochure without %s: "<field>: required"', (field) => {
     const input = brochure();
@@ -375,7 +469,9 @@ describe('types', () => {
   it('Lead is the union of the two forms, with literal types where the schema has them', () => {
     expectTypeOf<Lead>().toEqualTypeOf<ScholarshipLead | BrochureLead | MasterclassLead>();
     expectTypeOf<MasterclassLead['masterclassAt']>().toEqualTypeOf<string | null>();
-    expectTypeOf<keyof MasterclassLead>().toEqualTypeOf<'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'phone' | 'masterclassAt'>();
+    expectTypeOf<keyof MasterclassLead>().toEqualTypeOf<
+      'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'phone' | 'masterclassAt'
+    >();
     expectTypeOf<LeadInput>().toEqualTypeOf<Lead>();
     expectTypeOf<ScholarshipLead['kind']>().toEqualTypeOf<'scholarship'>();
     expectTypeOf<ScholarshipLead['lead']>().toEqualTypeOf<true>();
@@ -385,11 +481,32 @@ describe('types', () => {
     expectTypeOf<Lead['bootcamp']>().toEqualTypeOf<BootcampSlug>();
     expectTypeOf<Lead['country']>().toEqualTypeOf<CountryCode>();
     expectTypeOf<Lead['email' | 'name' | 'phone' | 'id']>().toEqualTypeOf<string>();
-    expectTypeOf<Lead['meta']>().toEqualTypeOf<{ fillMs?: number | undefined; hp?: string | undefined; page?: string | undefined; lang?: 'es' | 'en' | undefined } | undefined>();
-    expectTypeOf<keyof ScholarshipLead>().toEqualTypeOf<'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'beca' | 'phone' | 'fecha'>();
+    expectTypeOf<Lead['meta']>().toEqualTypeOf<
+      { fillMs?: number | undefined; hp?: string | undefined; page?: string | undefined; lang?: 'es' | 'en' | undefined } | undefined
+    >();
+    expectTypeOf<keyof ScholarshipLead>().toEqualTypeOf<
+      'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'beca' | 'phone' | 'fecha'
+    >();
     expectTypeOf<keyof BrochureLead>().toEqualTypeOf<
-      | 'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'evento' | 'Token' | 'landing' | 'source' | 'phone'
-      | 'Plan' | 'formaPago' | 'select_mes' | 'select_turno' | 'fechaSelect'
+      | 'kind'
+      | 'id'
+      | 'lead'
+      | 'bootcamp'
+      | 'email'
+      | 'name'
+      | 'country'
+      | 'meta'
+      | 'notify'
+      | 'evento'
+      | 'Token'
+      | 'landing'
+      | 'source'
+      | 'phone'
+      | 'Plan'
+      | 'formaPago'
+      | 'select_mes'
+      | 'select_turno'
+      | 'fechaSelect'
     >();
     expectTypeOf<Lead['notify']>().toEqualTypeOf<boolean | undefined>();
   });
@@ -403,11 +520,31 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\u0000', '\u2028', 'phone', 'temario', 'es', 'en', 'PE', 'pe', 'fullstack', '+51987654321', ' a@b.co ', 'a@b.co', '12345678'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u2028',
+    'phone',
+    'temario',
+    'es',
+    'en',
+    'PE',
+    'pe',
+    'fullstack',
+    '+51987654321',
+    ' a@b.co ',
+    'a@b.co',
+    '12345678',
+  ),
   fc.integer({ min: 95, max: 2100 }).map((n) => 'x'.repeat(n)),
 );
 /** Any value a field may hold, JSON or not. */
-const anyValue = fc.oneof(anyText, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<unknown>(undefined, Number.NaN, Number.POSITIVE_INFINITY, -0));
+const anyValue = fc.oneof(
+  anyText,
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom<unknown>(undefined, Number.NaN, Number.POSITIVE_INFINITY, -0),
+);
 /** A lead of either kind with a few fields replaced (or removed) by arbitrary values. */
 const nearLead = fc
   .tuple(
@@ -424,13 +561,20 @@ const nearLead = fc
 const stringLead = fc.record(
   {
     kind: fc.oneof(fc.constantFrom(...LEAD_KINDS), anyText),
-    ...Object.fromEntries([...ALL_FIELDS].filter((field) => field !== 'kind' && !field.includes('.') && field !== '(body)').map((field) => [field, anyText])),
+    ...Object.fromEntries(
+      [...ALL_FIELDS].filter((field) => field !== 'kind' && !field.includes('.') && field !== '(body)').map((field) => [field, anyText]),
+    ),
     meta: fc.record({ fillMs: fc.oneof(fc.integer(), fc.double()), hp: anyText, page: anyText, lang: anyText }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
 );
 
-const anyInput = fc.oneof(fc.anything({ maxDepth: 3, withNullPrototype: true, withBoxedValues: true, withSparseArray: true }), fc.jsonValue({ maxDepth: 4 }), nearLead, stringLead);
+const anyInput = fc.oneof(
+  fc.anything({ maxDepth: 3, withNullPrototype: true, withBoxedValues: true, withSparseArray: true }),
+  fc.jsonValue({ maxDepth: 4 }),
+  nearLead,
+  stringLead,
+);
 
 /** Checks the shape of a refusal: issues name schema fields, once each, in schema order. */
 function expectWellFormedIssues(input: unknown, issues: FieldIssue[]): void {
@@ -502,10 +646,15 @@ describe('validateLead: properties', () => {
 
   it('one bad field among good ones: exactly that field is named', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LEAD_KINDS), fc.constantFrom('email', 'name', 'phone', 'country', 'id', 'bootcamp', 'lead'), anyValue, (kind, field, value) => {
-        const check = validateLead(forms[kind]({ [field]: value }));
-        if (!check.ok) expect(check.issues.map((issue) => issue.field)).toEqual([field]);
-      }),
+      fc.property(
+        fc.constantFrom(...LEAD_KINDS),
+        fc.constantFrom('email', 'name', 'phone', 'country', 'id', 'bootcamp', 'lead'),
+        anyValue,
+        (kind, field, value) => {
+          const check = validateLead(forms[kind]({ [field]: value }));
+          if (!check.ok) expect(check.issues.map((issue) => issue.field)).toEqual([field]);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

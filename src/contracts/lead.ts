@@ -41,7 +41,8 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
  * A masterclass instant as content/schedule.json writes it: ISO 8601 date and time with its offset
  * (the school's), `2027-01-14T19:00:00-05:00`; seconds and milliseconds optional, `Z` for UTC.
  */
-export const INSTANT_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+export const INSTANT_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
 
 /** Client lead ids: what `crypto.randomUUID()` makes, or any 8–64 URL-safe characters. */
 export const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -122,7 +123,14 @@ export const LeadSchema = {
     masterclass: {
       ...common,
       phone: phone(''),
-      masterclassAt: { nullable: true, trim: 'before', max: 40, pattern: INSTANT_PATTERN, expected: 'an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"', typeName: 'an instant with its offset, or null' },
+      masterclassAt: {
+        nullable: true,
+        trim: 'before',
+        max: 40,
+        pattern: INSTANT_PATTERN,
+        expected: 'an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"',
+        typeName: 'an instant with its offset, or null',
+      },
     },
   },
 } as const satisfies VariantSchema<'kind', Record<LeadKind, Fields>>;
@@ -163,5 +171,4 @@ export type LeadResponse =
   // for the business, in the store and the export).
   // `mail`: whether the server mails the lead (mail is configured and this form sends one), so the
   // form's confirmation promises a mail only then.
-  | { status: 'stored' | 'duplicate'; id: string; mail?: boolean }
-  | { status: 'invalid'; error: string; issues: FieldIssue[] };
+  { status: 'stored' | 'duplicate'; id: string; mail?: boolean } | { status: 'invalid'; error: string; issues: FieldIssue[] };

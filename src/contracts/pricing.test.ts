@@ -41,7 +41,9 @@ function bootcamp(): BootcampPricing {
     priceConversion: 3.75,
     garantia: 30,
     porcentajeDescuento: 70,
-    prices: Object.fromEntries(PRICING_CURRENCIES.map((c) => [c, price(c === 'PEN' ? 4997 : c === 'MXN' ? 28500 : 1670)])) as BootcampPricing['prices'],
+    prices: Object.fromEntries(
+      PRICING_CURRENCIES.map((c) => [c, price(c === 'PEN' ? 4997 : c === 'MXN' ? 28500 : 1670)]),
+    ) as BootcampPricing['prices'],
   };
 }
 
@@ -72,46 +74,151 @@ describe('validatePricing', () => {
   });
 
   it.each<[string, (d: any) => void, string, RegExp]>([
-    ['a non-number special price', (d) => (d.bootcamps.fullstack.prices.PEN.price_view_final = '1499'), 'bootcamps.fullstack.prices.PEN.price_view_final', /expected a positive number/],
-    ['a negative amount charged', (d) => (d.bootcamps['cloud-aws'].prices.USD.mount = -1), 'bootcamps.cloud-aws.prices.USD.mount', /expected a positive number/],
-    ['a special price not below the regular', (d) => (d.bootcamps.fullstack.prices.USD.price_view_final = 1670), 'bootcamps.fullstack.prices.USD.price_view_final', /less than the regular price \(1670\)/],
-    ['a special price off the discount', (d) => (d.bootcamps.fullstack.prices.USD.price_view_final = 835), 'bootcamps.fullstack.prices.USD.price_view_final', /expected about 501 \(70 % off 1670\); 835 is 50\.0 % off/],
-    ['a struck-through price unlike the regular', (d) => (d.bootcamps.fullstack.prices.MXN.price_view_base_regular = 30000), 'bootcamps.fullstack.prices.MXN.price_view_base_regular', /equal to price_view_base \(28500\)/],
-    ['a charge above the special price', (d) => (d.bootcamps.fullstack.prices.PEN.mount = 4997), 'bootcamps.fullstack.prices.PEN.mount', /at most the special price \(1499\)/],
+    [
+      'a non-number special price',
+      (d) => (d.bootcamps.fullstack.prices.PEN.price_view_final = '1499'),
+      'bootcamps.fullstack.prices.PEN.price_view_final',
+      /expected a positive number/,
+    ],
+    [
+      'a negative amount charged',
+      (d) => (d.bootcamps['cloud-aws'].prices.USD.mount = -1),
+      'bootcamps.cloud-aws.prices.USD.mount',
+      /expected a positive number/,
+    ],
+    [
+      'a special price not below the regular',
+      (d) => (d.bootcamps.fullstack.prices.USD.price_view_final = 1670),
+      'bootcamps.fullstack.prices.USD.price_view_final',
+      /less than the regular price \(1670\)/,
+    ],
+    [
+      'a special price off the discount',
+      (d) => (d.bootcamps.fullstack.prices.USD.price_view_final = 835),
+      'bootcamps.fullstack.prices.USD.price_view_final',
+      /expected about 501 \(70 % off 1670\); 835 is 50\.0 % off/,
+    ],
+    [
+      'a struck-through price unlike the regular',
+      (d) => (d.bootcamps.fullstack.prices.MXN.price_view_base_regular = 30000),
+      'bootcamps.fullstack.prices.MXN.price_view_base_regular',
+      /equal to price_view_base \(28500\)/,
+    ],
+    [
+      'a charge above the special price',
+      (d) => (d.bootcamps.fullstack.prices.PEN.mount = 4997),
+      'bootcamps.fullstack.prices.PEN.mount',
+      /at most the special price \(1499\)/,
+    ],
     ['three decimals', (d) => (d.bootcamps.fullstack.prices.EUR.mount = 10.005), 'bootcamps.fullstack.prices.EUR.mount', /positive number/],
-    ['a missing currency', (d) => delete d.bootcamps.fullstack.prices.JPY, 'bootcamps.fullstack.prices.JPY', /required: the countries that pay in this currency/],
+    [
+      'a missing currency',
+      (d) => delete d.bootcamps.fullstack.prices.JPY,
+      'bootcamps.fullstack.prices.JPY',
+      /required: the countries that pay in this currency/,
+    ],
     ['a bad currency code', (d) => (d.bootcamps.fullstack.prices.usd = price(1670)), 'bootcamps.fullstack.prices.usd', /ISO 4217/],
-    ['a misspelt price field', (d) => (d.bootcamps.fullstack.prices.USD.price_view_fnal = 1), 'bootcamps.fullstack.prices.USD.price_view_fnal', /unknown field/],
+    [
+      'a misspelt price field',
+      (d) => (d.bootcamps.fullstack.prices.USD.price_view_fnal = 1),
+      'bootcamps.fullstack.prices.USD.price_view_fnal',
+      /unknown field/,
+    ],
     ['a missing slug', (d) => delete d.bootcamps['frontend-completo'], 'bootcamps.frontend-completo', /required: every bootcamp slug/],
     ['an unknown slug', (d) => (d.bootcamps.fullstak = bootcamp()), 'bootcamps.fullstak', /unknown bootcamp slug/],
-    ['an http payment link', (d) => (d.bootcamps.fullstack.linkPayUSD = 'http://pay.example.com'), 'bootcamps.fullstack.linkPayUSD', /https:\/\/ URL/],
-    ['a javascript payment link', (d) => (d.bootcamps.fullstack.linkPayMXN = 'javascript:alert(1)'), 'bootcamps.fullstack.linkPayMXN', /https:\/\/ URL/],
-    ['an unknown turno', (d) => (d.bootcamps.fullstack.turnos = ['noche', 'madrugada']), 'bootcamps.fullstack.turnos.1', /one of noche, dia, tarde/],
+    [
+      'an http payment link',
+      (d) => (d.bootcamps.fullstack.linkPayUSD = 'http://pay.example.com'),
+      'bootcamps.fullstack.linkPayUSD',
+      /https:\/\/ URL/,
+    ],
+    [
+      'a javascript payment link',
+      (d) => (d.bootcamps.fullstack.linkPayMXN = 'javascript:alert(1)'),
+      'bootcamps.fullstack.linkPayMXN',
+      /https:\/\/ URL/,
+    ],
+    [
+      'an unknown turno',
+      (d) => (d.bootcamps.fullstack.turnos = ['noche', 'madrugada']),
+      'bootcamps.fullstack.turnos.1',
+      /one of noche, dia, tarde/,
+    ],
     ['a repeated turno', (d) => (d.bootcamps.fullstack.turnos = ['noche', 'noche']), 'bootcamps.fullstack.turnos.1', /listed twice/],
     ['no turnos', (d) => (d.bootcamps.fullstack.turnos = []), 'bootcamps.fullstack.turnos', /non-empty list/],
-    ['start dates in the pricing file (they live in the schedule)', (d) => (d.bootcamps.fullstack.fechas = [{ mes: 'Enero', dias: 'Lunes y Miércoles', turno: 'noche' }]), 'bootcamps.fullstack.fechas', /content\/schedule.json/],
-    ['start months in the pricing file', (d) => (d.bootcamps.fullstack.mesesInicio = ['Enero']), 'bootcamps.fullstack.mesesInicio', /content\/schedule.json/],
-    ['a deadline in the pricing file (it lives in the schedule)', (d) => (d.bootcamps.fullstack.fechaLimite = '2026-12-31T23:59:59-05:00'), 'bootcamps.fullstack.fechaLimite', /content\/schedule.json/],
-    ['a start date in the pricing file', (d) => (d.bootcamps.fullstack.fecha_inicio = '2027-01-11'), 'bootcamps.fullstack.fecha_inicio', /content\/schedule.json/],
-    ['a pay link keyed by a name', (d) => (d.bootcamps.fullstack.payLinks = { Colombia: 'https://pay.example.com/co' }), 'bootcamps.fullstack.payLinks.Colombia', /country code.*currency/],
-    ['an http pay link', (d) => (d.bootcamps.fullstack.payLinks = { CO: 'http://pay.example.com/co' }), 'bootcamps.fullstack.payLinks.CO', /https:\/\/ URL/],
+    [
+      'start dates in the pricing file (they live in the schedule)',
+      (d) => (d.bootcamps.fullstack.fechas = [{ mes: 'Enero', dias: 'Lunes y Miércoles', turno: 'noche' }]),
+      'bootcamps.fullstack.fechas',
+      /content\/schedule.json/,
+    ],
+    [
+      'start months in the pricing file',
+      (d) => (d.bootcamps.fullstack.mesesInicio = ['Enero']),
+      'bootcamps.fullstack.mesesInicio',
+      /content\/schedule.json/,
+    ],
+    [
+      'a deadline in the pricing file (it lives in the schedule)',
+      (d) => (d.bootcamps.fullstack.fechaLimite = '2026-12-31T23:59:59-05:00'),
+      'bootcamps.fullstack.fechaLimite',
+      /content\/schedule.json/,
+    ],
+    [
+      'a start date in the pricing file',
+      (d) => (d.bootcamps.fullstack.fecha_inicio = '2027-01-11'),
+      'bootcamps.fullstack.fecha_inicio',
+      /content\/schedule.json/,
+    ],
+    [
+      'a pay link keyed by a name',
+      (d) => (d.bootcamps.fullstack.payLinks = { Colombia: 'https://pay.example.com/co' }),
+      'bootcamps.fullstack.payLinks.Colombia',
+      /country code.*currency/,
+    ],
+    [
+      'an http pay link',
+      (d) => (d.bootcamps.fullstack.payLinks = { CO: 'http://pay.example.com/co' }),
+      'bootcamps.fullstack.payLinks.CO',
+      /https:\/\/ URL/,
+    ],
     ['one instalment', (d) => (d.bootcamps.fullstack.cuotas = 1), 'bootcamps.fullstack.cuotas', /2 to 36/],
     ['a string boolean', (d) => (d.bootcamps.fullstack.timestamp24h = 'false'), 'bootcamps.fullstack.timestamp24h', /true or false/],
-    ['an unsafe image', (d) => (d.bootcamps.fullstack.semibeca_img = '//evil.example/x.png'), 'bootcamps.fullstack.semibeca_img', /https:\/\/ URL or a site path/],
+    [
+      'an unsafe image',
+      (d) => (d.bootcamps.fullstack.semibeca_img = '//evil.example/x.png'),
+      'bootcamps.fullstack.semibeca_img',
+      /https:\/\/ URL or a site path/,
+    ],
     ['a bad colour', (d) => (d.bootcamps.fullstack.FooterColor = 'navy'), 'bootcamps.fullstack.FooterColor', /#rrggbb/],
     ['an empty title', (d) => (d.bootcamps.fullstack.titlePrice = ''), 'bootcamps.fullstack.titlePrice', /required/],
     ['a multi-line text', (d) => (d.bootcamps.fullstack.DescuentoBody = 'a\nb'), 'bootcamps.fullstack.DescuentoBody', /one line/],
     ['a zero instalment', (d) => (d.bootcamps.fullstack.cuotaSoles = 0), 'bootcamps.fullstack.cuotaSoles', /positive number/],
-    ['a fractional guarantee', (d) => (d.bootcamps.fullstack.garantia = 30.5), 'bootcamps.fullstack.garantia', /whole number of days, 1 or more/],
+    [
+      'a fractional guarantee',
+      (d) => (d.bootcamps.fullstack.garantia = 30.5),
+      'bootcamps.fullstack.garantia',
+      /whole number of days, 1 or more/,
+    ],
     ['a negative trial', (d) => (d.bootcamps.fullstack.time_prueba = -1), 'bootcamps.fullstack.time_prueba', /0 or more/],
-    ['a 100 % discount', (d) => (d.bootcamps.fullstack.porcentajeDescuento = 100), 'bootcamps.fullstack.porcentajeDescuento', /between 1 and 99/],
+    [
+      'a 100 % discount',
+      (d) => (d.bootcamps.fullstack.porcentajeDescuento = 100),
+      'bootcamps.fullstack.porcentajeDescuento',
+      /between 1 and 99/,
+    ],
     ['a misspelt bootcamp field', (d) => (d.bootcamps.fullstack.garantía = 30), 'bootcamps.fullstack.garantía', /unknown field/],
     ['a missing field', (d) => delete d.bootcamps.fullstack.priceConversion, 'bootcamps.fullstack.priceConversion', /: required$/],
     ['a missing price field', (d) => delete d.bootcamps.fullstack.prices.CLP.mount, 'bootcamps.fullstack.prices.CLP.mount', /: required$/],
     ['an http redirect', (d) => (d.redirects['fullstack-usd'] = 'http://pay.example.com'), 'redirects.fullstack-usd', /https:\/\/ URL/],
     ['a redirect with credentials', (d) => (d.redirects.x = 'https://user:pw@pay.example.com'), 'redirects.x', /https:\/\/ URL/],
     ['a bad payment code', (d) => (d.redirects['a b'] = 'https://pay.example.com'), 'redirects.a b', /payment code/],
-    ['a payment code the scholarship form would take', (d) => (d.redirects['Semi-BECA'] = 'https://pay.example.com'), 'redirects.Semi-BECA', /without "beca".*scholarship/],
+    [
+      'a payment code the scholarship form would take',
+      (d) => (d.redirects['Semi-BECA'] = 'https://pay.example.com'),
+      'redirects.Semi-BECA',
+      /without "beca".*scholarship/,
+    ],
     ['redirects not an object', (d) => (d.redirects = []), 'redirects', /payment codes to https/],
     ['an unknown top-level key', (d) => (d.extra = 1), '(document).extra', /unknown field/],
   ])('names the field for %s', (_, edit, path, message) => {
@@ -124,7 +231,9 @@ describe('validatePricing', () => {
   it('a changed discount is checked against every price (within one point of rounding)', () => {
     const issues = issuesOf((d) => (d.bootcamps.fullstack.porcentajeDescuento = 60));
     expect(issues).toHaveLength(PRICING_CURRENCIES.length);
-    expect(issues.every((issue) => /^bootcamps\.fullstack\.prices\.[A-Z]{3}\.price_view_final: expected about/.test(issue.message))).toBe(true);
+    expect(issues.every((issue) => /^bootcamps\.fullstack\.prices\.[A-Z]{3}\.price_view_final: expected about/.test(issue.message))).toBe(
+      true,
+    );
     // 499 for 501 is a friendly rounding (70.1 % off), accepted.
     const d = doc();
     d.bootcamps.fullstack.prices.USD = { price_view_base: 1670, price_view_base_regular: 1670, price_view_final: 499, mount: 499 };
@@ -170,6 +279,7 @@ describe('helpers', () => {
 
   it('isHttpsUrl accepts https URLs with a host only', () => {
     expect(isHttpsUrl('https://pay.example.com/x?a=1')).toBe(true);
-    for (const bad of ['http://a.b', 'https://', 'https:/a', 'javascript:x', ' https://a.b', 'https://a b', 1, null]) expect(isHttpsUrl(bad)).toBe(false);
+    for (const bad of ['http://a.b', 'https://', 'https:/a', 'javascript:x', ' https://a.b', 'https://a b', 1, null])
+      expect(isHttpsUrl(bad)).toBe(false);
   });
 });

@@ -30,12 +30,34 @@ export type Turno = (typeof TURNOS)[number];
  * offered since (Bolivia, Venezuela, the Dominican Republic, Brazil) are priced in US dollars
  * unless the business adds a row in their currency (`prices` allows any other currency).
  */
-export const PRICING_CURRENCIES = ['ARS', 'CAD', 'CLP', 'COP', 'CRC', 'USD', 'EUR', 'GTQ', 'HNL', 'JPY', 'MXN', 'NIO', 'NOK', 'PYG', 'PEN', 'GBP', 'SEK', 'CHF', 'AED', 'UYU'] as const;
+export const PRICING_CURRENCIES = [
+  'ARS',
+  'CAD',
+  'CLP',
+  'COP',
+  'CRC',
+  'USD',
+  'EUR',
+  'GTQ',
+  'HNL',
+  'JPY',
+  'MXN',
+  'NIO',
+  'NOK',
+  'PYG',
+  'PEN',
+  'GBP',
+  'SEK',
+  'CHF',
+  'AED',
+  'UYU',
+] as const;
 /** A currency every bootcamp is priced in. */
 export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
 
 /** Whether every bootcamp must have a price in `currency` (else its countries see the USD row). */
-export const isPricingCurrency = (currency: string): currency is PricingCurrency => (PRICING_CURRENCIES as readonly string[]).includes(currency);
+export const isPricingCurrency = (currency: string): currency is PricingCurrency =>
+  (PRICING_CURRENCIES as readonly string[]).includes(currency);
 
 /** The advertised discount (docs/product.md#prices), in percent. */
 export const ADVERTISED_DISCOUNT = 70;
@@ -175,14 +197,37 @@ export const FALLBACK_PRICES: Readonly<Record<'PEN' | 'MXN' | 'USD', Readonly<Cu
 // Validation
 
 const BOOTCAMP_KEYS = [
-  'linkPayUSD', 'linkPayPeru', 'linkPayMXN', 'turnos', 'timestamp24h',
-  'semibeca_img', 'isPriceEspecial', 'PriceEspecialBody', 'time_prueba', 'FooterColor', 'titlePrice',
-  'planPagoUSD', 'planPagoPE', 'DescuentoBody', 'DescuentoBodyUSD', 'DescuentoBodyPEN', 'cuotaDolar',
-  'cuotaSoles', 'priceConversion', 'garantia', 'porcentajeDescuento', 'prices',
+  'linkPayUSD',
+  'linkPayPeru',
+  'linkPayMXN',
+  'turnos',
+  'timestamp24h',
+  'semibeca_img',
+  'isPriceEspecial',
+  'PriceEspecialBody',
+  'time_prueba',
+  'FooterColor',
+  'titlePrice',
+  'planPagoUSD',
+  'planPagoPE',
+  'DescuentoBody',
+  'DescuentoBodyUSD',
+  'DescuentoBodyPEN',
+  'cuotaDolar',
+  'cuotaSoles',
+  'priceConversion',
+  'garantia',
+  'porcentajeDescuento',
+  'prices',
 ] as const satisfies readonly (keyof BootcampPricing)[];
 /** The answer's fields that come from content/schedule.json, never from the pricing file. */
 const SCHEDULE_KEYS = ['fechas', 'mesesInicio', 'fecha_inicio', 'fechaLimite'] as const satisfies readonly (keyof BootcampPricing)[];
-const PRICE_KEYS = ['price_view_base', 'price_view_base_regular', 'price_view_final', 'mount'] as const satisfies readonly (keyof CurrencyPrice)[];
+const PRICE_KEYS = [
+  'price_view_base',
+  'price_view_base_regular',
+  'price_view_final',
+  'mount',
+] as const satisfies readonly (keyof CurrencyPrice)[];
 
 const MAX_TEXT = 1000;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -219,7 +264,8 @@ class Issues {
   }
   /** Reports keys of `value` not in `known` (typos such as `price_view_fnal`). */
   unknownKeys(value: Record<string, unknown>, known: readonly string[], at: string): void {
-    for (const key of Object.keys(value)) if (!known.includes(key)) this.add(`${at}.${key}`, `unknown field: expected only ${known.join(', ')}`);
+    for (const key of Object.keys(value))
+      if (!known.includes(key)) this.add(`${at}.${key}`, `unknown field: expected only ${known.join(', ')}`);
   }
 }
 
@@ -239,7 +285,8 @@ function positive(issues: Issues, value: unknown, at: string): void {
 }
 
 function wholeDays(issues: Issues, value: unknown, at: string, min: number): void {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) issues.add(at, `expected a whole number of days, ${min} or more`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    issues.add(at, `expected a whole number of days, ${min} or more`);
 }
 
 function priceIssues(issues: Issues, value: unknown, at: string, percent: number | undefined): void {
@@ -260,7 +307,10 @@ function priceIssues(issues: Issues, value: unknown, at: string, percent: number
   else if (percent !== undefined) {
     const given = (1 - final / base) * 100;
     if (Math.abs(given - percent) > DISCOUNT_TOLERANCE_POINTS) {
-      issues.add(`${at}.price_view_final`, `expected about ${specialPrice(base, percent)} (${percent} % off ${base}); ${final} is ${given.toFixed(1)} % off`);
+      issues.add(
+        `${at}.price_view_final`,
+        `expected about ${specialPrice(base, percent)} (${percent} % off ${base}); ${final} is ${given.toFixed(1)} % off`,
+      );
     }
   }
   if (mount > final) issues.add(`${at}.mount`, `expected the amount charged, at most the special price (${final})`);
@@ -272,12 +322,17 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
   issues.unknownKeys(value, [...BOOTCAMP_KEYS, ...SCHEDULE_KEYS, 'payLinks', 'cuotas'], at);
   if (value.payLinks !== undefined) {
     if (!isObject(value.payLinks)) issues.add(`${at}.payLinks`, 'expected { "<country code or currency>": "https://…" }');
-    else for (const [key, link] of Object.entries(value.payLinks)) {
-      if (!/^[A-Z]{2,3}$/.test(key)) issues.add(`${at}.payLinks.${key}`, 'expected a two-letter country code ("CO") or a three-letter currency ("EUR") as the key');
-      else if (!isHttpsUrl(link)) issues.add(`${at}.payLinks.${key}`, 'expected an https:// URL');
-    }
+    else
+      for (const [key, link] of Object.entries(value.payLinks)) {
+        if (!/^[A-Z]{2,3}$/.test(key))
+          issues.add(`${at}.payLinks.${key}`, 'expected a two-letter country code ("CO") or a three-letter currency ("EUR") as the key');
+        else if (!isHttpsUrl(link)) issues.add(`${at}.payLinks.${key}`, 'expected an https:// URL');
+      }
   }
-  if (value.cuotas !== undefined && (typeof value.cuotas !== 'number' || !Number.isInteger(value.cuotas) || value.cuotas < 2 || value.cuotas > 36)) {
+  if (
+    value.cuotas !== undefined &&
+    (typeof value.cuotas !== 'number' || !Number.isInteger(value.cuotas) || value.cuotas < 2 || value.cuotas > 36)
+  ) {
     issues.add(`${at}.cuotas`, 'expected how many instalments, a whole number from 2 to 36');
   }
   for (const key of ['linkPayUSD', 'linkPayPeru', 'linkPayMXN'] as const) {
@@ -295,7 +350,11 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
 
   // Dates live in one file: a pricing file that still carries its own would disagree with the pages.
   for (const key of SCHEDULE_KEYS) {
-    if (key in value) issues.add(`${at}.${key}`, 'start dates and the enrolment close live in content/schedule.json (cohorts or start rules): remove this field here');
+    if (key in value)
+      issues.add(
+        `${at}.${key}`,
+        'start dates and the enrolment close live in content/schedule.json (cohorts or start rules): remove this field here',
+      );
   }
 
   bool(issues, value.timestamp24h, `${at}.timestamp24h`);
@@ -305,9 +364,11 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
     issues.add(`${at}.semibeca_img`, 'expected an https:// URL or a site path starting with "/"');
   }
   wholeDays(issues, value.time_prueba, `${at}.time_prueba`, 0);
-  if (typeof value.FooterColor !== 'string' || !COLOR.test(value.FooterColor)) issues.add(`${at}.FooterColor`, 'expected a colour "#rrggbb", e.g. "#0b1f3a"');
+  if (typeof value.FooterColor !== 'string' || !COLOR.test(value.FooterColor))
+    issues.add(`${at}.FooterColor`, 'expected a colour "#rrggbb", e.g. "#0b1f3a"');
   text(issues, value.titlePrice, `${at}.titlePrice`, true);
-  for (const key of ['PriceEspecialBody', 'planPagoUSD', 'planPagoPE', 'DescuentoBody', 'DescuentoBodyUSD', 'DescuentoBodyPEN'] as const) text(issues, value[key], `${at}.${key}`);
+  for (const key of ['PriceEspecialBody', 'planPagoUSD', 'planPagoPE', 'DescuentoBody', 'DescuentoBodyUSD', 'DescuentoBodyPEN'] as const)
+    text(issues, value[key], `${at}.${key}`);
   positive(issues, value.cuotaDolar, `${at}.cuotaDolar`);
   positive(issues, value.cuotaSoles, `${at}.cuotaSoles`);
   if (!isPositive(value.priceConversion)) issues.add(`${at}.priceConversion`, 'expected a positive number (PEN per USD)');
@@ -319,7 +380,9 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
 
   const prices = value.prices;
   if (!isObject(prices)) return issues.add(`${at}.prices`, 'expected an object of prices by currency, e.g. { "USD": { … } }');
-  for (const currency of PRICING_CURRENCIES) if (!(currency in prices)) issues.add(`${at}.prices.${currency}`, 'required: the countries that pay in this currency need a price in it');
+  for (const currency of PRICING_CURRENCIES)
+    if (!(currency in prices))
+      issues.add(`${at}.prices.${currency}`, 'required: the countries that pay in this currency need a price in it');
   for (const [currency, price] of Object.entries(prices)) {
     if (!CURRENCY.test(currency)) issues.add(`${at}.prices.${currency}`, 'expected an ISO 4217 currency code such as "USD"');
     else priceIssues(issues, price, `${at}.prices.${currency}`, validPercent ? percent : undefined);
@@ -332,24 +395,35 @@ function bootcampIssues(issues: Issues, value: unknown, at: string): void {
  */
 export function validatePricing(value: unknown): PricingCheck {
   const issues = new Issues();
-  if (!isObject(value)) return { ok: false, issues: [{ path: '(document)', message: '(document): expected a JSON object { "bootcamps": { … }, "redirects": { … } }' }] };
+  if (!isObject(value))
+    return {
+      ok: false,
+      issues: [{ path: '(document)', message: '(document): expected a JSON object { "bootcamps": { … }, "redirects": { … } }' }],
+    };
   issues.unknownKeys(value, ['bootcamps', 'redirects'], '(document)');
   const bootcamps = value.bootcamps;
   if (!isObject(bootcamps)) issues.add('bootcamps', `expected an object with the slugs ${BOOTCAMP_SLUGS.join(', ')}`);
   else {
-    for (const slug of BOOTCAMP_SLUGS) if (!(slug in bootcamps)) issues.add(`bootcamps.${slug}`, 'required: every bootcamp slug needs its pricing');
+    for (const slug of BOOTCAMP_SLUGS)
+      if (!(slug in bootcamps)) issues.add(`bootcamps.${slug}`, 'required: every bootcamp slug needs its pricing');
     for (const [slug, pricing] of Object.entries(bootcamps)) {
-      if (!(BOOTCAMP_SLUGS as readonly string[]).includes(slug)) issues.add(`bootcamps.${slug}`, `unknown bootcamp slug: expected one of ${BOOTCAMP_SLUGS.join(', ')}`);
+      if (!(BOOTCAMP_SLUGS as readonly string[]).includes(slug))
+        issues.add(`bootcamps.${slug}`, `unknown bootcamp slug: expected one of ${BOOTCAMP_SLUGS.join(', ')}`);
       else bootcampIssues(issues, pricing, `bootcamps.${slug}`);
     }
   }
   const redirects = value.redirects;
-  if (!isObject(redirects)) issues.add('redirects', 'expected an object of payment codes to https:// URLs, e.g. { "fullstack-usd": "https://…" }');
+  if (!isObject(redirects))
+    issues.add('redirects', 'expected an object of payment codes to https:// URLs, e.g. { "fullstack-usd": "https://…" }');
   else {
     for (const [code, url] of Object.entries(redirects)) {
       if (!PAYMENT_CODE.test(code)) issues.add(`redirects.${code}`, 'expected a payment code of 1 to 64 letters, digits, "-" or "_"');
       // docs/product.md#query-actions: a `payment`/`pay` value containing "beca" opens the scholarship form, so such a code could never redirect.
-      else if (/beca/i.test(code)) issues.add(`redirects.${code}`, 'expected a payment code without "beca" (?payment=…beca… opens the scholarship form instead of redirecting)');
+      else if (/beca/i.test(code))
+        issues.add(
+          `redirects.${code}`,
+          'expected a payment code without "beca" (?payment=…beca… opens the scholarship form instead of redirecting)',
+        );
       else if (!isHttpsUrl(url)) issues.add(`redirects.${code}`, 'expected an https:// URL');
     }
   }

@@ -41,7 +41,10 @@ describe('checkVariant', () => {
 
   it('names the discriminator alone when it is missing or unknown', () => {
     expect(checkVariant(shape, { code: 1 })).toEqual({ ok: false, issues: [{ field: 'type', message: 'type: required' }] });
-    expect(checkVariant(shape, { type: 'c', code: 1 })).toEqual({ ok: false, issues: [{ field: 'type', message: 'type: expected "a" or "b"' }] });
+    expect(checkVariant(shape, { type: 'c', code: 1 })).toEqual({
+      ok: false,
+      issues: [{ field: 'type', message: 'type: expected "a" or "b"' }],
+    });
     expect(checkVariant(shape, { type: 'hasOwnProperty' })).toMatchObject({ ok: false, issues: [{ field: 'type' }] });
   });
 
@@ -116,7 +119,11 @@ describe('checkVariant', () => {
   });
 
   it('never throws, and accepted values check again to themselves', () => {
-    const value = fc.oneof(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), fc.constantFrom<unknown>(undefined, null, '-', 'PE', 'a@b', false, 0, 's', 'x', '2027'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.jsonValue({ maxDepth: 1 }),
+      fc.constantFrom<unknown>(undefined, null, '-', 'PE', 'a@b', false, 0, 's', 'x', '2027'),
+    );
     fc.assert(
       fc.property(
         fc.oneof(

@@ -115,16 +115,18 @@ export type InferRule<R> = R extends { value: infer V extends string | boolean }
       ? number
       : R extends { flag: true }
         ? boolean
-      : R extends { fields: infer F extends Fields }
-        ? InferFields<F>
-        : string;
+        : R extends { fields: infer F extends Fields }
+          ? InferFields<F>
+          : string;
 
 /** A rule's type, with `null` when the rule accepts it. */
 type InferPresent<R> = R extends { nullable: true } ? InferRule<R> | null : InferRule<R>;
 
 /** The TypeScript type of an object that passed a field table. */
 export type InferFields<F extends Fields> = Simplify<
-  { -readonly [K in Exclude<keyof F, OptionalKeys<F>>]: InferPresent<F[K]> } & { -readonly [K in OptionalKeys<F>]?: InferPresent<F[K]> | undefined }
+  { -readonly [K in Exclude<keyof F, OptionalKeys<F>>]: InferPresent<F[K]> } & {
+    -readonly [K in OptionalKeys<F>]?: InferPresent<F[K]> | undefined;
+  }
 >;
 
 /** The TypeScript type of a body that passed a variant schema: one object type per variant. */
@@ -139,11 +141,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Checks one value: returns the output value, or records the first rule it breaks and returns undefined. */
 function checkValue(rule: Rule, value: unknown, field: string, issues: FieldIssue[]): unknown {
-  const fail = (expected: string): undefined => void issues.push({ field, message: `${field}: ${expected == REQUIRED ? expected : `expected ${expected}`}` });
+  const fail = (expected: string): undefined =>
+    void issues.push({ field, message: `${field}: ${expected == REQUIRED ? expected : `expected ${expected}`}` });
   if (value === undefined) return rule.optional ? value : fail(REQUIRED);
   if (value === null && rule.nullable) return value;
   if ('value' in rule) return value === rule.value ? value : fail(JSON.stringify(rule.value));
-  if ('values' in rule) return (rule.values as readonly unknown[]).includes(value) ? value : fail(rule.expected ?? `one of ${rule.values.join(', ')}`);
+  if ('values' in rule)
+    return (rule.values as readonly unknown[]).includes(value) ? value : fail(rule.expected ?? `one of ${rule.values.join(', ')}`);
   if ('flag' in rule) return typeof value == 'boolean' ? value : fail('true or false');
   if ('count' in rule) {
     if (typeof value != 'number' || value !== value) return fail('a number');
@@ -185,7 +189,10 @@ export function checkVariant<S extends VariantSchema>(schema: S, input: unknown)
   if (!isObject(input)) return { ok: false, issues: [{ field: '(body)', message: 'expected a JSON object' }] };
   const tag = input[key];
   if (!names.includes(tag as string)) {
-    return { ok: false, issues: [{ field: key, message: `${key}: ${tag === undefined ? REQUIRED : `expected "${names.join('" or "')}"`}` }] };
+    return {
+      ok: false,
+      issues: [{ field: key, message: `${key}: ${tag === undefined ? REQUIRED : `expected "${names.join('" or "')}"`}` }],
+    };
   }
   const issues: FieldIssue[] = [];
   const value = { [key]: tag, ...checkFields(variants[tag as string] as Fields, input, '', issues) };

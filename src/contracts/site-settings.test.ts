@@ -42,14 +42,23 @@ describe('site.json: the landing figures and the certificate year', () => {
   });
 
   it('a missing part is named: the whole stats, one figure, the salary range, the year', () => {
-    expect(issues({ stats: undefined })).toEqual([{ field: 'stats', message: expect.stringContaining('expected { vacancies, employability, roi, rating, graduates, monthlySalaryUSD }') }]);
+    expect(issues({ stats: undefined })).toEqual([
+      {
+        field: 'stats',
+        message: expect.stringContaining('expected { vacancies, employability, roi, rating, graduates, monthlySalaryUSD }'),
+      },
+    ]);
     expect(issues({ 'stats.graduates': undefined }).map((i) => i.field)).toEqual(['stats.graduates']);
-    expect(issues({ 'stats.monthlySalaryUSD': [2500, 8000] })).toEqual([{ field: 'stats.monthlySalaryUSD', message: 'expected { "min": 2500, "max": 8000 } (USD a month)' }]);
+    expect(issues({ 'stats.monthlySalaryUSD': [2500, 8000] })).toEqual([
+      { field: 'stats.monthlySalaryUSD', message: 'expected { "min": 2500, "max": 8000 } (USD a month)' },
+    ]);
     expect(issues({ certificateYear: undefined }).map((i) => i.field)).toEqual(['certificateYear']);
   });
 
   it('a salary range upside down is refused', () => {
-    expect(issues({ 'stats.monthlySalaryUSD': { min: 8000, max: 2500 } })).toEqual([{ field: 'stats.monthlySalaryUSD', message: 'expected min no greater than max' }]);
+    expect(issues({ 'stats.monthlySalaryUSD': { min: 8000, max: 2500 } })).toEqual([
+      { field: 'stats.monthlySalaryUSD', message: 'expected min no greater than max' },
+    ]);
     expect(issues({ 'stats.monthlySalaryUSD': { min: 3000, max: 3000 } })).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ export type TestimonialRating = 1 | 2 | 3 | 4 | 5;
 export const MAX_RATING = 5;
 
 /** Whether `value` is a rating a testimonial may carry: a whole number 1–5. */
-export const isRating = (value: unknown): value is TestimonialRating => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RATING;
+export const isRating = (value: unknown): value is TestimonialRating =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RATING;
 
 /** The bootcamps a testimonial can be about (the landing shows one carousel per track). */
 export const TESTIMONIAL_TRACKS = ['fullstack', 'data-science'] as const;
@@ -67,7 +68,8 @@ const COUNTRY = /^[A-Z]{2}$/;
 const KEYS = new Set(['quote', 'name', 'country', 'image', 'track', 'rating']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= max && !/[\0-\x1f]/.test(value);
+const text = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max && !/[\0-\x1f]/.test(value);
 
 /** Whether `value` is an image reference a page may load: https URL or site path (not `//host`, nor `/\\host`, which browsers read as `//host`). */
 export function isImageRef(value: unknown): value is string {
@@ -79,16 +81,19 @@ export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
   if (!isObject(value)) return [{ field: at, message: 'expected an object with quote, name, country, image, track and rating' }];
   const issues: FieldIssue[] = [];
   for (const key of Object.keys(value)) {
-    if (!KEYS.has(key)) issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image, track, rating' });
+    if (!KEYS.has(key))
+      issues.push({ field: `${at}.${key}`, message: 'unknown field: expected only quote, name, country, image, track, rating' });
   }
   const quote = value.quote;
   if (!isObject(quote)) issues.push({ field: `${at}.quote`, message: 'expected { "es": "…", "en": "…" }' });
   else {
     for (const lang of ['es', 'en'] as const) {
-      if (!text(quote[lang], MAX_QUOTE_LENGTH)) issues.push({ field: `${at}.quote.${lang}`, message: `expected one line of text, 1 to ${MAX_QUOTE_LENGTH} characters` });
+      if (!text(quote[lang], MAX_QUOTE_LENGTH))
+        issues.push({ field: `${at}.quote.${lang}`, message: `expected one line of text, 1 to ${MAX_QUOTE_LENGTH} characters` });
     }
   }
-  if (!text(value.name, MAX_FIRST_NAME_LENGTH)) issues.push({ field: `${at}.name`, message: `expected the first name, 1 to ${MAX_FIRST_NAME_LENGTH} characters` });
+  if (!text(value.name, MAX_FIRST_NAME_LENGTH))
+    issues.push({ field: `${at}.name`, message: `expected the first name, 1 to ${MAX_FIRST_NAME_LENGTH} characters` });
   if (value.country !== undefined && !(typeof value.country === 'string' && COUNTRY.test(value.country))) {
     issues.push({ field: `${at}.country`, message: 'expected a two-letter upper-case code, e.g. "PE"' });
   }
@@ -96,10 +101,16 @@ export function testimonialIssues(value: unknown, at: string): FieldIssue[] {
     issues.push({ field: `${at}.image`, message: 'expected an https:// URL or a site path starting with "/"' });
   }
   if (value.track !== undefined && !(TESTIMONIAL_TRACKS as readonly unknown[]).includes(value.track)) {
-    issues.push({ field: `${at}.track`, message: `expected one of ${TESTIMONIAL_TRACKS.map((t) => `"${t}"`).join(', ')} (or leave it out: fullstack)` });
+    issues.push({
+      field: `${at}.track`,
+      message: `expected one of ${TESTIMONIAL_TRACKS.map((t) => `"${t}"`).join(', ')} (or leave it out: fullstack)`,
+    });
   }
   if (value.rating !== undefined && !isRating(value.rating)) {
-    issues.push({ field: `${at}.rating`, message: `expected the stars the person gave, a whole number from 1 to ${MAX_RATING} (or leave it out: no stars shown)` });
+    issues.push({
+      field: `${at}.rating`,
+      message: `expected the stars the person gave, a whole number from 1 to ${MAX_RATING} (or leave it out: no stars shown)`,
+    });
   }
   return issues;
 }

@@ -4,8 +4,18 @@ import { browserZone, canonicalZone, isTimeZone, zoneClock, zonedDate } from './
 
 describe('time zones', () => {
   it('knows a zone by its IANA name, an alias, or UTC; nothing else is one', () => {
-    for (const zone of ['America/Lima', 'Europe/Madrid', 'Asia/Tokyo', 'America/Argentina/Buenos_Aires', 'America/Buenos_Aires', 'US/Pacific', 'UTC']) expect(isTimeZone(zone), zone).toBe(true);
-    for (const v of ['', 'Mars/Olympus_Mons', 'Lima', 'America/Lima ', '<script>', undefined, null, 5, {}, ['America/Lima']]) expect(isTimeZone(v), String(v)).toBe(false);
+    for (const zone of [
+      'America/Lima',
+      'Europe/Madrid',
+      'Asia/Tokyo',
+      'America/Argentina/Buenos_Aires',
+      'America/Buenos_Aires',
+      'US/Pacific',
+      'UTC',
+    ])
+      expect(isTimeZone(zone), zone).toBe(true);
+    for (const v of ['', 'Mars/Olympus_Mons', 'Lima', 'America/Lima ', '<script>', undefined, null, 5, {}, ['America/Lima']])
+      expect(isTimeZone(v), String(v)).toBe(false);
   });
 
   it("gives a zone's engine name (aliases meet), undefined for none", () => {
@@ -43,7 +53,7 @@ describe('time zones', () => {
     expect(isUpcoming('2027-01-14', at, 'America/Lima')).toBe(false);
   });
 
-  it("refuses a schedule whose zone the engine does not know, and takes one it does", () => {
+  it('refuses a schedule whose zone the engine does not know, and takes one it does', () => {
     expect(scheduleIssues({ timeZone: 'Mars/Olympus_Mons' })).toContainEqual(expect.objectContaining({ field: 'timeZone' }));
     expect(scheduleIssues({ timeZone: 'America/Lima' })).not.toContainEqual(expect.objectContaining({ field: 'timeZone' }));
   });

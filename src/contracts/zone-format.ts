@@ -20,7 +20,20 @@ const zones = new Map<string | undefined, Intl.DateTimeFormat>();
  */
 export function zoneFormat(timeZone?: string): Intl.DateTimeFormat {
   let format = zones.get(timeZone);
-  if (!format) zones.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' })));
+  if (!format)
+    zones.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        weekday: 'short',
+      })),
+    );
   return format;
 }
 

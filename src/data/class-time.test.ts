@@ -16,7 +16,13 @@ const CHANGES: Record<string, string[]> = {
   'Paraguay (permanent -3 since 2024)': ['2026-03-22', '2026-10-04', '2027-03-28', '2027-10-03'],
   'Mexico (none since 2022)': ['2026-04-05', '2026-10-25', '2027-04-04', '2027-10-31'],
 };
-const DATES = [...new Set(Object.values(CHANGES).flat().flatMap((d) => [-7, -1, 0, 1, 7].map((n) => addDays(d, n))))].sort();
+const DATES = [
+  ...new Set(
+    Object.values(CHANGES)
+      .flat()
+      .flatMap((d) => [-7, -1, 0, 1, 7].map((n) => addDays(d, n))),
+  ),
+].sort();
 const WINDOWS = { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' }, tarde: { start: '15:00', end: '17:30' } };
 
 // Lima is UTC-5 all year (no daylight saving since 1994): the instant of a Lima wall time is known
@@ -29,7 +35,11 @@ const limaInstant = (date: string, time: string): number => {
 /** Intl's spaces (narrow no-break before AM/PM, thin around dashes) as plain ones, for readable expectations. */
 const plain = (text: string): string => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 const intlParts = (at: number, zone: string) => {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' }).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   return { weekday: p.weekday!.toLowerCase() as WeekdayKey, time: `${p.hour}:${p.minute}` };
 };
 
@@ -37,18 +47,21 @@ describe('class times in the visitor zone (27 countries × both sides of every 2
   it.each(COUNTRY_CODES)('%s', (country) => {
     const zone = visitorZone(country, undefined);
     expect(zone).toBe(COUNTRY_ZONES[country]);
-    for (const date of DATES) for (const window of Object.values(WINDOWS)) {
-      const start = limaInstant(date, window.start);
-      const end = limaInstant(date, window.end);
-      expect(zonedInstant(date, window.start, LIMA)).toBe(start);
-      expect(localClass(date, window.start, LIMA, zone)).toEqual(intlParts(start, zone));
-      for (const lang of ['es', 'en'] as const) {
-        const locale = lang === 'es' ? 'es' : 'en-US';
-        const shown = showClasses([date], window, LIMA, zone, lang);
-        expect(shown.time).toBe(new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).formatRange(start, end));
-        expect(shown.days).toBe(new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long' }).format(start));
+    for (const date of DATES)
+      for (const window of Object.values(WINDOWS)) {
+        const start = limaInstant(date, window.start);
+        const end = limaInstant(date, window.end);
+        expect(zonedInstant(date, window.start, LIMA)).toBe(start);
+        expect(localClass(date, window.start, LIMA, zone)).toEqual(intlParts(start, zone));
+        for (const lang of ['es', 'en'] as const) {
+          const locale = lang === 'es' ? 'es' : 'en-US';
+          const shown = showClasses([date], window, LIMA, zone, lang);
+          expect(shown.time).toBe(
+            new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).formatRange(start, end),
+          );
+          expect(shown.days).toBe(new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long' }).format(start));
+        }
       }
-    }
   });
 });
 
@@ -101,7 +114,11 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
   it('moves the day names with the day (Mon and Wed in Lima are Tue and Thu in Madrid)', () => {
     const week = classWeek(['mon', 'wed'], '2026-01-10');
     expect(week).toEqual(['2026-01-12', '2026-01-14']);
-    expect(showClasses(week, WINDOWS.noche, LIMA, 'Europe/Madrid', 'es')).toEqual({ days: 'martes y jueves', time: '1:00–3:00', night: true });
+    expect(showClasses(week, WINDOWS.noche, LIMA, 'Europe/Madrid', 'es')).toEqual({
+      days: 'martes y jueves',
+      time: '1:00–3:00',
+      night: true,
+    });
     const en = showClasses(week, WINDOWS.noche, LIMA, 'Europe/Madrid', 'en');
     expect({ ...en, time: plain(en.time) }).toEqual({ days: 'Tuesday and Thursday', time: '1:00 – 3:00 AM', night: true });
     expect(showClasses(week, WINDOWS.noche, LIMA, LIMA, 'es')).toEqual({ days: 'lunes y miércoles', time: '19:00–21:00', night: false });
@@ -120,7 +137,12 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
     };
     // Windows late and early enough to meet the night in some zones, and one through New York's
     // night of each change (01:00–04:00), whose clock jumps inside the class.
-    const windows = [...Object.values(WINDOWS), { start: '21:30', end: '23:15' }, { start: '05:30', end: '07:00' }, { start: '01:00', end: '04:00' }];
+    const windows = [
+      ...Object.values(WINDOWS),
+      { start: '21:30', end: '23:15' },
+      { start: '05:30', end: '07:00' },
+      { start: '01:00', end: '04:00' },
+    ];
     let nights = 0;
     let checked = 0;
     for (const school of [LIMA, 'America/New_York']) {
@@ -128,7 +150,10 @@ describe('known conversions of the night class (Lima 19:00–21:00)', () => {
         for (const date of Object.values(CHANGES).flat()) {
           for (const window of windows) {
             const expected = readNight(date, window, school, zone);
-            expect(showClasses([date], window, school, zone, 'es').night, `${window.start}–${window.end} ${date} in ${school}, seen in ${zone}`).toBe(expected);
+            expect(
+              showClasses([date], window, school, zone, 'es').night,
+              `${window.start}–${window.end} ${date} in ${school}, seen in ${zone}`,
+            ).toBe(expected);
             nights += Number(expected);
             checked++;
           }
@@ -158,13 +183,13 @@ describe('the visitor zone', () => {
     expect(visitorZone(undefined, 'Asia/Tokyo')).toBe('Asia/Tokyo');
     expect(visitorZone('JP', 'Not/AZone')).toBe('Asia/Tokyo');
   });
-  it('knows a zone by any of its names (the engine\'s list, an alias, the country table\'s spelling)', () => {
+  it("knows a zone by any of its names (the engine's list, an alias, the country table's spelling)", () => {
     const buenosAires = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires' }).resolvedOptions().timeZone;
     expect(visitorZone('AR', 'America/Buenos_Aires')).toBe(buenosAires);
     expect(visitorZone('AR', 'America/Argentina/Buenos_Aires')).toBe(buenosAires);
     expect(visitorZone('US', 'US/Pacific')).toBe('America/Los_Angeles');
   });
-  it('without the engine\'s list of a country\'s zones, compares engine names (an alias of the main zone is its own)', async () => {
+  it("without the engine's list of a country's zones, compares engine names (an alias of the main zone is its own)", async () => {
     vi.resetModules();
     const locale = Intl.Locale.prototype as unknown as Record<string, unknown>;
     const getter = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, 'timeZones');
@@ -185,7 +210,9 @@ describe('the visitor zone', () => {
     }
   });
   it.each(COUNTRY_CODES)('%s: its main zone is a zone of its own', (code) => {
-    expect(visitorZone(code, COUNTRY_ZONES[code])).toBe(new Intl.DateTimeFormat('en', { timeZone: COUNTRY_ZONES[code] }).resolvedOptions().timeZone);
+    expect(visitorZone(code, COUNTRY_ZONES[code])).toBe(
+      new Intl.DateTimeFormat('en', { timeZone: COUNTRY_ZONES[code] }).resolvedOptions().timeZone,
+    );
   });
 });
 

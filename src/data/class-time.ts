@@ -33,7 +33,8 @@ const utcWall = (date: string, time = ''): number => {
 };
 
 /** The offset from UTC of a zone whose wall clock reads `wall` at instant `at`, in ms. */
-const offsetOf = ([y, m, d, h, min]: ReturnType<typeof wallClock>, at: number): number => Date.UTC(y, m - 1, d, h, min) - Math.floor(at / MINUTE) * MINUTE;
+const offsetOf = ([y, m, d, h, min]: ReturnType<typeof wallClock>, at: number): number =>
+  Date.UTC(y, m - 1, d, h, min) - Math.floor(at / MINUTE) * MINUTE;
 
 /** The offset of `timeZone` from UTC at instant `at`, in ms (Lima: -5 h). */
 function offsetAt(at: number, timeZone: string): number {
@@ -126,7 +127,13 @@ export const classWeek = (days: readonly WeekdayKey[], from: string): string[] =
  * Where the hours of a course (`dates`, every class date in `school`) change in `zone` (a
  * daylight-saving change on either side): each change's first class date and its new hours.
  */
-export function timeChanges(dates: readonly string[], window: ClassWindow, school: string, zone: string, lang: Lang): Array<{ date: string; time: string }> {
+export function timeChanges(
+  dates: readonly string[],
+  window: ClassWindow,
+  school: string,
+  zone: string,
+  lang: Lang,
+): Array<{ date: string; time: string }> {
   const changes: Array<{ date: string; time: string }> = [];
   let last = '';
   for (const date of dates) {

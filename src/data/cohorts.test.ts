@@ -5,7 +5,15 @@ import { localClass } from './class-time';
 import { closeInstant, expandRule, lastClassDay, nextOpenStart, nthWeekday, publishedSchedule, upcomingStarts } from './cohorts';
 
 const night = { start: '19:00', end: '21:00' };
-const rule = (r: Partial<StartRule> = {}): StartRule => ({ every: 'month', weekday: 'mon', nth: 1, days: ['mon', 'wed'], turno: 'noche', weeks: 16, ...r });
+const rule = (r: Partial<StartRule> = {}): StartRule => ({
+  every: 'month',
+  weekday: 'mon',
+  nth: 1,
+  days: ['mon', 'wed'],
+  turno: 'noche',
+  weeks: 16,
+  ...r,
+});
 const schedule = (rules: StartRule[], extra: Partial<Schedule> = {}): Schedule => ({
   timeZone: 'America/Lima',
   masterclasses: [],
@@ -73,10 +81,22 @@ describe('upcomingStarts', () => {
   it('puts fixed cohorts and rules together, a fixed one winning the same day', () => {
     const both: Schedule = {
       ...spec,
-      bootcamps: { fullstack: { turnos: { noche: night }, cohorts: [{ start: '2026-12-07', end: '2027-04-01', days: ['mon', 'wed'], turno: 'noche' }, { start: '2025-01-06', end: '2025-05-01', days: ['mon'], turno: 'noche' }], rules: [rule()] } },
+      bootcamps: {
+        fullstack: {
+          turnos: { noche: night },
+          cohorts: [
+            { start: '2026-12-07', end: '2027-04-01', days: ['mon', 'wed'], turno: 'noche' },
+            { start: '2025-01-06', end: '2025-05-01', days: ['mon'], turno: 'noche' },
+          ],
+          rules: [rule()],
+        },
+      },
     };
     const starts = upcomingStarts(both, Date.parse('2026-11-28T10:00:00-05:00'), { limit: 2 });
-    expect(starts.map((s) => [s.start, s.end])).toEqual([['2026-12-07', '2027-04-01'], ['2027-01-04', '2027-04-21']]);
+    expect(starts.map((s) => [s.start, s.end])).toEqual([
+      ['2026-12-07', '2027-04-01'],
+      ['2027-01-04', '2027-04-21'],
+    ]);
   });
 });
 
@@ -123,11 +143,21 @@ describe('enrolment closes', () => {
       },
     };
     const starts = upcomingStarts(fixed, Date.parse('2026-11-28T10:00:00-05:00'));
-    expect(starts.map((s) => closeInstant(s.closesAt, 'America/Lima'))).toEqual(['2026-12-09T23:59:59-05:00', '2026-12-15T23:59:59-05:00', '2027-02-01T12:00:00-05:00']);
+    expect(starts.map((s) => closeInstant(s.closesAt, 'America/Lima'))).toEqual([
+      '2026-12-09T23:59:59-05:00',
+      '2026-12-15T23:59:59-05:00',
+      '2027-02-01T12:00:00-05:00',
+    ]);
   });
 
   it('has no open start when the schedule has none ahead', () => {
-    const past: Schedule = { timeZone: 'America/Lima', masterclasses: [], bootcamps: { fullstack: { turnos: { noche: night }, cohorts: [{ start: '2025-11-03', end: '2026-03-15', days: ['mon'], turno: 'noche' }] } } };
+    const past: Schedule = {
+      timeZone: 'America/Lima',
+      masterclasses: [],
+      bootcamps: {
+        fullstack: { turnos: { noche: night }, cohorts: [{ start: '2025-11-03', end: '2026-03-15', days: ['mon'], turno: 'noche' }] },
+      },
+    };
     expect(nextOpenStart(past, Date.parse('2026-11-28T10:00:00-05:00'))).toBeUndefined();
     expect(publishedSchedule(past, Date.parse('2026-11-28T10:00:00-05:00')).deadlines).toEqual({});
   });
@@ -148,7 +178,10 @@ describe('publishedSchedule', () => {
   it('expands rules into each bootcamp’s next cohorts with their closes, and drops the past', () => {
     const now = Date.parse('2026-11-28T10:00:00-05:00');
     const published = publishedSchedule(
-      schedule([rule(), rule({ weekday: 'wed' }), rule({ nth: 2, days: ['wed', 'sat'] })], { placeholder: true, masterclasses: ['2026-01-01T19:00:00-05:00', '2027-01-14T19:00:00-05:00'] }),
+      schedule([rule(), rule({ weekday: 'wed' }), rule({ nth: 2, days: ['wed', 'sat'] })], {
+        placeholder: true,
+        masterclasses: ['2026-01-01T19:00:00-05:00', '2027-01-14T19:00:00-05:00'],
+      }),
       now,
     );
     expect(published).not.toHaveProperty('placeholder');
@@ -189,20 +222,33 @@ describe('scheduleIssues for rules', () => {
   });
 
   it('names the field of each mistake and what was expected', () => {
-    const fields = issuesOf({ every: 'week', weekday: 'monday', nth: 5, days: [], turno: 'dia', weeks: 0, skip: ['tomorrow'], colour: 'red' }).map((i) => i.field);
-    expect(fields).toEqual(expect.arrayContaining([
-      'bootcamps.fullstack.rules[0].every',
-      'bootcamps.fullstack.rules[0].weekday',
-      'bootcamps.fullstack.rules[0].nth',
-      'bootcamps.fullstack.rules[0].days',
-      'bootcamps.fullstack.rules[0].turno',
-      'bootcamps.fullstack.rules[0].weeks',
-      'bootcamps.fullstack.rules[0].skip',
-      'bootcamps.fullstack.rules[0].colour',
-    ]));
+    const fields = issuesOf({
+      every: 'week',
+      weekday: 'monday',
+      nth: 5,
+      days: [],
+      turno: 'dia',
+      weeks: 0,
+      skip: ['tomorrow'],
+      colour: 'red',
+    }).map((i) => i.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'bootcamps.fullstack.rules[0].every',
+        'bootcamps.fullstack.rules[0].weekday',
+        'bootcamps.fullstack.rules[0].nth',
+        'bootcamps.fullstack.rules[0].days',
+        'bootcamps.fullstack.rules[0].turno',
+        'bootcamps.fullstack.rules[0].weeks',
+        'bootcamps.fullstack.rules[0].skip',
+        'bootcamps.fullstack.rules[0].colour',
+      ]),
+    );
   });
 
   it('still asks for cohorts or rules', () => {
-    expect(scheduleIssues({ ...base, bootcamps: { fullstack: { turnos: { noche: night } } } }).map((i) => i.field)).toEqual(['bootcamps.fullstack.cohorts']);
+    expect(scheduleIssues({ ...base, bootcamps: { fullstack: { turnos: { noche: night } } } }).map((i) => i.field)).toEqual([
+      'bootcamps.fullstack.cohorts',
+    ]);
   });
 });

@@ -75,14 +75,19 @@ export function closeOf(cohort: Cohort, schedule: Pick<Schedule, 'timeZone' | 'd
   return zonedInstant(addDays(cohort.start, 1 - closeDaysBefore), undefined, schedule.timeZone) - 1000;
 }
 
-const byStart = (a: Start, b: Start) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.turno < b.turno ? -1 : a.turno > b.turno ? 1 : 0);
+const byStart = (a: Start, b: Start) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.turno < b.turno ? -1 : a.turno > b.turno ? 1 : 0;
 
 /**
  * The starts of a bootcamp (or of every bootcamp, without `bootcamp`) still to begin at `now`: their
  * first day is after today in the school's zone. Earliest first, a fixed cohort winning over a rule's
  * on the same day and turno; at most `limit`.
  */
-export function upcomingStarts(schedule: Pick<Schedule, 'timeZone' | 'deadlines' | 'bootcamps'>, now: number, options: { bootcamp?: BootcampSlug; limit?: number } = {}): Start[] {
+export function upcomingStarts(
+  schedule: Pick<Schedule, 'timeZone' | 'deadlines' | 'bootcamps'>,
+  now: number,
+  options: { bootcamp?: BootcampSlug; limit?: number } = {},
+): Start[] {
   const today = zonedDate(now, schedule.timeZone);
   const tomorrow = addDays(today, 1);
   const starts: Start[] = [];
@@ -103,7 +108,11 @@ export function upcomingStarts(schedule: Pick<Schedule, 'timeZone' | 'deadlines'
 }
 
 /** The earliest start whose enrolment is still open at `now` (of one bootcamp, or of any), or undefined. */
-export function nextOpenStart(schedule: Pick<Schedule, 'timeZone' | 'deadlines' | 'bootcamps'>, now: number, bootcamp?: BootcampSlug): Start | undefined {
+export function nextOpenStart(
+  schedule: Pick<Schedule, 'timeZone' | 'deadlines' | 'bootcamps'>,
+  now: number,
+  bootcamp?: BootcampSlug,
+): Start | undefined {
   return upcomingStarts(schedule, now, { bootcamp }).find((s) => s.closesAt > now);
 }
 
@@ -132,10 +141,12 @@ export function publishedSchedule(schedule: Schedule, now: number, limit = 3): S
   const bootcamps: Record<string, unknown> = {};
   for (const [slug, own] of Object.entries(schedule.bootcamps)) {
     if (!own) continue;
-    const cohorts = upcomingStarts(schedule, now, { bootcamp: slug as BootcampSlug, limit }).map(({ bootcamp: _b, closesAt, ...cohort }) => ({
-      ...cohort,
-      enrolmentCloses: closeInstant(closesAt, schedule.timeZone),
-    }));
+    const cohorts = upcomingStarts(schedule, now, { bootcamp: slug as BootcampSlug, limit }).map(
+      ({ bootcamp: _b, closesAt, ...cohort }) => ({
+        ...cohort,
+        enrolmentCloses: closeInstant(closesAt, schedule.timeZone),
+      }),
+    );
     bootcamps[slug] = { turnos: own.turnos, cohorts };
   }
   // The site's own bootcamp's close (the landing's bar and 'La inscripción cierra'), not the soonest

@@ -33,8 +33,12 @@ describe('countries', () => {
       expect(c.name.en.length).toBeGreaterThan(0);
       expect(c.currency).toMatch(/^[A-Z]{3}$/);
     }
-    const usd = COUNTRIES.filter((c) => c.currency === 'USD').map((c) => c.code).sort();
-    const eur = COUNTRIES.filter((c) => c.currency === 'EUR').map((c) => c.code).sort();
+    const usd = COUNTRIES.filter((c) => c.currency === 'USD')
+      .map((c) => c.code)
+      .sort();
+    const eur = COUNTRIES.filter((c) => c.currency === 'EUR')
+      .map((c) => c.code)
+      .sort();
     expect(usd).toEqual(['EC', 'PA', 'PR', 'SV', 'US']);
     expect(eur).toEqual(['DE', 'ES', 'FR', 'PT']);
     expect(getCountry('UY').currency).toBe('UYU');

@@ -66,7 +66,6 @@ export const COUNTRY_COUNT = COUNTRIES.length;
 
 const BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.code, c]));
 
-
 /** The table row for a code: always defined for a `CountryCode`, `undefined` for any other string. */
 export function getCountry(code: CountryCode): Country;
 export function getCountry(code: string): Country | undefined;
@@ -81,8 +80,72 @@ export function getCountry(code: string): Country | undefined {
  * 4× CPU for every country selector on a partner's page, for an order that never changes.
  */
 export const COUNTRY_ORDER: Readonly<Record<'es' | 'en', readonly CountryCode[]>> = {
-  es: ['DE', 'AR', 'BO', 'BR', 'CA', 'CL', 'CO', 'CR', 'EC', 'SV', 'AE', 'ES', 'US', 'FR', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'GB', 'DO', 'SE', 'CH', 'UY', 'VE'],
-  en: ['AR', 'BO', 'BR', 'CA', 'CL', 'CO', 'CR', 'DO', 'EC', 'SV', 'FR', 'DE', 'GT', 'HN', 'JP', 'MX', 'NI', 'NO', 'PA', 'PY', 'PE', 'PT', 'PR', 'ES', 'SE', 'CH', 'AE', 'GB', 'US', 'UY', 'VE'],
+  es: [
+    'DE',
+    'AR',
+    'BO',
+    'BR',
+    'CA',
+    'CL',
+    'CO',
+    'CR',
+    'EC',
+    'SV',
+    'AE',
+    'ES',
+    'US',
+    'FR',
+    'GT',
+    'HN',
+    'JP',
+    'MX',
+    'NI',
+    'NO',
+    'PA',
+    'PY',
+    'PE',
+    'PT',
+    'PR',
+    'GB',
+    'DO',
+    'SE',
+    'CH',
+    'UY',
+    'VE',
+  ],
+  en: [
+    'AR',
+    'BO',
+    'BR',
+    'CA',
+    'CL',
+    'CO',
+    'CR',
+    'DO',
+    'EC',
+    'SV',
+    'FR',
+    'DE',
+    'GT',
+    'HN',
+    'JP',
+    'MX',
+    'NI',
+    'NO',
+    'PA',
+    'PY',
+    'PE',
+    'PT',
+    'PR',
+    'ES',
+    'SE',
+    'CH',
+    'AE',
+    'GB',
+    'US',
+    'UY',
+    'VE',
+  ],
 };
 
 const byName = new Map<'es' | 'en', readonly Country[]>();

@@ -40,97 +40,149 @@ const CASES: ReadonlyArray<readonly [string, string, number]> = [
 
 // The texts each set must give, [es, en] per case above: written out, not asked of Intl here.
 const EXPECTED: ReadonlyArray<readonly [string, DateTimeSet, ReadonlyArray<readonly [string, string]>]> = [
-  ['LONG_DATE', LONG_DATE, [
-    ['13 de marzo de 2027', 'March 13, 2027'],
-    ['14 de marzo de 2027', 'March 14, 2027'],
-    ['13 de marzo de 2027', 'March 13, 2027'],
-    ['15 de marzo de 2027', 'March 15, 2027'],
-    ['14 de marzo de 2027', 'March 14, 2027'],
-  ]],
-  ['WEEKDAY_LONG_DATE', WEEKDAY_LONG_DATE, [
-    ['sábado, 13 de marzo de 2027', 'Saturday, March 13, 2027'],
-    ['domingo, 14 de marzo de 2027', 'Sunday, March 14, 2027'],
-    ['sábado, 13 de marzo de 2027', 'Saturday, March 13, 2027'],
-    ['lunes, 15 de marzo de 2027', 'Monday, March 15, 2027'],
-    ['domingo, 14 de marzo de 2027', 'Sunday, March 14, 2027'],
-  ]],
-  ['SHORT_DATE', SHORT_DATE, [
-    ['13 mar 2027', 'Mar 13, 2027'],
-    ['14 mar 2027', 'Mar 14, 2027'],
-    ['13 mar 2027', 'Mar 13, 2027'],
-    ['15 mar 2027', 'Mar 15, 2027'],
-    ['14 mar 2027', 'Mar 14, 2027'],
-  ]],
-  ['WEEKDAY', WEEKDAY, [
-    ['sábado', 'Saturday'],
-    ['domingo', 'Sunday'],
-    ['sábado', 'Saturday'],
-    ['lunes', 'Monday'],
-    ['domingo', 'Sunday'],
-  ]],
-  ['MONTH_SHORT', MONTH_SHORT, [
-    ['mar', 'Mar'],
-    ['mar', 'Mar'],
-    ['mar', 'Mar'],
-    ['mar', 'Mar'],
-    ['mar', 'Mar'],
-  ]],
-  ['DAY_NUMBER', DAY_NUMBER, [
-    ['13', '13'],
-    ['14', '14'],
-    ['13', '13'],
-    ['15', '15'],
-    ['14', '14'],
-  ]],
-  ['WEEKDAY_DAY_MONTH', WEEKDAY_DAY_MONTH, [
-    ['sábado, 13 de marzo', 'Saturday, March 13'],
-    ['domingo, 14 de marzo', 'Sunday, March 14'],
-    ['sábado, 13 de marzo', 'Saturday, March 13'],
-    ['lunes, 15 de marzo', 'Monday, March 15'],
-    ['domingo, 14 de marzo', 'Sunday, March 14'],
-  ]],
-  ['TIME', TIME, [
-    ['19:00', '7:00 PM'],
-    ['1:00', '1:00 AM'],
-    ['19:00', '7:00 PM'],
-    ['19:00', '7:00 PM'],
-    ['9:00', '9:00 AM'],
-  ]],
-  ['WEEKDAY_DAY_MONTH_TIME', WEEKDAY_DAY_MONTH_TIME, [
-    ['sábado, 13 de marzo, 19:00', 'Saturday, March 13 at 7:00 PM'],
-    ['domingo, 14 de marzo, 1:00', 'Sunday, March 14 at 1:00 AM'],
-    ['sábado, 13 de marzo, 19:00', 'Saturday, March 13 at 7:00 PM'],
-    ['lunes, 15 de marzo, 19:00', 'Monday, March 15 at 7:00 PM'],
-    ['domingo, 14 de marzo, 9:00', 'Sunday, March 14 at 9:00 AM'],
-  ]],
-  ['DATE_TIME', DATE_TIME, [
-    ['sábado, 13 de marzo de 2027, 19:00', 'Saturday, March 13, 2027 at 7:00 PM'],
-    ['domingo, 14 de marzo de 2027, 1:00', 'Sunday, March 14, 2027 at 1:00 AM'],
-    ['sábado, 13 de marzo de 2027, 19:00', 'Saturday, March 13, 2027 at 7:00 PM'],
-    ['lunes, 15 de marzo de 2027, 19:00', 'Monday, March 15, 2027 at 7:00 PM'],
-    ['domingo, 14 de marzo de 2027, 9:00', 'Sunday, March 14, 2027 at 9:00 AM'],
-  ]],
-  ['SHORT_DATE_TIME', SHORT_DATE_TIME, [
-    ['13 mar 2027, 19:00', 'Mar 13, 2027, 7:00 PM'],
-    ['14 mar 2027, 1:00', 'Mar 14, 2027, 1:00 AM'],
-    ['13 mar 2027, 19:00', 'Mar 13, 2027, 7:00 PM'],
-    ['15 mar 2027, 19:00', 'Mar 15, 2027, 7:00 PM'],
-    ['14 mar 2027, 9:00', 'Mar 14, 2027, 9:00 AM'],
-  ]],
-  ['TIME_WITH_ZONE', TIME_WITH_ZONE, [
-    ['19:00 GMT-5', '7:00 PM GMT-5'],
-    ['1:00 CET', '1:00 AM GMT+1'],
-    ['19:00 GMT-5', '7:00 PM EST'],
-    ['19:00 GMT-4', '7:00 PM EDT'],
-    ['9:00 GMT+9', '9:00 AM GMT+9'],
-  ]],
-  ['DATE_TIME_WITH_ZONE', DATE_TIME_WITH_ZONE, [
-    ['sábado, 13 de marzo de 2027, 19:00 GMT-5', 'Saturday, March 13, 2027 at 7:00 PM GMT-5'],
-    ['domingo, 14 de marzo de 2027, 1:00 CET', 'Sunday, March 14, 2027 at 1:00 AM GMT+1'],
-    ['sábado, 13 de marzo de 2027, 19:00 GMT-5', 'Saturday, March 13, 2027 at 7:00 PM EST'],
-    ['lunes, 15 de marzo de 2027, 19:00 GMT-4', 'Monday, March 15, 2027 at 7:00 PM EDT'],
-    ['domingo, 14 de marzo de 2027, 9:00 GMT+9', 'Sunday, March 14, 2027 at 9:00 AM GMT+9'],
-  ]],
+  [
+    'LONG_DATE',
+    LONG_DATE,
+    [
+      ['13 de marzo de 2027', 'March 13, 2027'],
+      ['14 de marzo de 2027', 'March 14, 2027'],
+      ['13 de marzo de 2027', 'March 13, 2027'],
+      ['15 de marzo de 2027', 'March 15, 2027'],
+      ['14 de marzo de 2027', 'March 14, 2027'],
+    ],
+  ],
+  [
+    'WEEKDAY_LONG_DATE',
+    WEEKDAY_LONG_DATE,
+    [
+      ['sábado, 13 de marzo de 2027', 'Saturday, March 13, 2027'],
+      ['domingo, 14 de marzo de 2027', 'Sunday, March 14, 2027'],
+      ['sábado, 13 de marzo de 2027', 'Saturday, March 13, 2027'],
+      ['lunes, 15 de marzo de 2027', 'Monday, March 15, 2027'],
+      ['domingo, 14 de marzo de 2027', 'Sunday, March 14, 2027'],
+    ],
+  ],
+  [
+    'SHORT_DATE',
+    SHORT_DATE,
+    [
+      ['13 mar 2027', 'Mar 13, 2027'],
+      ['14 mar 2027', 'Mar 14, 2027'],
+      ['13 mar 2027', 'Mar 13, 2027'],
+      ['15 mar 2027', 'Mar 15, 2027'],
+      ['14 mar 2027', 'Mar 14, 2027'],
+    ],
+  ],
+  [
+    'WEEKDAY',
+    WEEKDAY,
+    [
+      ['sábado', 'Saturday'],
+      ['domingo', 'Sunday'],
+      ['sábado', 'Saturday'],
+      ['lunes', 'Monday'],
+      ['domingo', 'Sunday'],
+    ],
+  ],
+  [
+    'MONTH_SHORT',
+    MONTH_SHORT,
+    [
+      ['mar', 'Mar'],
+      ['mar', 'Mar'],
+      ['mar', 'Mar'],
+      ['mar', 'Mar'],
+      ['mar', 'Mar'],
+    ],
+  ],
+  [
+    'DAY_NUMBER',
+    DAY_NUMBER,
+    [
+      ['13', '13'],
+      ['14', '14'],
+      ['13', '13'],
+      ['15', '15'],
+      ['14', '14'],
+    ],
+  ],
+  [
+    'WEEKDAY_DAY_MONTH',
+    WEEKDAY_DAY_MONTH,
+    [
+      ['sábado, 13 de marzo', 'Saturday, March 13'],
+      ['domingo, 14 de marzo', 'Sunday, March 14'],
+      ['sábado, 13 de marzo', 'Saturday, March 13'],
+      ['lunes, 15 de marzo', 'Monday, March 15'],
+      ['domingo, 14 de marzo', 'Sunday, March 14'],
+    ],
+  ],
+  [
+    'TIME',
+    TIME,
+    [
+      ['19:00', '7:00 PM'],
+      ['1:00', '1:00 AM'],
+      ['19:00', '7:00 PM'],
+      ['19:00', '7:00 PM'],
+      ['9:00', '9:00 AM'],
+    ],
+  ],
+  [
+    'WEEKDAY_DAY_MONTH_TIME',
+    WEEKDAY_DAY_MONTH_TIME,
+    [
+      ['sábado, 13 de marzo, 19:00', 'Saturday, March 13 at 7:00 PM'],
+      ['domingo, 14 de marzo, 1:00', 'Sunday, March 14 at 1:00 AM'],
+      ['sábado, 13 de marzo, 19:00', 'Saturday, March 13 at 7:00 PM'],
+      ['lunes, 15 de marzo, 19:00', 'Monday, March 15 at 7:00 PM'],
+      ['domingo, 14 de marzo, 9:00', 'Sunday, March 14 at 9:00 AM'],
+    ],
+  ],
+  [
+    'DATE_TIME',
+    DATE_TIME,
+    [
+      ['sábado, 13 de marzo de 2027, 19:00', 'Saturday, March 13, 2027 at 7:00 PM'],
+      ['domingo, 14 de marzo de 2027, 1:00', 'Sunday, March 14, 2027 at 1:00 AM'],
+      ['sábado, 13 de marzo de 2027, 19:00', 'Saturday, March 13, 2027 at 7:00 PM'],
+      ['lunes, 15 de marzo de 2027, 19:00', 'Monday, March 15, 2027 at 7:00 PM'],
+      ['domingo, 14 de marzo de 2027, 9:00', 'Sunday, March 14, 2027 at 9:00 AM'],
+    ],
+  ],
+  [
+    'SHORT_DATE_TIME',
+    SHORT_DATE_TIME,
+    [
+      ['13 mar 2027, 19:00', 'Mar 13, 2027, 7:00 PM'],
+      ['14 mar 2027, 1:00', 'Mar 14, 2027, 1:00 AM'],
+      ['13 mar 2027, 19:00', 'Mar 13, 2027, 7:00 PM'],
+      ['15 mar 2027, 19:00', 'Mar 15, 2027, 7:00 PM'],
+      ['14 mar 2027, 9:00', 'Mar 14, 2027, 9:00 AM'],
+    ],
+  ],
+  [
+    'TIME_WITH_ZONE',
+    TIME_WITH_ZONE,
+    [
+      ['19:00 GMT-5', '7:00 PM GMT-5'],
+      ['1:00 CET', '1:00 AM GMT+1'],
+      ['19:00 GMT-5', '7:00 PM EST'],
+      ['19:00 GMT-4', '7:00 PM EDT'],
+      ['9:00 GMT+9', '9:00 AM GMT+9'],
+    ],
+  ],
+  [
+    'DATE_TIME_WITH_ZONE',
+    DATE_TIME_WITH_ZONE,
+    [
+      ['sábado, 13 de marzo de 2027, 19:00 GMT-5', 'Saturday, March 13, 2027 at 7:00 PM GMT-5'],
+      ['domingo, 14 de marzo de 2027, 1:00 CET', 'Sunday, March 14, 2027 at 1:00 AM GMT+1'],
+      ['sábado, 13 de marzo de 2027, 19:00 GMT-5', 'Saturday, March 13, 2027 at 7:00 PM EST'],
+      ['lunes, 15 de marzo de 2027, 19:00 GMT-4', 'Monday, March 15, 2027 at 7:00 PM EDT'],
+      ['domingo, 14 de marzo de 2027, 9:00 GMT+9', 'Sunday, March 14, 2027 at 9:00 AM GMT+9'],
+    ],
+  ],
 ];
 
 /** Intl's spaces (narrow no-break before AM/PM, thin around a range's dash) as plain ones, for readable expectations. */
@@ -232,13 +284,15 @@ describe('the sets with a zone name', () => {
 
   it(`never throw, and always say the zone, for each of the ${zones.size} zones, in both languages, in winter and in summer`, () => {
     expect(zones.size).toBeGreaterThan(100);
-    for (const timeZone of zones) for (const lang of ['es', 'en'] as const) for (const at of [Date.parse('2027-01-14T12:00:00Z'), Date.parse('2027-07-14T12:00:00Z')]) {
-      for (const set of [TIME_WITH_ZONE, DATE_TIME_WITH_ZONE]) {
-        const parts = formatter(set, lang, timeZone).formatToParts(at);
-        expect(parts.find((p) => p.type === 'timeZoneName')?.value, `${timeZone} ${lang}`).toMatch(/\S/);
-        expect(parts.find((p) => p.type === 'minute')?.value).toMatch(/^[0-5]\d$/);
-      }
-    }
+    for (const timeZone of zones)
+      for (const lang of ['es', 'en'] as const)
+        for (const at of [Date.parse('2027-01-14T12:00:00Z'), Date.parse('2027-07-14T12:00:00Z')]) {
+          for (const set of [TIME_WITH_ZONE, DATE_TIME_WITH_ZONE]) {
+            const parts = formatter(set, lang, timeZone).formatToParts(at);
+            expect(parts.find((p) => p.type === 'timeZoneName')?.value, `${timeZone} ${lang}`).toMatch(/\S/);
+            expect(parts.find((p) => p.type === 'minute')?.value).toMatch(/^[0-5]\d$/);
+          }
+        }
   });
 });
 
@@ -250,7 +304,9 @@ describe('formatAtOwnOffset: an instant as the wall clock at its own offset', ()
       expect(formatAtOwnOffset('2027-01-14T19:00:00-05:00', DATE_TIME, 'en')).toBe('Thursday, January 14, 2027 at 7:00 PM (UTC-05:00)');
       // Past midnight in UTC, a half-hour offset, UTC itself.
       expect(formatAtOwnOffset('2027-01-14T23:30:00-03:00', WEEKDAY_DAY_MONTH_TIME, 'es')).toBe('jueves, 14 de enero, 23:30 (UTC-03:00)');
-      expect(formatAtOwnOffset('2027-01-15T00:15:00+05:30', WEEKDAY_DAY_MONTH_TIME, 'en')).toBe('Friday, January 15 at 12:15 AM (UTC+05:30)');
+      expect(formatAtOwnOffset('2027-01-15T00:15:00+05:30', WEEKDAY_DAY_MONTH_TIME, 'en')).toBe(
+        'Friday, January 15 at 12:15 AM (UTC+05:30)',
+      );
       expect(formatAtOwnOffset('2027-01-14T09:30:00Z', WEEKDAY_DAY_MONTH_TIME, 'es')).toBe('jueves, 14 de enero, 9:30 (UTC)');
     } finally {
       vi.unstubAllEnvs();

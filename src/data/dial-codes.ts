@@ -33,7 +33,8 @@ export function dialRegions(): ReadonlyMap<string, DialRegion> {
   if (table) return table;
   table = new Map();
   for (const text of DIAL_CODES.split(' ')) {
-    const [, code = '', calling = '', area = '', lengths = '', trunk = '', zero, main] = /^([A-Z]{2})(\d+)(?:-(\d+))?:([\d,]+)(?::(\d+))?(!)?(\*)?$/.exec(text) ?? [];
+    const [, code = '', calling = '', area = '', lengths = '', trunk = '', zero, main] =
+      /^([A-Z]{2})(\d+)(?:-(\d+))?:([\d,]+)(?::(\d+))?(!)?(\*)?$/.exec(text) ?? [];
     table.set(code, { code, calling, area, lengths: lengths.split(',').map(Number), trunk, zero: !!zero, main: !!main });
   }
   return table;
@@ -68,7 +69,11 @@ export function regionName(code: string, lang: Lang): string {
 
 // Name order without Intl.Collator: a page's first collator loads ICU's collation data on the main
 // thread (about 45 ms at 4× CPU, see countries.ts); accents folded, the names' own order is kept.
-const sortKey = (name: string): string => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const sortKey = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const rest = new Map<Lang, readonly string[]>();
 
@@ -79,7 +84,9 @@ const rest = new Map<Lang, readonly string[]>();
 export function dialOrder(lang: Lang, visitor: string): string[] {
   let others = rest.get(lang);
   if (!others) {
-    const named = [...dialRegions().keys()].filter((code) => !isCountryCode(code)).map((code) => [code, sortKey(regionName(code, lang))] as const);
+    const named = [...dialRegions().keys()]
+      .filter((code) => !isCountryCode(code))
+      .map((code) => [code, sortKey(regionName(code, lang))] as const);
     others = named.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)).map(([code]) => code);
     rest.set(lang, others);
   }

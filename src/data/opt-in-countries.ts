@@ -8,7 +8,8 @@
 // The EU 27; the rest of the EEA (IS, LI, NO); the United Kingdom and Switzerland; Brazil, whose
 // LGPD (Lei 13.709/2018, art. 5 XII, art. 8) takes consent only as a free, informed and
 // unambiguous act of the person, which a box ticked for them is not.
-export const OPT_IN_COUNTRIES: readonly string[] = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH BR'.split(' ');
+export const OPT_IN_COUNTRIES: readonly string[] =
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH BR'.split(' ');
 
 /** Whether a visitor from `country` (a two-letter code, any case) must tick the news box themselves. */
 export const needsOptIn = (country: string): boolean => OPT_IN_COUNTRIES.includes(country.trim().toUpperCase());

@@ -20,7 +20,7 @@ describe('salaries', () => {
     });
   });
 
-  it('formats the US row in Spanish (default language) like the price: Latin American Spanish (es-419), not Spain\'s grouping', () => {
+  it("formats the US row in Spanish (default language) like the price: Latin American Spanish (es-419), not Spain's grouping", () => {
     const row = salaryRow('US');
     expect(row).toEqual(salaryRow('US', 'es'));
     const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');

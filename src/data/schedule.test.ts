@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from './country-codes';
-import {
-  DEFAULT_UTC_DIFF,
-  DEFAULT_UTC_OFFSET,
-  TURNOS,
-  TURNO_LABELS,
-  isTurno,
-  turnoLabel,
-  utcSetting,
-} from './schedule';
+import { DEFAULT_UTC_DIFF, DEFAULT_UTC_OFFSET, TURNOS, TURNO_LABELS, isTurno, turnoLabel, utcSetting } from './schedule';
 
 // Expected values written out by hand from docs/product.md#offsets ("Offsets by country"; its "Night class times" are the
 // 7:00–9:00 PM Lima class converted, now checked by ./class-time.test.ts).

@@ -30,11 +30,20 @@ const D = DEFAULT_UTC_OFFSET;
 // docs/product.md#offsets, in the product contract's order, then VE: [offset, diff]. Keys are plain strings: CU is not a CountryCode.
 const UTC: Readonly<Record<string, readonly [string, number]>> = {
   PE: ['-0500', 0],
-  MX: ['-0600', -1], CR: ['-0600', -1], SV: ['-0600', -1], HN: ['-0600', -1],
-  CL: ['-0400', -1], BO: ['-0400', -1],
-  PY: ['-0300', 1], PR: ['-0300', 1],
-  UY: ['-0300', 2], BR: ['-0300', 2],
-  CU: [D, 1], GT: [D, -1], NI: [D, -1], DO: [D, 1],
+  MX: ['-0600', -1],
+  CR: ['-0600', -1],
+  SV: ['-0600', -1],
+  HN: ['-0600', -1],
+  CL: ['-0400', -1],
+  BO: ['-0400', -1],
+  PY: ['-0300', 1],
+  PR: ['-0300', 1],
+  UY: ['-0300', 2],
+  BR: ['-0300', 2],
+  CU: [D, 1],
+  GT: [D, -1],
+  NI: [D, -1],
+  DO: [D, 1],
   ES: ['+0100', 0],
   VE: ['-0400', -1],
 };
@@ -47,4 +56,3 @@ export function utcSetting(countryCode: string): UtcSetting {
   const row = Object.hasOwn(UTC, countryCode) ? UTC[countryCode] : undefined;
   return { offset: row?.[0] ?? DEFAULT_UTC_OFFSET, diff: row?.[1] ?? DEFAULT_UTC_DIFF };
 }
-

@@ -41,7 +41,13 @@ describe('defineInTurn (the all-in-one bundle: no long task, few frames)', () =>
     // a took 2 ms: c comes in the same task (b has no element and costs nothing); after c the task
     // is past its turn, so d waits for the next one.
     expect(upgraded).toEqual(['embudo-turn-a', 'embudo-turn-c']);
-    expect(defined('embudo-turn-a', 'embudo-turn-b', 'embudo-turn-c', 'embudo-turn-d', 'embudo-turn-e')).toEqual([true, true, true, false, false]);
+    expect(defined('embudo-turn-a', 'embudo-turn-b', 'embudo-turn-c', 'embudo-turn-d', 'embudo-turn-e')).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     await Promise.resolve(); // not in a microtask of the same task either
     expect(upgraded).toHaveLength(2);
     await vi.waitFor(() => expect(upgraded).toEqual(['embudo-turn-a', 'embudo-turn-c', 'embudo-turn-d']));

@@ -81,7 +81,9 @@ describe('EmbudoElement', () => {
     el.setAttribute('tone', 'purple');
     expect(el.tone).toBe('calm');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors).toHaveBeenCalledWith('[embudo-test-thing] tone="purple" is not valid: expected one of "calm", "loud". Using the default instead.');
+    expect(errors).toHaveBeenCalledWith(
+      '[embudo-test-thing] tone="purple" is not valid: expected one of "calm", "loud". Using the default instead.',
+    );
     el.when = 'next week' as unknown as number;
     expect(el.when).toBeNull();
     expect(String(errors.mock.calls[1]?.[0])).toMatch(/^\[embudo-test-thing\] when="next week" is not valid: expected an ISO 8601/);
@@ -94,7 +96,7 @@ describe('EmbudoElement', () => {
     expect(String(errors.mock.calls[0]?.[0])).toContain('lang="fr" is not valid: expected "es" or "en"');
   });
 
-  it('without lang, takes its closest [lang] ancestor\'s language, else <html lang>\'s, and follows changes', async () => {
+  it("without lang, takes its closest [lang] ancestor's language, else <html lang>'s, and follows changes", async () => {
     const html = document.documentElement;
     const before = html.getAttribute('lang');
     html.setAttribute('lang', 'en-US');
@@ -149,7 +151,7 @@ describe('EmbudoElement', () => {
     expect(watch()).toBeUndefined();
   });
 
-  it('the page\'s data-lang / embudo.config({ lang }) wins over the document\'s lang', async () => {
+  it("the page's data-lang / embudo.config({ lang }) wins over the document's lang", async () => {
     const { configure, resetConfigForTests } = await import('../services/config');
     const before = document.documentElement.getAttribute('lang');
     document.documentElement.setAttribute('lang', 'es');

@@ -47,7 +47,13 @@ describe('window.embudo and widget openers across bundles', () => {
   });
 
   it('queues embudo.open() made before a widget loads, across bundles', async () => {
-    (window as unknown as { embudo: unknown }).embudo = { q: [['open', 'brochure'], ['close', 'scholarship'], ['open', 'scholarship']] };
+    (window as unknown as { embudo: unknown }).embudo = {
+      q: [
+        ['open', 'brochure'],
+        ['close', 'scholarship'],
+        ['open', 'scholarship'],
+      ],
+    };
     const first = await bundle();
     first.boot('http://localhost/widgets/countdown.js', []);
     const second = await bundle();

@@ -22,8 +22,7 @@ export type PropSpecs = Record<string, PropSpec<unknown>>;
 export type PropValues<S extends PropSpecs> = { [K in keyof S]: S[K] extends PropSpec<infer T> ? T : never };
 
 /** `endAt` → `end-at`. */
-export const toAttributeName = (property: string): string =>
-  property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+export const toAttributeName = (property: string): string => property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /** A free-text attribute. */
 export function string(defaultValue = ''): PropSpec<string> {

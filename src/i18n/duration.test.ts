@@ -7,7 +7,14 @@ import { fill } from './messages';
 
 describe('durations and languages', () => {
   it('splits seconds into shown units', () => {
-    expect(splitSeconds(400 * 86400 + 3661, ['year', 'month', 'day', 'hour', 'minute', 'second'])).toEqual({ year: 1, month: 1, day: 5, hour: 1, minute: 1, second: 1 });
+    expect(splitSeconds(400 * 86400 + 3661, ['year', 'month', 'day', 'hour', 'minute', 'second'])).toEqual({
+      year: 1,
+      month: 1,
+      day: 5,
+      hour: 1,
+      minute: 1,
+      second: 1,
+    });
     expect(splitSeconds(2 * 86400 + 5, ['hour', 'second'])).toEqual({ hour: 48, second: 5 });
     expect(splitSeconds(-5, ['second'])).toEqual({ second: 0 });
   });
@@ -23,7 +30,9 @@ describe('durations and languages', () => {
       const locale = LOCALES[lang];
       const unit = (u: Unit) => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' });
       const items = (Object.keys(parts) as Unit[]).filter((u) => (parts[u] ?? 0) > 0).map((u) => unit(u).format(parts[u]!));
-      return items.length === 0 ? unit('second').format(0) : new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+      return items.length === 0
+        ? unit('second').format(0)
+        : new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
     };
     const amounts = fc.oneof(fc.constantFrom(0, 1, 2, 999, 1000, 1001, 12_345), fc.nat({ max: 2_000_000 }));
     const parts = fc.record(Object.fromEntries(UNITS.map((u) => [u, amounts])) as Record<Unit, typeof amounts>, { requiredKeys: [] });

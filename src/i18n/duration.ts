@@ -37,8 +37,22 @@ export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Rec
  * numbers), so no `Intl.PluralRules` is needed.
  */
 const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
-  es: { year: ['año', 'años'], month: ['mes', 'meses'], day: ['día', 'días'], hour: ['hora', 'horas'], minute: ['minuto', 'minutos'], second: ['segundo', 'segundos'] },
-  en: { year: ['year', 'years'], month: ['month', 'months'], day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'], second: ['second', 'seconds'] },
+  es: {
+    year: ['año', 'años'],
+    month: ['mes', 'meses'],
+    day: ['día', 'días'],
+    hour: ['hora', 'horas'],
+    minute: ['minuto', 'minutos'],
+    second: ['segundo', 'segundos'],
+  },
+  en: {
+    year: ['year', 'years'],
+    month: ['month', 'months'],
+    day: ['day', 'days'],
+    hour: ['hour', 'hours'],
+    minute: ['minute', 'minutes'],
+    second: ['second', 'seconds'],
+  },
 };
 
 // Made only for an amount of 1,000 or more (an hour count with days hidden, say): below that the

@@ -10,7 +10,24 @@ import type { Lang } from './lang';
  * The countries whose own Spanish Intl formats with (`es-MX`, `es-ES`…). Spanish anywhere else
  * (Canada, the US, Europe outside Spain, Japan…) is the site's Latin American Spanish, `es-419`.
  */
-const SPANISH_SPEAKING: ReadonlySet<string> = new Set(['AR', 'CL', 'CO', 'CR', 'EC', 'ES', 'GT', 'HN', 'MX', 'NI', 'PA', 'PE', 'PR', 'PY', 'SV', 'UY']);
+const SPANISH_SPEAKING: ReadonlySet<string> = new Set([
+  'AR',
+  'CL',
+  'CO',
+  'CR',
+  'EC',
+  'ES',
+  'GT',
+  'HN',
+  'MX',
+  'NI',
+  'PA',
+  'PE',
+  'PR',
+  'PY',
+  'SV',
+  'UY',
+]);
 
 /** The locale money is formatted in: `es-{country}` where Spanish is spoken, else `es-419`; `en-{country}` in English. */
 export function moneyLocale(country: string, lang: Lang): string {
@@ -44,7 +61,11 @@ export function moneyFormat(currency: string, country: string, lang: Lang, amoun
   const key = `${locale}|${currency}|${whole}`;
   let format = cache.get(key);
   if (format) return format;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  });
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   format = {
     format: (amount) => money.format(amount),

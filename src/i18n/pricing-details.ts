@@ -27,7 +27,8 @@ export const pricingDetailsMessages = {
     turno: 'Choose your schedule',
     classes: (time: string, days: string) => `Classes ${days ? `${days}, ` : ''}${time} (your time)`,
     school: (time: string, city: string) => `${time} ${city} time`,
-    night: (country: string, better: string) => `That is the middle of the night in ${country}.${better ? ` Better for you: ${better}.` : ''}`,
+    night: (country: string, better: string) =>
+      `That is the middle of the night in ${country}.${better ? ` Better for you: ${better}.` : ''}`,
     closes: (when: string) => `Enrollment closes on ${when} (your time)`,
     start: 'Choose your start date',
     soon: 'The next start dates will be published soon.',

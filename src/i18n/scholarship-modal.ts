@@ -15,7 +15,13 @@ export const scholarshipMessages = {
     phoneMismatch: 'Este número no es de {prefix}. Elige el país de tu WhatsApp o revisa el número.',
     consent: 'Protegemos tu información',
     benefitsTitle: 'Tu beca incluye',
-    benefits: ['Ruta de aprendizaje personalizada', 'Proyectos prácticos', 'Oportunidades laborales y salario esperado', 'Comunidad de desarrolladores', 'Mentoría 1:1'],
+    benefits: [
+      'Ruta de aprendizaje personalizada',
+      'Proyectos prácticos',
+      'Oportunidades laborales y salario esperado',
+      'Comunidad de desarrolladores',
+      'Mentoría 1:1',
+    ],
     sentTitle: '¡Solicitud recibida!',
     sent: '¡Gracias por aplicar, {name}! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.',
     sentNoName: '¡Gracias por aplicar! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.',
@@ -58,7 +64,6 @@ export const scholarshipMessages = {
       mailed: 'Te enviamos la invitación para tu calendario a {email}.',
       nextMailed: 'Te enviamos la confirmación a {email}.',
     },
-
   },
   en: {
     title: 'Apply for your Partial Scholarship',
@@ -71,7 +76,13 @@ export const scholarshipMessages = {
     phoneMismatch: 'This number is not a {prefix} number. Choose the country of your WhatsApp or check the number.',
     consent: 'We protect your information',
     benefitsTitle: 'Your scholarship includes',
-    benefits: ['A personalized learning roadmap', 'Hands-on projects', 'Job opportunities and expected salary', 'A developer community', '1:1 mentoring'],
+    benefits: [
+      'A personalized learning roadmap',
+      'Hands-on projects',
+      'Job opportunities and expected salary',
+      'A developer community',
+      '1:1 mentoring',
+    ],
     sentTitle: 'Application received!',
     sent: 'Thanks for applying, {name}! We received your partial scholarship application; an advisor will write to you with the next steps.',
     sentNoName: 'Thanks for applying! We received your partial scholarship application; an advisor will write to you with the next steps.',
@@ -105,6 +116,5 @@ export const scholarshipMessages = {
       mailed: 'We sent the calendar invitation to {email}.',
       nextMailed: 'We sent a confirmation to {email}.',
     },
-
   },
 } as const satisfies Record<Lang, unknown>;

@@ -13,7 +13,14 @@ export const brochureForm: LeadFormKind = {
   kind: 'brochure',
   needsAt: true,
   // With the page state the visitor chose (plan, payment, start month, turno, start date), if any.
-  body: () => ({ evento: false, Token: ENROLMENT_TOKEN, landing: 'temario', source: location.search.slice(0, 2048), phone: storedPhone() || PHONE_PLACEHOLDER, ...pageState() }),
+  body: () => ({
+    evento: false,
+    Token: ENROLMENT_TOKEN,
+    landing: 'temario',
+    source: location.search.slice(0, 2048),
+    phone: storedPhone() || PHONE_PLACEHOLDER,
+    ...pageState(),
+  }),
   // Not i18n's `fill`: its module would bring the countdown's texts into this bundle.
   sent: (lang, name) => (name ? brochureMessages[lang].sent.replace('{name}', () => name) : brochureMessages[lang].sentNoName),
   mailed: (lang, email) => brochureMessages[lang].mailed.replace('{email}', () => email),

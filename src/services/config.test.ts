@@ -188,7 +188,11 @@ describe('configure()', () => {
       get lang(): 'es' {
         throw new Error('getter');
       },
-      country: { toString: () => { throw new Error('toString'); } },
+      country: {
+        toString: () => {
+          throw new Error('toString');
+        },
+      },
     };
     expect(() => configure(hostile as never)).not.toThrow();
     expect(() => configure(null as never)).not.toThrow();
@@ -212,13 +216,18 @@ describe('contact settings', () => {
     expect(getConfig().chatPhone).toBe('5215512345678');
   });
 
-  it.each(['1234567', '1234567890123456', '+51 98x 654 321', '', 'tel:+51987654321'])('refuses the chat phone %j, naming the setting', (phone) => {
-    addScript(SCRIPT_URL, { 'chat-phone': phone });
-    initConfig(SCRIPT_URL);
-    expect(getConfig().chatPhone ?? CHAT_PHONE).toBe(CHAT_PHONE);
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toContain(`[embudo] data-chat-phone=${JSON.stringify(phone)} is not valid: expected a phone number`);
-  });
+  it.each(['1234567', '1234567890123456', '+51 98x 654 321', '', 'tel:+51987654321'])(
+    'refuses the chat phone %j, naming the setting',
+    (phone) => {
+      addScript(SCRIPT_URL, { 'chat-phone': phone });
+      initConfig(SCRIPT_URL);
+      expect(getConfig().chatPhone ?? CHAT_PHONE).toBe(CHAT_PHONE);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0]?.[0])).toContain(
+        `[embudo] data-chat-phone=${JSON.stringify(phone)} is not valid: expected a phone number`,
+      );
+    },
+  );
 
   it.each([
     'javascript:alert(1)',
@@ -234,13 +243,17 @@ describe('contact settings', () => {
     configure({ scheduleUrl: url });
     expect(getConfig().scheduleUrl ?? SCHEDULE_URL).toBe(SCHEDULE_URL);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[embudo\] embudo\.config\(\{ scheduleUrl: .*\}\) is not valid: expected an https URL/);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /^\[embudo\] embudo\.config\(\{ scheduleUrl: .*\}\) is not valid: expected an https URL/,
+    );
   });
 
   it('refuses a javascript: data-schedule-url on the script tag', () => {
     addScript(SCRIPT_URL, { 'schedule-url': 'javascript:alert(1)' });
     initConfig(SCRIPT_URL);
     expect(getConfig().scheduleUrl ?? SCHEDULE_URL).toBe(SCHEDULE_URL);
-    expect(errors).toHaveBeenCalledWith('[embudo] data-schedule-url="javascript:alert(1)" is not valid: expected an https URL, e.g. "https://cal.example.com/embudo"; ignored.');
+    expect(errors).toHaveBeenCalledWith(
+      '[embudo] data-schedule-url="javascript:alert(1)" is not valid: expected an https URL, e.g. "https://cal.example.com/embudo"; ignored.',
+    );
   });
 });

@@ -68,7 +68,14 @@ type Field<K extends Key> = [data: string | null, parse: (value: unknown) => Emb
  * ship with those widgets, not in every widget's runtime.
  */
 const FIELDS: { [K in Key]?: Field<K> } = {
-  apiBase: ['api', (v) => { const url = httpUrl(v); return url && (url.origin + url.pathname).replace(/\/+$/, ''); }, URL_FORM],
+  apiBase: [
+    'api',
+    (v) => {
+      const url = httpUrl(v);
+      return url && (url.origin + url.pathname).replace(/\/+$/, '');
+    },
+    URL_FORM,
+  ],
   lang: ['lang', (v) => (v === 'es' || v === 'en' ? v : undefined), '"es" or "en"'],
 };
 
@@ -143,7 +150,8 @@ export function configure(partial: Partial<EmbudoConfig>): void {
       continue; // a throwing getter on the partner's object
     }
     if (value === undefined) continue;
-    if (later.includes(key)) undefinedCalls.push([key, value]); // a key no module defines stays ignored
+    if (later.includes(key))
+      undefinedCalls.push([key, value]); // a key no module defines stays ignored
     else applyCall(key, value);
   }
 }

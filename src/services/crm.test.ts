@@ -95,13 +95,16 @@ describe('postFbclid', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(['<script>alert(1)</script>', 'a b', 'x'.repeat(501), 'ñandú'])('sends nothing for an fbclid the contract refuses: %s', async (bad) => {
-    setSearch(`?fbclid=${encodeURIComponent(bad)}`);
-    const fetchMock = api();
-    await postFbclid();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(localStorage.getItem(FBCLID_CODE_KEY)).toBeNull();
-  });
+  it.each(['<script>alert(1)</script>', 'a b', 'x'.repeat(501), 'ñandú'])(
+    'sends nothing for an fbclid the contract refuses: %s',
+    async (bad) => {
+      setSearch(`?fbclid=${encodeURIComponent(bad)}`);
+      const fetchMock = api();
+      await postFbclid();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(localStorage.getItem(FBCLID_CODE_KEY)).toBeNull();
+    },
+  );
 
   it.each([422, 500] as const)('does not store the code after a %i', async (status) => {
     setSearch(`?fbclid=${FBCLID}`);
@@ -169,4 +172,3 @@ describe('postFbclid across copies of the module', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe(URL_EVENTS);
   });
 });
-

@@ -20,7 +20,10 @@ function jar(initial: Record<string, string> = {}) {
 
 describe('evergreen discount deadline (docs/product.md#discount-deadline)', () => {
   it('a live temporal cookie is the deadline, nothing is written', () => {
-    const { cookieJar, writes } = jar({ 'discount-temporal-promo': String(NOW + 3600_000), 'discount-reboot-promo': String(NOW + 30 * 3600_000) });
+    const { cookieJar, writes } = jar({
+      'discount-temporal-promo': String(NOW + 3600_000),
+      'discount-reboot-promo': String(NOW + 30 * 3600_000),
+    });
     expect(resolveDiscountDeadline(cookieJar, 'promo', NOW)).toBe(NOW + 3600_000);
     expect(writes).toEqual([]);
   });

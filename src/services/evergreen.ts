@@ -42,7 +42,10 @@ export function resolveDiscountDeadline(jar: CookieJar, slug: string, now: numbe
 export function campaignSlugFromPath(path: string): string {
   if (path.includes('descuento-beca-parcial')) return 'flex-descuento';
   const last = path.split('/').filter(Boolean).pop() ?? '';
-  const slug = decodeSafe(last).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = decodeSafe(last)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug || 'descuento';
 }
 

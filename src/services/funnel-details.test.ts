@@ -28,7 +28,10 @@ describe('trackChatOpen: every opening of the chat app', () => {
 
   it('without a source (the floating button), the events carry no parameters, as before', () => {
     trackChatOpen();
-    expect(fbq.mock.calls.slice(0, 2)).toEqual([['trackCustom', 'WhatsAppClick'], ['track', 'Contact']]);
+    expect(fbq.mock.calls.slice(0, 2)).toEqual([
+      ['trackCustom', 'WhatsAppClick'],
+      ['track', 'Contact'],
+    ]);
   });
 });
 
@@ -71,7 +74,13 @@ describe('page state (docs/product.md#lead-fields) for the enrolment lead', () =
     choosePageState({ select_turno: 'noche' });
     choosePageState({ fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado', formaPago: 'tarjeta' });
     choosePageState({ select_turno: 'tarde' });
-    expect(pageState()).toEqual({ select_turno: 'tarde', fechaSelect: '2025-11-03', select_mes: '2025-11', Plan: 'Contado', formaPago: 'tarjeta' });
+    expect(pageState()).toEqual({
+      select_turno: 'tarde',
+      fechaSelect: '2025-11-03',
+      select_mes: '2025-11',
+      Plan: 'Contado',
+      formaPago: 'tarjeta',
+    });
   });
 
   it('ignores what the contract would refuse, and a tampered store', () => {

@@ -224,7 +224,10 @@ describe('sharing and memory', () => {
     const other = await import('./geo'); // a second bundle's copy
     expect(other.detectCountry).not.toBe(detectCountry);
     const results = await Promise.all([detectCountry(), other.detectCountry()]);
-    expect(results).toEqual([{ countryCode: 'MX', method: 'ipapi.co' }, { countryCode: 'MX', method: 'ipapi.co' }]);
+    expect(results).toEqual([
+      { countryCode: 'MX', method: 'ipapi.co' },
+      { countryCode: 'MX', method: 'ipapi.co' },
+    ]);
     expect(s.calls(IPAPI)).toBe(1);
     expect(fbq).toHaveBeenCalledTimes(1);
     expect(events).toEqual([{ countryCode: 'MX', method: 'ipapi.co' }]);

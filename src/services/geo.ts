@@ -18,7 +18,11 @@ defineSetting('country', [
 const href = (v: unknown): string | undefined => httpUrl(v)?.href;
 defineSetting('geoUrl', ['geo-url', href, URL_FORM]);
 defineSetting('geoFallbackUrl', ['geo-fallback-url', href, URL_FORM]);
-defineSetting('geoTimeoutMs', [null, (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined), 'a positive number of milliseconds']);
+defineSetting('geoTimeoutMs', [
+  null,
+  (v) => (typeof v === 'number' && v > 0 && v < Infinity ? v : undefined),
+  'a positive number of milliseconds',
+]);
 
 /** The geo chain's services and timeout: the configured ones, else ipapi.co, the API's `/api/geo` and 5 s. */
 export function geoSettings(): { geoUrl: string; geoFallbackUrl: string; geoTimeoutMs: number } {
@@ -90,7 +94,10 @@ function codeIn(body: unknown, field: string): CountryCode | undefined {
 function fetchCountry(url: string, field: string, timeoutMs: number): Promise<CountryCode | undefined> {
   // A missing or throwing fetch rejects inside fetchJson like any failure: no answer, no throw.
   if (!url) return Promise.resolve(undefined);
-  return fetchJson(url, timeoutMs).then((body) => codeIn(body, field), () => undefined);
+  return fetchJson(url, timeoutMs).then(
+    (body) => codeIn(body, field),
+    () => undefined,
+  );
 }
 
 function announce(detection: CountryDetection): void {

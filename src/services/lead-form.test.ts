@@ -26,7 +26,8 @@ vi.mock('./outbox', async () => {
     newLeadId: vi.fn(() => `lead-id-${String(++outbox.ids).padStart(4, '0')}`),
     queueLead: vi.fn((lead: Lead) => {
       // Like the real outbox: the same id keeps its ticket's signal.
-      const delivery = (outbox.tickets.get(lead.id) as Signal<Delivery> | undefined) ?? makeSignal<Delivery>({ state: 'queued', attempts: 0 });
+      const delivery =
+        (outbox.tickets.get(lead.id) as Signal<Delivery> | undefined) ?? makeSignal<Delivery>({ state: 'queued', attempts: 0 });
       outbox.tickets.set(lead.id, delivery);
       return { id: lead.id, delivery };
     }),
@@ -34,7 +35,10 @@ vi.mock('./outbox', async () => {
   };
 });
 // The real module otherwise: it defines the `country` setting the form reads.
-vi.mock('./geo', async (importOriginal) => ({ ...(await importOriginal<typeof Geo>()), detectCountry: vi.fn(() => Promise.resolve({ countryCode: 'MX', method: 'ipapi.co' })) }));
+vi.mock('./geo', async (importOriginal) => ({
+  ...(await importOriginal<typeof Geo>()),
+  detectCountry: vi.fn(() => Promise.resolve({ countryCode: 'MX', method: 'ipapi.co' })),
+}));
 vi.mock('./tracking', async (importOriginal) => ({ ...(await importOriginal<typeof Tracking>()), trackFunnel: vi.fn() }));
 vi.mock('./lead-tracking', () => ({ trackLead: vi.fn() }));
 
@@ -66,7 +70,16 @@ function makeForm(kind: LeadKind, o: Options = {}) {
     }),
   };
   const model = new LeadForm(
-    { form: kind === 'scholarship' ? scholarshipForm : brochureForm, bootcamp: signal(o.bootcamp ?? 'fullstack'), country: signal(o.country ?? 'PE'), webinarDate: signal(o.webinarDate ?? ''), topic: signal(o.topic ?? 'scholarship'), masterclassAt: signal(o.masterclassAt ?? ''), lang, open },
+    {
+      form: kind === 'scholarship' ? scholarshipForm : brochureForm,
+      bootcamp: signal(o.bootcamp ?? 'fullstack'),
+      country: signal(o.country ?? 'PE'),
+      webinarDate: signal(o.webinarDate ?? ''),
+      topic: signal(o.topic ?? 'scholarship'),
+      masterclassAt: signal(o.masterclassAt ?? ''),
+      lang,
+      open,
+    },
     hooks,
   );
   models.push(model);
@@ -100,7 +113,12 @@ describe('LeadForm', () => {
       localStorage.setItem('name', 'Ana');
       localStorage.setItem('phone', '+5215512345678');
       const { model } = makeForm('scholarship');
-      expect([model.email.value, model.name.value, model.country.value, model.digits.value]).toEqual(['ana@example.com', 'Ana', 'MX', '15512345678']);
+      expect([model.email.value, model.name.value, model.country.value, model.digits.value]).toEqual([
+        'ana@example.com',
+        'Ana',
+        'MX',
+        '15512345678',
+      ]);
       expect(model.phoneShown.value).toBe(true);
     });
 
@@ -164,10 +182,11 @@ describe('LeadForm', () => {
     it('starts ticked outside Europe, unticked in the EU, EEA, UK and Switzerland', () => {
       expect(makeForm('brochure', { country: 'PE' }).model.notify.value).toBe(true);
       expect(makeForm('brochure', { country: 'US' }).model.notify.value).toBe(true);
-      for (const country of ['ES', 'FR', 'DE', 'PT', 'SE', 'NO', 'GB', 'CH']) expect(makeForm('scholarship', { country }).model.notify.value).toBe(false);
+      for (const country of ['ES', 'FR', 'DE', 'PT', 'SE', 'NO', 'GB', 'CH'])
+        expect(makeForm('scholarship', { country }).model.notify.value).toBe(false);
     });
 
-    it('follows the detected country, then the phone\'s; the visitor\'s tick wins from then on', async () => {
+    it("follows the detected country, then the phone's; the visitor's tick wins from then on", async () => {
       const { model } = makeForm('scholarship', { country: '' });
       expect(model.notify.value).toBe(true); // US until the detection answers
       vi.mocked(detectCountry).mockResolvedValueOnce({ countryCode: 'ES', method: 'ipapi.co' });
@@ -251,17 +270,21 @@ describe('LeadForm', () => {
       model.edit('country', 'US');
       model.edit('phone', '987654321');
       expect(model.submit()).toEqual({ ok: false, field: 'phone' });
-      expect(model.errors.value).toEqual({ phone: 'Este número no es de +1 (Estados Unidos). Elige el país de tu WhatsApp o revisa el número.' });
+      expect(model.errors.value).toEqual({
+        phone: 'Este número no es de +1 (Estados Unidos). Elige el país de tu WhatsApp o revisa el número.',
+      });
       lang.value = 'en';
       expect(model.submit()).toEqual({ ok: false, field: 'phone' });
-      expect(model.errors.value).toEqual({ phone: 'This number is not a +1 (United States) number. Choose the country of your WhatsApp or check the number.' });
+      expect(model.errors.value).toEqual({
+        phone: 'This number is not a +1 (United States) number. Choose the country of your WhatsApp or check the number.',
+      });
       expect(queueLead).not.toHaveBeenCalled();
       model.edit('country', 'PE');
       expect(model.submit()).toMatchObject({ ok: true });
       expect(queued()[0]!.phone).toBe('+51987654321');
     });
 
-    it('takes any region with a dial code; only an offered one becomes the lead\'s country', () => {
+    it("takes any region with a dial code; only an offered one becomes the lead's country", () => {
       const { model } = makeForm('scholarship');
       model.edit('email', 'ana@example.com');
       model.edit('country', 'PE');
@@ -276,7 +299,12 @@ describe('LeadForm', () => {
     });
 
     it('offers Bolivia, Venezuela, the Dominican Republic and Brazil, as prefix and as country', () => {
-      for (const [code, typed, phone] of [['BO', '71234567', '+59171234567'], ['VE', '04121234567', '+584121234567'], ['DO', '2345678', '+18092345678'], ['BR', '11961234567', '+5511961234567']] as const) {
+      for (const [code, typed, phone] of [
+        ['BO', '71234567', '+59171234567'],
+        ['VE', '04121234567', '+584121234567'],
+        ['DO', '2345678', '+18092345678'],
+        ['BR', '11961234567', '+5511961234567'],
+      ] as const) {
         const { model } = makeForm('scholarship');
         model.edit('email', 'ana@example.com');
         model.edit('country', code);
@@ -346,7 +374,12 @@ describe('LeadForm', () => {
           landing: 'temario',
           source: '?utm_source=tiktok&utm_campaign=x',
           phone: 'phone',
-          meta: { fillMs: 2500, hp: 'http://spam.example', page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x', lang: 'es' },
+          meta: {
+            fillMs: 2500,
+            hp: 'http://spam.example',
+            page: 'http://localhost:3000/beca?utm_source=tiktok&utm_campaign=x',
+            lang: 'es',
+          },
           notify: true,
         },
       ]);
@@ -378,7 +411,11 @@ describe('LeadForm', () => {
       model.edit('email', 'ana@example.com');
       model.edit('phone', '987654321');
       model.submit();
-      expect([localStorage.getItem('email'), localStorage.getItem('phone'), localStorage.getItem('name')]).toEqual(['ana@example.com', '+51987654321', null]);
+      expect([localStorage.getItem('email'), localStorage.getItem('phone'), localStorage.getItem('name')]).toEqual([
+        'ana@example.com',
+        '+51987654321',
+        null,
+      ]);
       const other = makeForm('brochure').model;
       other.edit('name', 'Ana');
       other.submit();
@@ -394,7 +431,9 @@ describe('LeadForm', () => {
       expect(model.state.value).toBe('sent');
       expect(model.deliveryText.value).toBe(es.delivery.sending);
       expect(trackLead).toHaveBeenCalledWith({ hasPhone: true, content_name: 'scholarship fullstack', eventId: 'lead-id-0001' });
-      expect(toastTexts()).toEqual(['¡Gracias por aplicar! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.']);
+      expect(toastTexts()).toEqual([
+        '¡Gracias por aplicar! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.',
+      ]);
       expect(hooks.onLead).toHaveBeenCalledWith({ id: 'lead-id-0001', kind: 'scholarship', lead: queued()[0] });
       const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
       delivery.value = { state: 'offline', attempts: 0 };
@@ -423,14 +462,20 @@ describe('LeadForm', () => {
       model.submit();
       const schedule = new URL(model.scheduleUrl.value);
       expect(schedule.protocol).toBe('https:');
-      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual(['Ana', 'ana@example.com', '51987654321']);
+      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual([
+        'Ana',
+        'ana@example.com',
+        '51987654321',
+      ]);
       vi.advanceTimersByTime(AFTER_SUBMIT_MS - 1);
       expect(open).not.toHaveBeenCalled();
       expect(hooks.setOpen).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       const chat = new URL(open.mock.calls[0]![0] as string);
       expect(chat.hostname).toMatch(/^(api|web)\.whatsapp\.com$/);
-      expect(chat.searchParams.get('text')).toBe(scholarshipMessages.es.greeting.replace('{name}', 'Ana').replace('{email}', 'ana@example.com'));
+      expect(chat.searchParams.get('text')).toBe(
+        scholarshipMessages.es.greeting.replace('{name}', 'Ana').replace('{email}', 'ana@example.com'),
+      );
       expect(hooks.setOpen).toHaveBeenCalledWith(false);
     });
 
@@ -446,7 +491,11 @@ describe('LeadForm', () => {
       lang.value = 'en';
       expect(model.sentMessage.value).toBe('Thanks, Ana. Choose the day and time of your call with an advisor.');
       const schedule = new URL(model.scheduleUrl.value);
-      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual(['Ana', 'ana@example.com', '51987654321']);
+      expect([schedule.searchParams.get('name'), schedule.searchParams.get('email'), schedule.searchParams.get('phone')]).toEqual([
+        'Ana',
+        'ana@example.com',
+        '51987654321',
+      ]);
       expect(model.chatUrl.value).toBe('');
       vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
       expect(open).not.toHaveBeenCalled();
@@ -455,24 +504,41 @@ describe('LeadForm', () => {
 
     it('as the masterclass registration: a masterclass lead with the class instant, its date in the sentence, no chat or call, stays open', () => {
       const open = vi.spyOn(window, 'open');
-      const { model, hooks, lang } = makeForm('scholarship', { topic: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', webinarDate: 'jueves 14' });
+      const { model, hooks, lang } = makeForm('scholarship', {
+        topic: 'masterclass',
+        masterclassAt: '2027-01-14T19:00:00-05:00',
+        webinarDate: 'jueves 14',
+      });
       model.edit('name', 'Ana');
       model.edit('email', 'ana@example.com');
       model.edit('phone', '987654321');
       expect(model.submit()).toEqual({ ok: true, id: expect.any(String) });
       const lead = queued()[0]!;
       expect(validateLead(lead)).toEqual({ ok: true, lead });
-      expect(lead).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', phone: '+51987654321', name: 'Ana', country: 'PE' });
+      expect(lead).toMatchObject({
+        kind: 'masterclass',
+        masterclassAt: '2027-01-14T19:00:00-05:00',
+        phone: '+51987654321',
+        name: 'Ana',
+        country: 'PE',
+      });
       expect(lead).not.toHaveProperty('beca');
       expect(lead).not.toHaveProperty('fecha');
       expect(hooks.onLead).toHaveBeenCalledWith({ id: lead.id, kind: 'masterclass', lead });
       expect(vi.mocked(trackLead).mock.calls[0]![0]).toMatchObject({ content_name: 'masterclass fullstack', eventId: lead.id });
       const local = formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, { lang: 'es', timeZone: browserZone()! });
-      expect(model.sentMessage.value).toBe(`Gracias, Ana. Tu lugar en la masterclass del ${local} está reservado; un asesor te escribirá antes de la clase con el enlace para entrar.`);
+      expect(model.sentMessage.value).toBe(
+        `Gracias, Ana. Tu lugar en la masterclass del ${local} está reservado; un asesor te escribirá antes de la clase con el enlace para entrar.`,
+      );
       expect(toastTexts()).toEqual([model.sentMessage.value]);
       lang.value = 'en';
-      const localEn = formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, { lang: 'en', timeZone: browserZone()! });
-      expect(model.sentMessage.value).toBe(`Thanks, Ana. Your seat at the masterclass on ${localEn} is saved; an advisor will write to you before the class with the link to join.`);
+      const localEn = formatDateTime(Date.parse('2027-01-14T19:00:00-05:00'), DATE_TIME_WITH_ZONE, {
+        lang: 'en',
+        timeZone: browserZone()!,
+      });
+      expect(model.sentMessage.value).toBe(
+        `Thanks, Ana. Your seat at the masterclass on ${localEn} is saved; an advisor will write to you before the class with the link to join.`,
+      );
       expect([model.chatUrl.value, model.scheduleUrl.value]).toEqual(['', '']);
       vi.advanceTimersByTime(AFTER_SUBMIT_MS * 3);
       expect(open).not.toHaveBeenCalled();
@@ -570,7 +636,11 @@ describe('LeadForm', () => {
       const { model } = makeForm('brochure');
       model.edit('email', 'luis@example.com');
       model.submit();
-      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = { state: 'rejected', attempts: 1, issues: [{ field: 'Token', message: 'Token: required' }] };
+      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = {
+        state: 'rejected',
+        attempts: 1,
+        issues: [{ field: 'Token', message: 'Token: required' }],
+      };
       expect(model.errors.value).toEqual({ other: es.errors.other });
     });
   });

@@ -414,7 +414,13 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     });
     // The Lead's value: the price the pricing block showed for this bootcamp and country, else 197 USD.
     const shown = shownPrice(lead.bootcamp, lead.country);
-    trackLead({ hasPhone, value: shown?.value, currency: shown?.currency, content_name: `${lead.kind} ${lead.bootcamp}`, eventId: lead.id });
+    trackLead({
+      hasPhone,
+      value: shown?.value,
+      currency: shown?.currency,
+      content_name: `${lead.kind} ${lead.bootcamp}`,
+      eventId: lead.id,
+    });
     toast(form.sent(language, lead.name, source), 'success', language);
     hooks.onLead({ id: lead.id, kind: lead.kind, lead });
     held = false;

@@ -45,7 +45,12 @@ describe('resumeLeadsLater', () => {
 
   it('survives storage that throws', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => { throw new Error('blocked'); } });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('blocked');
+      },
+    });
     try {
       expect(() => resumeLeadsLater('https://cdn.example/widgets/countdown.js')).not.toThrow();
     } finally {

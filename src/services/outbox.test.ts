@@ -35,7 +35,16 @@ function makeLead(over: Partial<ScholarshipLead> = {}): ScholarshipLead {
 
 /** An entry as an earlier page load would have left it. */
 function leftover(lead: ScholarshipLead, over: Partial<OutboxEntry> = {}): OutboxEntry {
-  return { id: lead.id, body: JSON.stringify(lead), kind: lead.kind, createdAt: Date.now() - 60_000, attempts: 1, nextAt: 0, state: 'retrying', ...over };
+  return {
+    id: lead.id,
+    body: JSON.stringify(lead),
+    kind: lead.kind,
+    createdAt: Date.now() - 60_000,
+    attempts: 1,
+    nextAt: 0,
+    state: 'retrying',
+    ...over,
+  };
 }
 
 const stored = (): OutboxEntry[] => JSON.parse(localStorage.getItem(KEY) ?? '[]') as OutboxEntry[];
@@ -50,7 +59,10 @@ function reply(answer: Answer, init: RequestInit | undefined, id: string): Promi
     });
   }
   const { status, body, headers } = typeof answer === 'number' ? { status: answer, body: undefined, headers: undefined } : answer;
-  const text = body === undefined ? JSON.stringify(status < 300 ? { status: 'stored', id, quarantined: false } : { error: 'x' }) : JSON.stringify(body);
+  const text =
+    body === undefined
+      ? JSON.stringify(status < 300 ? { status: 'stored', id, quarantined: false } : { error: 'x' })
+      : JSON.stringify(body);
   return Promise.resolve(new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } }));
 }
 
@@ -135,7 +147,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const [spy, target] of [[windowListeners, window], [documentListeners, document]] as const) {
+  for (const [spy, target] of [
+    [windowListeners, window],
+    [documentListeners, document],
+  ] as const) {
     for (const [type, listener] of spy.mock.calls as [string, EventListener][]) target.removeEventListener(type, listener);
   }
   vi.clearAllTimers();
@@ -537,7 +552,11 @@ describe('beacons on hide and pagehide (RELIABILITY row 6)', () => {
       }),
     );
     expect(sent.sort()).toEqual([JSON.stringify(a), JSON.stringify(b)].sort());
-    expect(stored().map((e) => e.id).sort()).toEqual([a.id, b.id, refused.id].sort());
+    expect(
+      stored()
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([a.id, b.id, refused.id].sort());
   });
 
   it('visibilitychange → hidden beacons too, and a following pagehide does not send them twice', async () => {
@@ -566,7 +585,12 @@ describe('beacons on hide and pagehide (RELIABILITY row 6)', () => {
     await tick();
     window.dispatchEvent(new Event('pagehide'));
     expect(server.ids).toEqual([lead.id, lead.id]);
-    expect(server.fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, credentials: 'omit' });
+    expect(server.fetchMock.mock.calls[1]![1]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      credentials: 'omit',
+    });
     expect(stored()).toHaveLength(1);
   });
 
@@ -609,7 +633,10 @@ describe('the next page load (RELIABILITY row 6)', () => {
   it('honours the stored next try time, and leaves rejected leads alone', async () => {
     const waiting = makeLead();
     const refused = makeLead();
-    localStorage.setItem(KEY, JSON.stringify([leftover(waiting, { nextAt: Date.now() + 30_000 }), leftover(refused, { state: 'rejected' })]));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([leftover(waiting, { nextAt: Date.now() + 30_000 }), leftover(refused, { state: 'rejected' })]),
+    );
     const outbox = await page();
     const server = api(201);
     outbox.resumeOutbox();

@@ -103,18 +103,20 @@ function repair(item: unknown): OutboxEntry[] {
   try {
     const lead = JSON.parse(o.body as string) as { id?: unknown; kind?: unknown } | null;
     if (lead && typeof lead === 'object') {
-      return [{
-        id: String(lead.id),
-        body: o.body as string,
-        kind: String(lead.kind),
-        createdAt: num(o.createdAt, t),
-        attempts: num(o.attempts, 0, 1e9),
-        nextAt: num(o.nextAt, 0, t + WAIT_CAP),
-        state: o.state === 'rejected' || o.state === 'retrying' ? o.state : 'queued',
-        issues: issuesOf(o.issues),
-        lease: num(o.lease, 0, t + LEASE),
-        by: o.by,
-      }];
+      return [
+        {
+          id: String(lead.id),
+          body: o.body as string,
+          kind: String(lead.kind),
+          createdAt: num(o.createdAt, t),
+          attempts: num(o.attempts, 0, 1e9),
+          nextAt: num(o.nextAt, 0, t + WAIT_CAP),
+          state: o.state === 'rejected' || o.state === 'retrying' ? o.state : 'queued',
+          issues: issuesOf(o.issues),
+          lease: num(o.lease, 0, t + LEASE),
+          by: o.by,
+        },
+      ];
     }
   } catch {
     // falls through: dropped below, with a message
@@ -176,7 +178,10 @@ function tell(id: string, state: DeliveryState, attempts?: number, more?: Partia
 
 function schedule(id: string, at: number): void {
   clearTimeout(timers.get(id));
-  timers.set(id, setTimeout(() => run(id), Math.max(0, at - now())));
+  timers.set(
+    id,
+    setTimeout(() => run(id), Math.max(0, at - now())),
+  );
 }
 
 /** Tries to send one lead now, unless offline or already on its way from this tab. */
@@ -239,9 +244,14 @@ async function post(body: string): Promise<[number, string, string | null]> {
   try {
     // The timer settles the try itself, so a fetch that ignores the abort cannot hold the lead.
     return await Promise.race([
-      fetch(url(), { method: 'POST', body, headers: { 'Content-Type': TEXT }, keepalive, credentials: 'omit', signal: controller.signal }).then(
-        async (res): Promise<[number, string, string | null]> => [res.status, await res.text(), res.headers.get('Retry-After')],
-      ),
+      fetch(url(), {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': TEXT },
+        keepalive,
+        credentials: 'omit',
+        signal: controller.signal,
+      }).then(async (res): Promise<[number, string, string | null]> => [res.status, await res.text(), res.headers.get('Retry-After')]),
       new Promise<never>((_, fail) => {
         timer = setTimeout(() => {
           controller.abort();
@@ -291,7 +301,9 @@ async function attempt(id: string): Promise<void> {
   let wait = 0;
   let issues: FieldIssue[] | undefined;
   if (rejected) {
-    issues = issuesOf(data?.issues) ?? [{ field: '(body)', message: `HTTP ${status}${typeof data?.error === 'string' ? `: ${data.error}` : ''}` }];
+    issues = issuesOf(data?.issues) ?? [
+      { field: '(body)', message: `HTTP ${status}${typeof data?.error === 'string' ? `: ${data.error}` : ''}` },
+    ];
   } else {
     // Jittered exponential backoff (0.5 s, ×2, 60 s cap), but never sooner than Retry-After (10 min cap).
     const asked = retryAfter ? (/^\s*\d+\s*$/.test(retryAfter) ? +retryAfter * 1e3 : Date.parse(retryAfter) - now()) : 0;
@@ -337,7 +349,10 @@ function beacon(): void {
       // missing or refused: keepalive fetch below
     }
     try {
-      if (!sent) fetch(target, { method: 'POST', body, headers: { 'Content-Type': TEXT }, keepalive: true, credentials: 'omit' }).catch(() => undefined);
+      if (!sent)
+        fetch(target, { method: 'POST', body, headers: { 'Content-Type': TEXT }, keepalive: true, credentials: 'omit' }).catch(
+          () => undefined,
+        );
     } catch {
       // no fetch either: the next page load sends it
     }

@@ -19,7 +19,8 @@ export type PageState = Partial<Record<PageStateField, string>>;
 
 const FIELDS: readonly PageStateField[] = ['Plan', 'formaPago', 'select_mes', 'select_turno', 'fechaSelect'];
 // One line of at most 100 characters, no control character: what the lead contract takes.
-const fits = (value: unknown): value is string => typeof value == 'string' && value.length > 0 && value.length <= 100 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value);
+const fits = (value: unknown): value is string =>
+  typeof value == 'string' && value.length > 0 && value.length <= 100 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value == 'object' && value !== null;
 
 /** The page state chosen this session (only well-formed fields; a tampered store gives nothing). */

@@ -5,7 +5,12 @@ import { COUNTRIES, getCountry } from '../data/countries';
 import { fallbackPrice, loadPricing, offerFor, paymentLinkField, resetPricingForTests, type PricingOutcome } from './pricing';
 
 const URL_ = 'https://api.example.test/api/pricing';
-const row = (regular: number, final: number, mount = final) => ({ price_view_base: regular, price_view_base_regular: regular, price_view_final: final, mount });
+const row = (regular: number, final: number, mount = final) => ({
+  price_view_base: regular,
+  price_view_base_regular: regular,
+  price_view_final: final,
+  mount,
+});
 const doc = {
   bootcamps: {
     fullstack: {
@@ -50,18 +55,21 @@ describe('loadPricing (docs/product.md#pricing-load)', () => {
     expect(mock.mock.calls[0]).toEqual([URL_, expect.objectContaining({ credentials: 'omit' })]);
   });
 
-  it.each([[''], ['{}'], ['null'], ['[]'], ['{"bootcamps":{}}']])('retries an empty answer (%j) once after 1 s, then gives up', async (empty) => {
-    const mock = answer(empty);
-    let outcome: PricingOutcome | undefined;
-    void loadPricing(URL_).then((o) => (outcome = o));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(mock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(mock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(mock).toHaveBeenCalledTimes(2);
-    expect(outcome).toEqual({ status: 'empty', reason: 'answered no pricing, also when asked again after 1 s' });
-  });
+  it.each([[''], ['{}'], ['null'], ['[]'], ['{"bootcamps":{}}']])(
+    'retries an empty answer (%j) once after 1 s, then gives up',
+    async (empty) => {
+      const mock = answer(empty);
+      let outcome: PricingOutcome | undefined;
+      void loadPricing(URL_).then((o) => (outcome = o));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(mock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(mock).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(mock).toHaveBeenCalledTimes(2);
+      expect(outcome).toEqual({ status: 'empty', reason: 'answered no pricing, also when asked again after 1 s' });
+    },
+  );
 
   it('uses the retry when it brings the document', async () => {
     answer('{}', JSON.stringify(doc));
@@ -117,10 +125,16 @@ describe('offerFor', () => {
     expect(offerFor(ok(), 'fullstack', 'MXN', 'MX').charge).toEqual({ currency: 'MXN', amount: 8550 });
     const links = structuredClone(doc);
     Object.assign(links.bootcamps.fullstack, { payLinks: { CO: 'https://pay.example.test/co', EUR: 'https://pay.example.test/eur' } });
-    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({ payHref: 'https://pay.example.test/co', charge: { currency: 'COP', amount: 2_070_000 } });
+    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({
+      payHref: 'https://pay.example.test/co',
+      charge: { currency: 'COP', amount: 2_070_000 },
+    });
     // A country link wins over its currency's; a link that is not https is not used.
     Object.assign(links.bootcamps.fullstack, { payLinks: { CO: 'javascript:alert(1)', COP: 'https://pay.example.test/cop' } });
-    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({ payHref: 'https://pay.example.test/cop', charge: { currency: 'COP' } });
+    expect(offerFor(ok(links), 'fullstack', 'COP', 'CO')).toMatchObject({
+      payHref: 'https://pay.example.test/cop',
+      charge: { currency: 'COP' },
+    });
   });
 
   it('offers instalments in the charged currency when the document has a plan for it', () => {
@@ -135,14 +149,29 @@ describe('offerFor', () => {
 
   it('falls back to docs/product.md#prices prices (PEN, MXN, else USD in USD) when the answer failed', () => {
     const failed: PricingOutcome = { status: 'failed', reason: 'answered 503' };
-    expect(offerFor(failed, 'fullstack', 'PEN')).toMatchObject({ currency: 'PEN', price: FALLBACK_PRICES.PEN, percent: 70, guaranteeDays: 30, payHref: undefined, fallback: true, problem: undefined });
+    expect(offerFor(failed, 'fullstack', 'PEN')).toMatchObject({
+      currency: 'PEN',
+      price: FALLBACK_PRICES.PEN,
+      percent: 70,
+      guaranteeDays: 30,
+      payHref: undefined,
+      fallback: true,
+      problem: undefined,
+    });
     expect(offerFor(failed, 'fullstack', 'MXN').price.price_view_base_regular).toBe(28500);
-    expect(offerFor(failed, 'fullstack', 'EUR')).toMatchObject({ currency: 'USD', price: { price_view_base_regular: 1670, price_view_final: 501 } });
+    expect(offerFor(failed, 'fullstack', 'EUR')).toMatchObject({
+      currency: 'USD',
+      price: { price_view_base_regular: 1670, price_view_final: 501 },
+    });
     expect(offerFor(failed, 'fullstack', 'PEN').turnos).toEqual(['noche', 'dia', 'tarde']);
   });
 
   it('stops at a missing bootcamp, and costs a malformed row only that row', () => {
-    expect(offerFor(ok(), 'cloud-aws', 'PEN')).toMatchObject({ fallback: true, payHref: undefined, problem: 'has no pricing for the bootcamp "cloud-aws"' });
+    expect(offerFor(ok(), 'cloud-aws', 'PEN')).toMatchObject({
+      fallback: true,
+      payHref: undefined,
+      problem: 'has no pricing for the bootcamp "cloud-aws"',
+    });
     const broken = structuredClone(doc);
     (broken.bootcamps.fullstack.prices as Record<string, unknown>).PEN = { ...row(4997, 1499), price_view_final: 'NaN' };
     const offer = offerFor(ok(broken), 'fullstack', 'PEN');
@@ -162,7 +191,9 @@ describe('offerFor', () => {
         return (
           amounts.every((n) => Number.isFinite(n) && n > 0) &&
           offer.price.price_view_final < offer.price.price_view_base_regular &&
-          Number.isInteger(offer.percent) && offer.percent > 0 && offer.percent < 100 &&
+          Number.isInteger(offer.percent) &&
+          offer.percent > 0 &&
+          offer.percent < 100 &&
           (offer.payHref === undefined || offer.payHref.startsWith('https://')) &&
           offer.turnos.length > 0
         );
@@ -193,17 +224,35 @@ describe('offerFor', () => {
     // A row of the business's own in that currency wins; a broken one costs only that row, as for any currency.
     const own = structuredClone(doc);
     (own.bootcamps.fullstack.prices as Record<string, unknown>).BRL = row(8900, 2670);
-    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({ currency: 'BRL', price: row(8900, 2670), charge: { currency: 'USD', amount: 501 }, fallback: false });
+    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({
+      currency: 'BRL',
+      price: row(8900, 2670),
+      charge: { currency: 'USD', amount: 501 },
+      fallback: false,
+    });
     (own.bootcamps.fullstack.prices as Record<string, unknown>).BRL = { ...row(8900, 2670), mount: 'NaN' };
-    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({ currency: 'USD', fallback: true, problem: 'bootcamps.fullstack.prices.BRL is missing or not a valid price row' });
+    expect(offerFor(ok(own), 'fullstack', 'BRL', 'BR')).toMatchObject({
+      currency: 'USD',
+      fallback: true,
+      problem: 'bootcamps.fullstack.prices.BRL is missing or not a valid price row',
+    });
     // A required currency missing its row is still the content's mistake, said as such.
     const gap = structuredClone(doc);
     delete (gap.bootcamps.fullstack.prices as Record<string, unknown>).COP;
-    expect(offerFor(ok(gap), 'fullstack', 'COP', 'CO')).toMatchObject({ fallback: true, problem: 'bootcamps.fullstack.prices.COP is missing or not a valid price row' });
+    expect(offerFor(ok(gap), 'fullstack', 'COP', 'CO')).toMatchObject({
+      fallback: true,
+      problem: 'bootcamps.fullstack.prices.COP is missing or not a valid price row',
+    });
   });
 
   it('maps each currency to its payment link field, and each offered country to a fallback', () => {
-    expect(['PEN', 'MXN', 'USD', 'EUR', 'COP'].map(paymentLinkField)).toEqual(['linkPayPeru', 'linkPayMXN', 'linkPayUSD', 'linkPayUSD', 'linkPayUSD']);
+    expect(['PEN', 'MXN', 'USD', 'EUR', 'COP'].map(paymentLinkField)).toEqual([
+      'linkPayPeru',
+      'linkPayMXN',
+      'linkPayUSD',
+      'linkPayUSD',
+      'linkPayUSD',
+    ]);
     for (const country of COUNTRIES) {
       const { currency, price } = fallbackPrice(country.currency);
       expect(['PEN', 'MXN', 'USD']).toContain(currency);

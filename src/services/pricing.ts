@@ -9,7 +9,16 @@
  * why. The answer is untrusted: only the fields used are read, each checked (the full validator of
  * src/contracts/pricing.ts runs on the server, where the file is edited).
  */
-import { ADVERTISED_DISCOUNT, FALLBACK_PRICES, GUARANTEE_DAYS, isHttpsUrl, isPricingCurrency, TURNOS, type CurrencyPrice, type Turno } from '../contracts/pricing';
+import {
+  ADVERTISED_DISCOUNT,
+  FALLBACK_PRICES,
+  GUARANTEE_DAYS,
+  isHttpsUrl,
+  isPricingCurrency,
+  TURNOS,
+  type CurrencyPrice,
+  type Turno,
+} from '../contracts/pricing';
 import { fetchText } from './http';
 
 /** How long one pricing request may take before it counts as failed. */
@@ -27,7 +36,10 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 
 /** A failure with the outcome status it stands for. */
 class LoadError {
-  constructor(readonly status: 'failed' | 'malformed', readonly reason: string) {}
+  constructor(
+    readonly status: 'failed' | 'malformed',
+    readonly reason: string,
+  ) {}
 }
 
 /** GETs the pricing once: the parsed body (`undefined` for an empty one), or throws a LoadError. */
@@ -53,7 +65,9 @@ function isEmpty(body: unknown): boolean {
   if (!isObject(body)) return false;
   const none = (value: unknown): boolean => value === undefined || (isObject(value) && Object.keys(value).length === 0);
   const keys = Object.keys(body);
-  return keys.length === 0 || (keys.every((key) => key === 'bootcamps' || key === 'redirects') && none(body.bootcamps) && none(body.redirects));
+  return (
+    keys.length === 0 || (keys.every((key) => key === 'bootcamps' || key === 'redirects') && none(body.bootcamps) && none(body.redirects))
+  );
 }
 
 async function load(url: string): Promise<PricingOutcome> {
@@ -66,7 +80,8 @@ async function load(url: string): Promise<PricingOutcome> {
       return { status, reason };
     }
     if (!isEmpty(body)) {
-      if (!isObject(body) || !isObject(body.bootcamps)) return { status: 'malformed', reason: 'did not answer a pricing document { bootcamps, redirects }' };
+      if (!isObject(body) || !isObject(body.bootcamps))
+        return { status: 'malformed', reason: 'did not answer a pricing document { bootcamps, redirects }' };
       return { status: 'ok', bootcamps: body.bootcamps, redirects: isObject(body.redirects) ? body.redirects : {} };
     }
     if (attempt === 2) return { status: 'empty', reason: `answered no pricing, also when asked again after ${EMPTY_RETRY_MS / 1000} s` };
@@ -143,7 +158,9 @@ function priceRow(value: unknown): CurrencyPrice | undefined {
 
 /** The docs/product.md#prices fallback row for a currency: its own for PEN, MXN and USD; the USD one (in USD) for any other. */
 export function fallbackPrice(currency: string): { currency: string; price: Readonly<CurrencyPrice> } {
-  return currency === 'PEN' || currency === 'MXN' ? { currency, price: FALLBACK_PRICES[currency] } : { currency: 'USD', price: FALLBACK_PRICES.USD };
+  return currency === 'PEN' || currency === 'MXN'
+    ? { currency, price: FALLBACK_PRICES[currency] }
+    : { currency: 'USD', price: FALLBACK_PRICES.USD };
 }
 
 /** The payment link field for a currency (docs/product.md#pricing-config: linkPayPeru for PEN, linkPayMXN for MXN, linkPayUSD for every other). */
@@ -164,7 +181,8 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   // A currency the pricing content is not asked to price (Bolivia's, Venezuela's, the Dominican
   // Republic's, Brazil's: not in PRICING_CURRENCIES) and has no row for is shown the document's USD
   // row, paid through linkPayUSD: the business's own price, not the contract's (docs/product.md#prices) fallback with an error.
-  const usd = !own && outcome.status === 'ok' && !isPricingCurrency(currency) && !Object.hasOwn(prices, currency) ? priceRow(prices.USD) : undefined;
+  const usd =
+    !own && outcome.status === 'ok' && !isPricingCurrency(currency) && !Object.hasOwn(prices, currency) ? priceRow(prices.USD) : undefined;
   const row = own ?? usd;
   const shown = own ? { currency, price: own } : usd ? { currency: 'USD', price: usd } : fallbackPrice(currency);
   const { porcentajeDescuento: percent, garantia: days } = bootcamp;
@@ -175,10 +193,16 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
   const field = paymentLinkField(shown.currency);
   const link = direct ?? bootcamp[field];
   const chargedIn = direct || field !== 'linkPayUSD' ? shown.currency : 'USD';
-  const charge = { currency: chargedIn, amount: chargedIn === shown.currency ? shown.price.mount : (priceRow(prices.USD) ?? FALLBACK_PRICES.USD).mount };
+  const charge = {
+    currency: chargedIn,
+    amount: chargedIn === shown.currency ? shown.price.mount : (priceRow(prices.USD) ?? FALLBACK_PRICES.USD).mount,
+  };
   const count = bootcamp.cuotas;
   const each = chargedIn === 'USD' ? bootcamp.cuotaDolar : chargedIn === 'PEN' ? bootcamp.cuotaSoles : undefined;
-  const instalments = row && Number.isInteger(count) && (count as number) > 1 && isAmount(each) ? { count: count as number, amount: each, currency: chargedIn } : undefined;
+  const instalments =
+    row && Number.isInteger(count) && (count as number) > 1 && isAmount(each)
+      ? { count: count as number, amount: each, currency: chargedIn }
+      : undefined;
   const turnos = Array.isArray(bootcamp.turnos) ? TURNOS.filter((t) => (bootcamp.turnos as unknown[]).includes(t)) : [];
   return {
     ...shown,
@@ -195,9 +219,12 @@ export function offerFor(outcome: PricingOutcome, slug: string, currency: string
     fallback: !row,
     unpriced: outcome.status === 'ok' && !isObject(entry),
     problem:
-      outcome.status !== 'ok' ? undefined
-      : !isObject(entry) ? `has no pricing for the bootcamp "${slug}"`
-      : row ? undefined
-      : `bootcamps.${slug}.prices.${currency} is missing or not a valid price row`,
+      outcome.status !== 'ok'
+        ? undefined
+        : !isObject(entry)
+          ? `has no pricing for the bootcamp "${slug}"`
+          : row
+            ? undefined
+            : `bootcamps.${slug}.prices.${currency} is missing or not a valid price row`,
   };
 }

@@ -3,7 +3,14 @@ import { resetToasterForTests, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS } fro
 import { configure, resetConfigForTests } from './config';
 import { postFbclid } from './crm';
 import { resetPricingForTests } from './pricing';
-import { DISCOUNT_CHAT_DELAY_MS, REDIRECT_DELAY_MS, VIEWS_CHAT_DELAY_MS, resetQueryActionsForTests, runQueryActions, safePaymentUrl } from './query-actions';
+import {
+  DISCOUNT_CHAT_DELAY_MS,
+  REDIRECT_DELAY_MS,
+  VIEWS_CHAT_DELAY_MS,
+  resetQueryActionsForTests,
+  runQueryActions,
+  safePaymentUrl,
+} from './query-actions';
 
 vi.mock('./crm', () => ({ postFbclid: vi.fn(() => Promise.resolve()) }));
 
@@ -70,7 +77,15 @@ describe('payment / pay', () => {
 
   it('follows only the redirect map: unknown codes, URLs and prototype keys do nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const value of ['https://evil.example', 'https%3A%2F%2Fevil.example', 'unknown-code', 'constructor', '__proto__', 'toString', 'FULLSTACK-USD']) {
+    for (const value of [
+      'https://evil.example',
+      'https%3A%2F%2Fevil.example',
+      'unknown-code',
+      'constructor',
+      '__proto__',
+      'toString',
+      'FULLSTACK-USD',
+    ]) {
       resetQueryActionsForTests();
       const h = harness();
       await runQueryActions({ search: `?pay=${value}`, ...h });
@@ -151,7 +166,9 @@ describe('payment / pay', () => {
 describe('default pricing request and navigation', () => {
   it('reads redirects from GET {apiBase}/api/pricing and leaves with location.assign', async () => {
     configure({ apiBase: 'https://api.example.com' });
-    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ bootcamps: {}, redirects: REDIRECTS }), { status: 200 })));
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ bootcamps: {}, redirects: REDIRECTS }), { status: 200 })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await runQueryActions({ search: '?payment=fullstack-usd' });
@@ -211,7 +228,9 @@ describe('discount', () => {
     expect(h.openChat).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(h.openChat).toHaveBeenCalledTimes(1);
-    expect(new URL(h.openChat.mock.calls[0]![0] as string).searchParams.get('text')).toBe('Hi, I would like information about the Full Stack Bootcamp.');
+    expect(new URL(h.openChat.mock.calls[0]![0] as string).searchParams.get('text')).toBe(
+      'Hi, I would like information about the Full Stack Bootcamp.',
+    );
   });
 
   it('opens the chat app in a new tab without an opener by default', async () => {
@@ -267,7 +286,7 @@ describe('discount', () => {
     expect(toastText()).toBe('');
   });
 
-  it('speaks the page\'s language when each toast shows, not when the script ran (link and close label too)', async () => {
+  it("speaks the page's language when each toast shows, not when the script ran (link and close label too)", async () => {
     const html = document.documentElement;
     const before = html.getAttribute('lang');
     html.setAttribute('lang', 'es');
@@ -397,7 +416,17 @@ describe('once per page', () => {
 describe('safePaymentUrl', () => {
   it('keeps https URLs only', () => {
     expect(safePaymentUrl(PAY_URL)).toBe(PAY_URL);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'http://x.example', 'https://', 'https://a:b@x.example', '//x.example', '', null, 'https://x.example/\u2028'])
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'http://x.example',
+      'https://',
+      'https://a:b@x.example',
+      '//x.example',
+      '',
+      null,
+      'https://x.example/\u2028',
+    ])
       expect(safePaymentUrl(bad), String(bad)).toBeUndefined();
   });
 });

@@ -8,7 +8,12 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Whether the answer reads as a schedule (the server validated it; a stray answer shows no time rather than a wrong one). */
 function usable(v: Partial<Schedule> | null): v is Schedule {
   try {
-    return isTimeZone(v!.timeZone) && Object.values(v!.bootcamps!).every((b) => Object.values(b!.turnos).every((w) => HHMM.test(w!.start) && HHMM.test(w!.end)) && Array.isArray(b!.cohorts));
+    return (
+      isTimeZone(v!.timeZone) &&
+      Object.values(v!.bootcamps!).every(
+        (b) => Object.values(b!.turnos).every((w) => HHMM.test(w!.start) && HHMM.test(w!.end)) && Array.isArray(b!.cohorts),
+      )
+    );
   } catch {
     return false;
   }

@@ -67,7 +67,11 @@ export const scholarshipForm: LeadFormKind = {
   },
   mailed(lang, email, source) {
     const t = scholarshipMessages[lang];
-    const text = !isMasterclass(source) ? t.mailed : masterclassAt(source.masterclassAt?.peek()) ? t.masterclass.mailed : t.masterclass.nextMailed;
+    const text = !isMasterclass(source)
+      ? t.mailed
+      : masterclassAt(source.masterclassAt?.peek())
+        ? t.masterclass.mailed
+        : t.masterclass.nextMailed;
     return text.replace('{email}', () => email);
   },
   links(lead, lang, source) {

@@ -73,7 +73,8 @@ type Loose = Record<string, unknown> | null | undefined;
 const CODE = /^[A-Z]{2}$/;
 const isCode = (v: unknown): v is string => typeof v === 'string' && CODE.test(v);
 // One line of 1 to `max` characters: the contract's MAX_QUOTE_LENGTH (400) and MAX_FIRST_NAME_LENGTH (40).
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= max && !/[\0-\x1f]/.test(v);
+const isText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.trim() !== '' && v.length <= max && !/[\0-\x1f]/.test(v);
 
 /**
  * The items of an endpoint answer, or null when it is not a social-proof answer at all (never a
@@ -89,7 +90,13 @@ export function proofItems(body: unknown, source: string, now: number): ProofIte
   for (const a of activity as Loose[]) {
     const at = a?.at;
     // Extra fields an answer may carry are never shown; the schedule needs only these three.
-    if ((a?.kind === 'scholarship' || a?.kind === 'brochure') && isCode(a.country) && typeof at === 'number' && at > 0 && at <= now + FUTURE_SKEW_MS) {
+    if (
+      (a?.kind === 'scholarship' || a?.kind === 'brochure') &&
+      isCode(a.country) &&
+      typeof at === 'number' &&
+      at > 0 &&
+      at <= now + FUTURE_SKEW_MS
+    ) {
       items.push(a as unknown as ActivityItem);
     }
   }
@@ -98,7 +105,12 @@ export function proofItems(body: unknown, source: string, now: number): ProofIte
     const { country, image, name } = t ?? {};
     if (!isText(quote?.es, 400) || !isText(quote?.en, 400) || !isText(name, 40) || (country !== undefined && !isCode(country))) continue;
     const url = typeof image === 'string' ? httpUrl(image, source) : undefined;
-    items.push({ quote: { es: quote.es, en: quote.en }, name, country, image: url && (url.protocol === 'https:' || url.origin === origin) ? url.href : undefined } as Testimonial);
+    items.push({
+      quote: { es: quote.es, en: quote.en },
+      name,
+      country,
+      image: url && (url.protocol === 'https:' || url.origin === origin) ? url.href : undefined,
+    } as Testimonial);
   }
   return items;
 }

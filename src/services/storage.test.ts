@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies, createCookieJar, createStore, local, session } from './storage';
 
-const isPoint = (v: unknown): v is { x: number } =>
-  typeof v === 'object' && v !== null && typeof (v as { x?: unknown }).x === 'number';
+const isPoint = (v: unknown): v is { x: number } => typeof v === 'object' && v !== null && typeof (v as { x?: unknown }).x === 'number';
 
 function quotaError(): Error {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');

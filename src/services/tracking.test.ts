@@ -160,7 +160,14 @@ describe('when tags are absent or hostile', () => {
         throw new Error('getter');
       },
     });
-    vi.stubGlobal('dataLayer', Object.assign([], { push: () => { throw new Error('gtm'); } }));
+    vi.stubGlobal(
+      'dataLayer',
+      Object.assign([], {
+        push: () => {
+          throw new Error('gtm');
+        },
+      }),
+    );
     try {
       expect(() => trackCustom('HighIntentLead', { value: 295.5 })).not.toThrow();
     } finally {

@@ -21,7 +21,11 @@ export function InitialsAvatar({ name, hue, part = 'avatar' }: { name?: string |
     { part, class: 'avatar', viewBox: '0 0 128 128', width: 128, height: 128, 'aria-hidden': 'true' },
     h('circle', { cx: 64, cy: 64, r: 64, fill: `hsl(${hue} 50% 34%)` }),
     text
-      ? h('text', { x: 64, y: 64, dy: '.35em', 'text-anchor': 'middle', 'font-size': text.length > 1 ? 48 : 56, 'font-weight': 600, fill: '#fff' }, text)
+      ? h(
+          'text',
+          { x: 64, y: 64, dy: '.35em', 'text-anchor': 'middle', 'font-size': text.length > 1 ? 48 : 56, 'font-weight': 600, fill: '#fff' },
+          text,
+        )
       : h('path', { d: PERSON, fill: '#fff' }),
   );
 }

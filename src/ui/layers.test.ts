@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAYER_GAP, bottomOffsets, claimBottom, isModalOpen, layerZ, resetLayersForTests, safeEdge, setModalOpen, subscribe } from './layers';
+import {
+  LAYER_GAP,
+  bottomOffsets,
+  claimBottom,
+  isModalOpen,
+  layerZ,
+  resetLayersForTests,
+  safeEdge,
+  setModalOpen,
+  subscribe,
+} from './layers';
 import { h, render } from 'preact';
 import { Modal } from './modal';
 import { prepareToaster, resetToasterForTests } from './toaster';

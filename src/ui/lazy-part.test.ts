@@ -23,7 +23,9 @@ describe('lazyPart', () => {
   it('logs one error naming the tag, the part and the reason, and the next load tries again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    const part = lazyPart('embudo-x', 'the view', 'the next trigger tries again', () => (fail ? Promise.reject(new Error('404')) : Promise.resolve('ok')));
+    const part = lazyPart('embudo-x', 'the view', 'the next trigger tries again', () =>
+      fail ? Promise.reject(new Error('404')) : Promise.resolve('ok'),
+    );
     await expect(part.load()).rejects.toThrow('404');
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('[embudo-x] the view could not be loaded (404); the next trigger tries again.');
@@ -55,7 +57,7 @@ describe('lazyPart', () => {
     expect(late).toHaveBeenCalledWith('ok');
   });
 
-  it('loads on idle after the visitor\'s first move, at once when asked, and not for a second copy of a script', async () => {
+  it("loads on idle after the visitor's first move, at once when asked, and not for a second copy of a script", async () => {
     vi.useFakeTimers();
     const load = vi.fn(() => Promise.resolve('ok'));
     const move = () => window.dispatchEvent(new Event('pointerdown'));

@@ -141,7 +141,8 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       this.toggleAttribute('open', (this.props as unknown as OpenProp).open.peek());
     } else if (key === 'country') {
       const text = String(this.props[key].peek()).trim();
-      if (text && !isCountryCode(text.toUpperCase())) this.reportError('country', value, 'a two-letter code of an offered country, e.g. "PE"');
+      if (text && !isCountryCode(text.toUpperCase()))
+        this.reportError('country', value, 'a two-letter code of an offered country, e.g. "PE"');
     }
   }
 
@@ -186,14 +187,23 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
     return (
       parts &&
       this.#opened &&
-      h(parts.view, { model: model.form!, open, lang: this.language.value, topic: topic?.value, masterclassAt: masterclassAt?.value, onClose: (reason: CloseReason) => this.setOpen(false, reason) })
+      h(parts.view, {
+        model: model.form!,
+        open,
+        lang: this.language.value,
+        topic: topic?.value,
+        masterclassAt: masterclassAt?.value,
+        onClose: (reason: CloseReason) => this.setOpen(false, reason),
+      })
     );
   }
 
   #loadNow(): void {
-    formLoad(this.constructor as unknown as LeadModalClass).load().catch(() => {
-      // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
-      if (this.isConnected) this.setOpen(false);
-    });
+    formLoad(this.constructor as unknown as LeadModalClass)
+      .load()
+      .catch(() => {
+        // Not lost silently: logged, and the attribute says the truth (closed) so the next open retries.
+        if (this.isConnected) this.setOpen(false);
+      });
   }
 }

@@ -64,7 +64,15 @@ export function LeadModal(p: LeadModalProps) {
     if (!m.submit().ok) form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
   };
   return (
-    <Modal open={p.open} onClose={p.onClose} title={p.title} closeLabel={t.close} lang={p.lang} focus={sent ? 'h3' : start === 'submit' ? '.submit' : `#${start}`} focusKey={sent ? 'sent' : 'form'}>
+    <Modal
+      open={p.open}
+      onClose={p.onClose}
+      title={p.title}
+      closeLabel={t.close}
+      lang={p.lang}
+      focus={sent ? 'h3' : start === 'submit' ? '.submit' : `#${start}`}
+      focusKey={sent ? 'sent' : 'form'}
+    >
       {sent ? (
         // Using the sent state (a key, a tap) keeps the modal open.
         <div class="sent" part="sent" onPointerDown={m.hold} onKeyDown={m.hold}>
@@ -89,7 +97,16 @@ export function LeadModal(p: LeadModalProps) {
               send(event.currentTarget);
             }}
           >
-            <TextField id="name" label={t.name} value={m.name.value} onValue={(v) => m.edit('name', v)} autocomplete="name" placeholder={t.namePlaceholder} maxLength={100} error={e.name} />
+            <TextField
+              id="name"
+              label={t.name}
+              value={m.name.value}
+              onValue={(v) => m.edit('name', v)}
+              autocomplete="name"
+              placeholder={t.namePlaceholder}
+              maxLength={100}
+              error={e.name}
+            />
             <TextField
               id="email"
               type="email"
@@ -104,14 +121,27 @@ export function LeadModal(p: LeadModalProps) {
               error={e.email}
             />
             <label class="cb" part="checkbox notify" for="notify">
-              <input id="notify" type="checkbox" name="notify" checked={m.notify.value} onChange={(event) => m.setNotify(event.currentTarget.checked)} />
+              <input
+                id="notify"
+                type="checkbox"
+                name="notify"
+                checked={m.notify.value}
+                onChange={(event) => m.setNotify(event.currentTarget.checked)}
+              />
               {t.notify}
             </label>
             {p.fields}
             {/* The field only people never see: bots fill it, and its value (meta.hp) quarantines their lead. */}
             <div class="hp" aria-hidden="true">
               <label for="hp-website">{t.honeypot}</label>
-              <input id="hp-website" name="website" tabIndex={-1} autocomplete="off" value={m.honeypot.value} onInput={(event) => (m.honeypot.value = event.currentTarget.value)} />
+              <input
+                id="hp-website"
+                name="website"
+                tabIndex={-1}
+                autocomplete="off"
+                value={m.honeypot.value}
+                onInput={(event) => (m.honeypot.value = event.currentTarget.value)}
+              />
             </div>
             {/* The click (Enter in a field clicks it too) sends, not the form's submit event: a page in
                 `<iframe sandbox="allow-scripts">` without allow-forms never fires that event. */}

@@ -163,7 +163,9 @@ describe('registerModal: embudo.open() and data-embudo-open invokers', () => {
     expect(click(button).defaultPrevented).toBe(false);
     click(button);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toBe('[embudo] data-embudo-open="becas" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.');
+    expect(String(errors.mock.calls[0]![0])).toBe(
+      '[embudo] data-embudo-open="becas" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.',
+    );
   });
 
   it('a known modal whose script is still loading opens when it registers; the click is not taken', async () => {

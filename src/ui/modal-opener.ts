@@ -76,7 +76,9 @@ export function registerModal(name: string, tagName: string, topic?: string): vo
       if (runOpener(modal, 'open')) event.preventDefault();
     } else if (!reported.has(modal)) {
       reported.add(modal);
-      console.error(`[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.`);
+      console.error(
+        `[embudo] data-embudo-open="${modal}" is not valid: expected "scholarship", "brochure" or "masterclass". The click was left to the page.`,
+      );
     }
   });
 }

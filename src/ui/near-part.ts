@@ -14,7 +14,11 @@ import { loadFor, type LazyPart } from './lazy-part';
  * start cards and class times were about 140 ms of a phone's main thread on a partner article).
  * Without an IntersectionObserver or a target, as `part.loadAfterFirstMove`. `owner` as there.
  */
-export function loadWhenNear(part: LazyPart<unknown>, target: () => Element | null | undefined, owner?: { readonly tagName: string }): void {
+export function loadWhenNear(
+  part: LazyPart<unknown>,
+  target: () => Element | null | undefined,
+  owner?: { readonly tagName: string },
+): void {
   if (typeof window === 'undefined') return;
   // Listening from now: a visitor who scrolled while the page was loading has moved.
   const done = new AbortController();

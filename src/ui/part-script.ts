@@ -37,14 +37,17 @@ const ttPolicy = pageSlot<ScriptUrlPolicy | false>('tt');
  * then imported as a module (no sink), and the browser reports the refused name once per page.
  */
 function scriptUrl(url: string): unknown {
-  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  const tt = (
+    globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy } }
+  ).trustedTypes;
   if (!tt) return url;
   if (ttPolicy.get() === undefined) {
     try {
       ttPolicy.set(
         tt.createPolicy('embudo', {
           createScriptURL: (input) => {
-            if (new URL('.', input).href !== new URL('.', widgetUrl).href) throw new TypeError(`embudo: ${input} is not beside the widget script`);
+            if (new URL('.', input).href !== new URL('.', widgetUrl).href)
+              throw new TypeError(`embudo: ${input} is not beside the widget script`);
             return input;
           },
         }),

@@ -102,17 +102,25 @@ describe('PhoneInput', () => {
 
   it("offers every region with a dial code: the visitor's country, the offered countries, then the rest, each by name", () => {
     const { select } = draw('PE');
-    const groups = [...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)] as const);
+    const groups = [...select.querySelectorAll('optgroup')].map(
+      (g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)] as const,
+    );
     expect(groups.map(([label]) => label)).toEqual(['Tu país', 'Países donde enseñamos', 'Los demás países']);
     expect(groups[0]![1]).toEqual(['Perú (+51)']);
     expect(groups[1]![1]).toHaveLength(COUNTRY_COUNT - 1);
     expect(groups[1]![1][0]).toBe('Alemania (+49)');
-    expect(groups[1]![1]).toEqual(expect.arrayContaining(['Bolivia (+591)', 'Venezuela (+58)', 'Brasil (+55)', 'República Dominicana (+1-809)', 'Estados Unidos (+1)']));
+    expect(groups[1]![1]).toEqual(
+      expect.arrayContaining(['Bolivia (+591)', 'Venezuela (+58)', 'Brasil (+55)', 'República Dominicana (+1-809)', 'Estados Unidos (+1)']),
+    );
     expect(groups[2]![1]).toEqual(expect.arrayContaining(['Italia (+39)', 'Cuba (+53)', 'Jamaica (+1-876)']));
     expect(select.options).toHaveLength(dialRegions().size);
     expect(select.options.length).toBeGreaterThan(200);
     // The rest by name, accents aside (no Intl.Collator on the page).
-    const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (t: string) =>
+      t
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const rest = groups[2]![1].map((t) => fold(t!));
     expect(rest).toEqual([...rest].sort());
     expect(select.value).toBe('PE');
@@ -120,7 +128,9 @@ describe('PhoneInput', () => {
     expect(document.querySelector('[part=country] span')!.textContent).toBe('🇵🇪 +51');
     render(null, document.body);
     const en = draw('DO', 'en', undefined, 'US');
-    expect([...en.select.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['Germany (+49)', 'Dominican Republic (+1-809)', 'Italy (+39)']));
+    expect([...en.select.options].map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Germany (+49)', 'Dominican Republic (+1-809)', 'Italy (+39)']),
+    );
     expect(en.select.options[0]!.textContent).toBe('United States (+1)');
     expect(en.select.value).toBe('DO');
     expect(document.querySelector('[part=country] span')!.textContent).toBe('🇩🇴 +1-809');
@@ -128,7 +138,18 @@ describe('PhoneInput', () => {
 
   it('holds the chosen region alone until the visitor reaches the select, then the whole list', () => {
     const onReach = vi.fn();
-    const props = { id: 'phone', label: 'WhatsApp', countryLabel: 'País y código', groups: ['a', 'b', 'c'] as const, visitor: 'PE', digits: '', lang: 'es' as const, onCountry: vi.fn(), onDigits: vi.fn(), onReach };
+    const props = {
+      id: 'phone',
+      label: 'WhatsApp',
+      countryLabel: 'País y código',
+      groups: ['a', 'b', 'c'] as const,
+      visitor: 'PE',
+      digits: '',
+      lang: 'es' as const,
+      onCountry: vi.fn(),
+      onDigits: vi.fn(),
+      onReach,
+    };
     render(<PhoneInput {...props} country="BO" listed={false} />, document.body);
     const select = document.querySelector('select')!;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Bolivia (+591)']);

@@ -103,9 +103,17 @@ function groups(p: PhoneInputProps, option: (code: string) => VNode) {
   const mine = dialRegion(p.visitor) ? 1 : 0;
   const offered = order.findIndex((code, i) => i >= mine && !isCountryCode(code));
   return [
-    mine ? <optgroup key="mine" label={p.groups[0]}>{option(order[0]!)}</optgroup> : null,
-    <optgroup key="offered" label={p.groups[1]}>{order.slice(mine, offered).map(option)}</optgroup>,
-    <optgroup key="others" label={p.groups[2]}>{order.slice(offered).map(option)}</optgroup>,
+    mine ? (
+      <optgroup key="mine" label={p.groups[0]}>
+        {option(order[0]!)}
+      </optgroup>
+    ) : null,
+    <optgroup key="offered" label={p.groups[1]}>
+      {order.slice(mine, offered).map(option)}
+    </optgroup>,
+    <optgroup key="others" label={p.groups[2]}>
+      {order.slice(offered).map(option)}
+    </optgroup>,
   ];
 }
 

@@ -19,7 +19,12 @@ export function lockScroll(): () => void {
   let state = slot.get();
   if (!state) {
     // Longhands, not the `overflow` shorthand, so a page's lone `overflow-y: scroll` comes back too.
-    state = slot.set([0, ['overflow-x', 'overflow-y', 'scrollbar-gutter'].map((p) => [p, style.getPropertyValue(p), style.getPropertyPriority(p)] as [string, string, string])]);
+    state = slot.set([
+      0,
+      ['overflow-x', 'overflow-y', 'scrollbar-gutter'].map(
+        (p) => [p, style.getPropertyValue(p), style.getPropertyPriority(p)] as [string, string, string],
+      ),
+    ]);
     // A page with a visible scrollbar keeps its gutter, so nothing under the modal jumps sideways.
     if (innerWidth > document.documentElement.clientWidth) style.setProperty('scrollbar-gutter', 'stable', 'important');
     // Inline !important beats the page's stylesheet !important (`html{overflow:auto!important}`).

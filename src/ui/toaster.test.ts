@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, mountToasterIn, prepareToaster, resetToasterForTests, toast, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, toasterStyles } from './toaster';
+import {
+  dismissToast,
+  mountToasterIn,
+  prepareToaster,
+  resetToasterForTests,
+  toast,
+  TOAST_ACTION_DURATION_MS,
+  TOAST_DURATION_MS,
+  toasterStyles,
+} from './toaster';
 
 const hosts = () => document.querySelectorAll('[data-embudo-toaster]');
 const toasts = () => [...(document.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelectorAll<HTMLElement>('.toast') ?? [])];

@@ -81,7 +81,10 @@ function registry(): [Registry, boolean] {
     const stack = div(root, 's');
     // Two live regions that exist before any toast: text added to an existing region is
     // announced, a region created together with its text often is not.
-    for (const [role, live] of [['status', 'polite'], ['alert', 'assertive']]) {
+    for (const [role, live] of [
+      ['status', 'polite'],
+      ['alert', 'assertive'],
+    ]) {
       const region = div(stack);
       region.setAttribute('role', role!);
       region.setAttribute('aria-live', live!);
@@ -241,7 +244,10 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
     const drop = (other: Element): void => (dismissals.has(other) ? dismissToast(other) : other.remove());
     // The same message twice (a double click on submit) is one toast, announced again; at most three.
     for (const other of all) if (other.textContent === item.textContent) drop(other);
-    all.filter((other) => other.isConnected).slice(0, -2).forEach(drop);
+    all
+      .filter((other) => other.isConnected)
+      .slice(0, -2)
+      .forEach(drop);
     root.querySelector(kind === 'error' ? '[role=alert]' : '[role=status]')!.append(item);
     arm(action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS);
   };

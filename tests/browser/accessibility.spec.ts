@@ -13,7 +13,11 @@ import { fillForm, openDialog, openForm, servePage, submitButton, uniqueEmail } 
 const PROOF = { activity: [{ kind: 'scholarship', country: 'PE', at: T0 - 12 * MINUTE }], testimonials: [] };
 
 /** Answers the social-proof endpoint with one real-looking activity. */
-const routeProof = (page: Page) => page.route((url) => url.pathname === '/api/social-proof', (route) => route.fulfill({ json: PROOF }));
+const routeProof = (page: Page) =>
+  page.route(
+    (url) => url.pathname === '/api/social-proof',
+    (route) => route.fulfill({ json: PROOF }),
+  );
 
 /** Every widget of Embudo on one Spanish page (two countdowns, one per theme), `embudo.js` last. */
 function everyWidgetPage(background = '#fff', lang = 'es'): string {
@@ -74,7 +78,10 @@ async function noPopups(page: Page): Promise<void> {
 const toasts = (page: Page) => page.locator('[data-embudo-toaster] .toast');
 
 test.describe('focus after a dismissal (K1–K3)', () => {
-  test('K1: a toast dismissed with the keyboard inside an open modal gives focus back to where it was, and Tab stays in the modal', async ({ page, serve }) => {
+  test('K1: a toast dismissed with the keyboard inside an open modal gives focus back to where it was, and Tab stays in the modal', async ({
+    page,
+    serve,
+  }) => {
     await freezeClock(page);
     await page.goto(await serve('a11y-k1-modal.html', everyWidgetPage()));
     await page.waitForLoadState('networkidle');
@@ -122,14 +129,20 @@ test.describe('focus after a dismissal (K1–K3)', () => {
     expect(await focused(page)).toBe(field);
   });
 
-  test('K1: a toast on the page (with its link) dismissed with the keyboard gives focus back to the field', async ({ page, context, baseURL }) => {
+  test('K1: a toast on the page (with its link) dismissed with the keyboard gives focus back to the field', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await freezeClock(page);
     await noPopups(page);
     const url = await servePage(
       context,
       baseURL!,
       'a11y-k1-page.html',
-      html('<main><h1>Landing</h1><input id="field" aria-label="Campo"></main><script src="/widgets/embudo.js" data-query-actions data-country="PE"></script>'),
+      html(
+        '<main><h1>Landing</h1><input id="field" aria-label="Campo"></main><script src="/widgets/embudo.js" data-query-actions data-country="PE"></script>',
+      ),
     );
     await page.goto(`${url}?discount=abc`);
     await page.waitForLoadState('networkidle');
@@ -149,7 +162,12 @@ test.describe('focus after a dismissal (K1–K3)', () => {
     });
     await routeProof(page);
     await page.goto(
-      await serve('a11y-k2.html', html('<main><h1>Bootcamp</h1><input id="field" aria-label="Campo"></main><embudo-social-proof></embudo-social-proof><script src="/widgets/social-proof.js"></script>')),
+      await serve(
+        'a11y-k2.html',
+        html(
+          '<main><h1>Bootcamp</h1><input id="field" aria-label="Campo"></main><embudo-social-proof></embudo-social-proof><script src="/widgets/social-proof.js"></script>',
+        ),
+      ),
     );
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(16 * SECOND);
@@ -165,7 +183,12 @@ test.describe('focus after a dismissal (K1–K3)', () => {
   test('K3: activating the chat button with the keyboard keeps focus on the element before it', async ({ page, serve }) => {
     await freezeClock(page);
     await page.goto(
-      await serve('a11y-k3.html', html('<main><h1>Bootcamp</h1><input id="field" aria-label="Campo"></main><embudo-chat-button delay="1000"></embudo-chat-button><script src="/widgets/chat-button.js"></script>')),
+      await serve(
+        'a11y-k3.html',
+        html(
+          '<main><h1>Bootcamp</h1><input id="field" aria-label="Campo"></main><embudo-chat-button delay="1000"></embudo-chat-button><script src="/widgets/chat-button.js"></script>',
+        ),
+      ),
     );
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(2 * SECOND);
@@ -202,7 +225,9 @@ test.describe('toasts in time (K4, K5)', () => {
     await expect(page.locator('[data-embudo-toaster] .toast.success')).toHaveCount(1);
   });
 
-  test('K5: the ?discount= toast stays 10 s, F8 reaches its link, it waits while focused, and Escape gives focus back', async ({ page }) => {
+  test('K5: the ?discount= toast stays 10 s, F8 reaches its link, it waits while focused, and Escape gives focus back', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await noPopups(page);
     await page.goto('/?discount=abc');
@@ -250,12 +275,17 @@ test.describe('toasts in time (K4, K5)', () => {
     // This test is about the pointer's hold, so the button goes and the toast settles first.
     await page.evaluate(() => document.querySelector('embudo-chat-button')?.remove());
     let last = '';
-    await expect.poll(async () => {
-      const box = JSON.stringify(await toasts(page).boundingBox());
-      const still = box === last;
-      last = box;
-      return still;
-    }, { intervals: [100] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const box = JSON.stringify(await toasts(page).boundingBox());
+          const still = box === last;
+          last = box;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     await toasts(page).hover();
     await page.clock.runFor(20 * SECOND);
     await expect(toasts(page)).toHaveCount(1);
@@ -284,7 +314,11 @@ async function edgeOf(page: Page, selector: string, inner: string): Promise<{ fo
       }));
       const border = sides.some((b) => b.width > 0 && b.style !== 'none' && !transparent(b.color));
       const outline = parseFloat(s.outlineWidth) > 0 && s.outlineStyle !== 'none' && !transparent(s.outlineColor);
-      return { found: true, visible: border || outline, detail: JSON.stringify({ sides, outline: [s.outlineWidth, s.outlineStyle, s.outlineColor] }) };
+      return {
+        found: true,
+        visible: border || outline,
+        detail: JSON.stringify({ sides, outline: [s.outlineWidth, s.outlineStyle, s.outlineColor] }),
+      };
     },
     [selector, inner] as const,
   );
@@ -343,7 +377,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
         if (!el) return { found: false, visible: false, detail: 'missing' };
         const s = getComputedStyle(el);
         const width = parseFloat(s.borderTopWidth);
-        return { found: true, visible: width > 0 && s.borderTopStyle !== 'none' && s.borderTopColor !== 'rgba(0, 0, 0, 0)', detail: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}` };
+        return {
+          found: true,
+          visible: width > 0 && s.borderTopStyle !== 'none' && s.borderTopColor !== 'rgba(0, 0, 0, 0)',
+          detail: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+        };
       }, inner);
       expect(edge.found, `toaster ${inner} is there`).toBe(true);
       expect(edge.visible, `toaster ${inner} has a visible edge: ${edge.detail}`).toBe(true);
@@ -429,7 +467,10 @@ test('R4: with the browser default font size at 24 px, every widget’s text fol
   const inModal = await page.evaluate(() => {
     const root = document.querySelector('embudo-scholarship-modal')!.shadowRoot!;
     const toaster = root.querySelector('[data-embudo-toaster]')?.shadowRoot?.querySelector('.s');
-    return { email: getComputedStyle(root.querySelector('#email')!).fontSize, toast: toaster ? getComputedStyle(toaster).fontSize : 'missing' };
+    return {
+      email: getComputedStyle(root.querySelector('#email')!).fontSize,
+      toast: toaster ? getComputedStyle(toaster).fontSize : 'missing',
+    };
   });
   expect(inModal).toEqual({ email: '24px', toast: '22.5px' });
 });
@@ -455,7 +496,7 @@ function colours(page: Page, host: string, inner: string): Promise<{ fg: Rgb; bg
       };
       const el = document.querySelector(host)!.shadowRoot!.querySelector(inner)!;
       const layers: [number, number, number, number][] = [];
-      for (let node: Element | null = el; node; ) {
+      for (let node: Element | null = el; node;) {
         const bg = parse(getComputedStyle(node).backgroundColor);
         if (bg[3] > 0) layers.push(bg);
         if (bg[3] === 1) break;
@@ -475,7 +516,10 @@ for (const page_ of [
   { name: 'light', background: '#ffffff' },
   { name: 'dark', background: '#0f172a' },
 ]) {
-  test(`A2: each countdown theme keeps its contrast on a ${page_.name} page; the chat button's focus ring keeps 3:1`, async ({ page, serve }) => {
+  test(`A2: each countdown theme keeps its contrast on a ${page_.name} page; the chat button's focus ring keeps 3:1`, async ({
+    page,
+    serve,
+  }) => {
     await freezeClock(page);
     await page.goto(await serve(`a11y-a2-${page_.name}.html`, everyWidgetPage(page_.background)));
     await page.waitForLoadState('networkidle');
@@ -496,10 +540,22 @@ for (const page_ of [
       const s = getComputedStyle(a);
       return { outline: s.outlineColor, width: s.outlineWidth, shadow: s.boxShadow };
     });
-    const rgb = (c: string): Rgb => c.match(/[\d.]+/g)!.slice(0, 3).map(Number) as Rgb;
-    const pageBg = rgb(page_.background.replace(/^#(..)(..)(..)$/, (_, r: string, g: string, b: string) => `${parseInt(r, 16)},${parseInt(g, 16)},${parseInt(b, 16)}`));
+    const rgb = (c: string): Rgb =>
+      c
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number) as Rgb;
+    const pageBg = rgb(
+      page_.background.replace(
+        /^#(..)(..)(..)$/,
+        (_, r: string, g: string, b: string) => `${parseInt(r, 16)},${parseInt(g, 16)},${parseInt(b, 16)}`,
+      ),
+    );
     const tones = [rgb(ring.outline), ...[...ring.shadow.matchAll(/rgba?\([^)]*\)\s+0px\s+0px\s+0px\s+[\d.]+px/g)].map((m) => rgb(m[0]))];
     expect(parseFloat(ring.width)).toBeGreaterThan(0);
-    expect(Math.max(...tones.map((t) => contrast(t, pageBg))), `ring ${JSON.stringify(ring)} on ${page_.background}`).toBeGreaterThanOrEqual(3);
+    expect(
+      Math.max(...tones.map((t) => contrast(t, pageBg))),
+      `ring ${JSON.stringify(ring)} on ${page_.background}`,
+    ).toBeGreaterThanOrEqual(3);
   });
 }

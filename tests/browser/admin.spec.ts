@@ -84,9 +84,15 @@ async function choose(page: Page, select: string, value: string, url: RegExp): P
 
 /** The email column of a downloaded CSV (header left out). */
 async function csvEmails(page: Page): Promise<{ emails: string[]; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Descargar CSV|Download CSV/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Descargar CSV|Download CSV/ }).click(),
+  ]);
   const text = readFileSync((await download.path())!, 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   const column = lines[0]!.split(',').indexOf('email');
   return { emails: lines.slice(1).map((line) => line.split(',')[column]!), text };
 }
@@ -98,7 +104,15 @@ async function csvEmails(page: Page): Promise<{ emails: string[]; text: string }
  */
 async function ownServer(dir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN, EMBUDO_RATE_LIMIT: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      EMBUDO_DB: path.join(dir, 'embudo.db'),
+      EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+      EMBUDO_RATE_LIMIT: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -136,7 +150,11 @@ function storeDir(name: string): string {
 }
 
 test.describe('sign-in', () => {
-  test('a wrong token is refused, the right one signs in with a strict session cookie; sign-out ends it', async ({ page, context, problems }) => {
+  test('a wrong token is refused, the right one signs in with a strict session cookie; sign-out ends it', async ({
+    page,
+    context,
+    problems,
+  }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await signIn(page, 'this-is-not-the-admin-token');
@@ -187,7 +205,11 @@ test.describe('sign-in', () => {
     }
   });
 
-  test('after a restart with a new admin token the old session cookie downloads nothing, and the sign-in form says why', async ({ page, context, problems }) => {
+  test('after a restart with a new admin token the old session cookie downloads nothing, and the sign-in form says why', async ({
+    page,
+    context,
+    problems,
+  }) => {
     test.setTimeout(60_000);
     const dir = storeDir('admin-rotate');
     const first = await ownServer(dir);
@@ -221,7 +243,11 @@ test.describe('sign-in', () => {
     }
   });
 
-  test('the sessions page lists each session, marks this one, is axe clean in both languages; "sign out everywhere" ends them all', async ({ page, browser, problems }) => {
+  test('the sessions page lists each session, marks this one, is axe clean in both languages; "sign out everywhere" ends them all', async ({
+    page,
+    browser,
+    problems,
+  }) => {
     test.setTimeout(60_000);
     // A server of its own: signing out everywhere on the shared one would sign other tests out.
     const { child, base } = await ownServer(storeDir('admin-sessions'));
@@ -276,12 +302,22 @@ test.describe('leads', () => {
     await postLead(request, brochureBody(`carlos.${t}@example.com`, { country: 'PE' }));
     await postLead(request, brochureBody(`dora.${t}@example.com`, { country: 'PE', Plan: 'Contado' }));
     // A masterclass sign-up (no class scheduled): its own kind, filed as the masterclass form.
-    const { beca: _beca, fecha: _fecha, ...person } = scholarshipBody(`eva.${t}@example.com`, { country: 'PE', meta: { fillMs: 5000, page: 'http://127.0.0.1/masterclass' } });
+    const {
+      beca: _beca,
+      fecha: _fecha,
+      ...person
+    } = scholarshipBody(`eva.${t}@example.com`, { country: 'PE', meta: { fillMs: 5000, page: 'http://127.0.0.1/masterclass' } });
     await postLead(request, { ...person, kind: 'masterclass', masterclassAt: null });
     await signIn(page);
     await page.locator('#f-q').fill(t);
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    const all = [`eva.${t}@example.com`, `dora.${t}@example.com`, `carlos.${t}@example.com`, `bea.${t}@example.com`, `ana.${t}@example.com`];
+    const all = [
+      `eva.${t}@example.com`,
+      `dora.${t}@example.com`,
+      `carlos.${t}@example.com`,
+      `bea.${t}@example.com`,
+      `ana.${t}@example.com`,
+    ];
     await expectTable(page, all);
     await expect(page.locator('#lead-count')).toHaveText('5 leads');
     expect((await csvEmails(page)).emails).toEqual(all);
@@ -316,7 +352,10 @@ test.describe('leads', () => {
   test('hostile stored values are shown as text and neutralised in the CSV', async ({ page, request, problems }) => {
     const t = tag();
     const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
-    await postLead(request, brochureBody(`=1+2.${t}@example.com`, { source: `?q=${markup}`, Plan: '=HYPERLINK("http://evil.example","x")' }));
+    await postLead(
+      request,
+      brochureBody(`=1+2.${t}@example.com`, { source: `?q=${markup}`, Plan: '=HYPERLINK("http://evil.example","x")' }),
+    );
     await signIn(page);
     await page.goto(`/admin/leads?q=${t}`);
     const row = page.locator('#leads tbody tr');
@@ -334,7 +373,11 @@ test.describe('leads', () => {
 });
 
 test.describe('funnel', () => {
-  test('the funnel shows exactly the visits the test posted, with step rates; the site reports its own stages', async ({ page, request, problems }) => {
+  test('the funnel shows exactly the visits the test posted, with step rates; the site reports its own stages', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const t = tag();
     const posted: Record<string, number> = { viewed_landing: 8, clicked_cta: 6, opened_form: 3, submitted_form: 2, clicked_whatsapp: 1 };
     const stages = Object.keys(posted);
@@ -349,7 +392,13 @@ test.describe('funnel', () => {
       }
     }
     // A repeat of a stage by the same visit is not counted twice.
-    expect((await request.post('/api/events', { data: { event_name: 'funnel', stage: 'viewed_landing', visit: `${t}-visit-0`, source: 'ig', campaign: t } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/events', {
+          data: { event_name: 'funnel', stage: 'viewed_landing', visit: `${t}-visit-0`, source: 'ig', campaign: t },
+        })
+      ).status(),
+    ).toBe(200);
 
     await signIn(page);
     await page.goto(`/admin/funnel?channel=ig~${t}&lang=en`);
@@ -364,7 +413,12 @@ test.describe('funnel', () => {
     const site = await page.context().newPage();
     const reported = site.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
     await site.goto(`/?utm_source=desk-test&utm_campaign=${t}-site`);
-    expect(JSON.parse((await reported).postData()!)).toMatchObject({ event_name: 'funnel', stage: 'viewed_landing', source: 'desk-test', campaign: `${t}-site` });
+    expect(JSON.parse((await reported).postData()!)).toMatchObject({
+      event_name: 'funnel',
+      stage: 'viewed_landing',
+      source: 'desk-test',
+      campaign: `${t}-site`,
+    });
     // Closing the page while the beacon is still on its way could cancel it: wait for its answer.
     expect((await (await reported).response())?.status()).toBe(201);
     await site.close();
@@ -378,7 +432,11 @@ test.describe('funnel', () => {
 
 test.describe('accessibility, languages and look', () => {
   test.use({ locale: 'en-US' });
-  test('sign-in, leads and funnel pages are axe clean in both languages; screenshots at 1280 and 360 px', async ({ page, request, problems }) => {
+  test('sign-in, leads and funnel pages are axe clean in both languages; screenshots at 1280 and 360 px', async ({
+    page,
+    request,
+    problems,
+  }) => {
     test.setTimeout(90_000);
     const t = tag();
     await postLead(request, scholarshipBody(`shot.${t}@example.com`, { country: 'PE', name: 'Rosa Quispe' }));
@@ -418,7 +476,11 @@ test.describe('accessibility, languages and look', () => {
 
 test.describe("a lead's follow-up", () => {
   test.use({ locale: 'en-US' });
-  test('each lead links to its follow-up page, which is axe clean in both languages and says what is configured', async ({ page, request, problems }) => {
+  test('each lead links to its follow-up page, which is axe clean in both languages and says what is configured', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const t = tag();
     await postLead(request, scholarshipBody(`follow.${t}@example.com`, { country: 'PE', name: 'Rosa Follow' }));
     await signIn(page);

@@ -37,8 +37,12 @@ test('options → preview and snippet; the pinned snippet runs on a page; unpinn
   const cssIntegrity = manifest.files.find((f) => f.file === 'embudo.css')!.integrity;
   const [link, script, tag] = (await snippet.textContent())!.split('\n');
   // embudo.css keeps the countdown's room before its script runs, pinned like the script.
-  expect(link).toBe(`<link rel="stylesheet" href="${new URL(page.url()).origin}/widgets/embudo.css" integrity="${cssIntegrity}" crossorigin="anonymous">`);
-  expect(script).toBe(`<script src="${new URL(page.url()).origin}/widgets/countdown.js" integrity="${integrity}" crossorigin="anonymous" defer></script>`);
+  expect(link).toBe(
+    `<link rel="stylesheet" href="${new URL(page.url()).origin}/widgets/embudo.css" integrity="${cssIntegrity}" crossorigin="anonymous">`,
+  );
+  expect(script).toBe(
+    `<script src="${new URL(page.url()).origin}/widgets/countdown.js" integrity="${integrity}" crossorigin="anonymous" defer></script>`,
+  );
   expect(tag).toBe(
     `<embudo-countdown end-at="${END_AT}" theme="dark" size="small" hide-year hide-month hide-second title-day="Jornadas" lang="en"></embudo-countdown>`,
   );
@@ -109,12 +113,24 @@ test("the size help's widths are the countdowns' own (4 units on one line), in b
   // Each size with 4 units (days to seconds, two digits each) on a wide page: its one-line width as the help says it.
   const sizes = ['extra-small', 'small', 'medium', 'large'];
   const soon = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
-  const row = sizes.map((size) => `<p><embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown></p>`).join('');
+  const row = sizes
+    .map((size) => `<p><embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown></p>`)
+    .join('');
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(await serve('sizes.html', html(`${row}<script src="/widgets/countdown.js"></script>`)));
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('[part=base]')))).toBe(true);
-  const widths = await page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].map((el) => el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect().width));
-  widths.forEach((width, i) => expect(Math.abs(width - said.es![i]!), `${sizes[i]}: ${width}px, the help says ${said.es![i]}`).toBeLessThan(3));
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('[part=base]'))),
+    )
+    .toBe(true);
+  const widths = await page.evaluate(() =>
+    [...document.querySelectorAll('embudo-countdown')].map(
+      (el) => el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect().width,
+    ),
+  );
+  widths.forEach((width, i) =>
+    expect(Math.abs(width - said.es![i]!), `${sizes[i]}: ${width}px, the help says ${said.es![i]}`).toBeLessThan(3),
+  );
 
   // The narrowest column the help names for medium and large (digits shrunk with it): one line
   // there, two rows a pixel narrower (the room rule's, not the fonts').
@@ -123,9 +139,20 @@ test("the size help's widths are the countdowns' own (4 units on one line), in b
   for (const size of ['medium', 'large']) {
     // The page's 8 px margins on each side: a column as wide as the help says.
     await page.setViewportSize({ width: narrowest[0]! + 16, height: 600 });
-    await page.goto(await serve(`narrow-${size}.html`, html(`<embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`)));
+    await page.goto(
+      await serve(
+        `narrow-${size}.html`,
+        html(
+          `<embudo-countdown end-at="${soon}" size="${size}" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`,
+        ),
+      ),
+    );
     const lines = () =>
-      page.locator('embudo-countdown').evaluate((el) => new Set([...el.shadowRoot!.querySelectorAll('[part=unit]')].map((u) => Math.round(u.getBoundingClientRect().top))).size);
+      page
+        .locator('embudo-countdown')
+        .evaluate(
+          (el) => new Set([...el.shadowRoot!.querySelectorAll('[part=unit]')].map((u) => Math.round(u.getBoundingClientRect().top))).size,
+        );
     await expect.poll(lines, `${size} in a ${narrowest[0]} px column`).toBe(1);
     await page.setViewportSize({ width: narrowest[0]! + 16 - 1, height: 600 });
     await expect.poll(lines, `${size} in a ${narrowest[0]! - 1} px column`).toBe(2);

@@ -29,15 +29,25 @@ const button = (page: Page) => page.locator('embudo-chat-button a');
 const badge = (page: Page) => page.locator('embudo-chat-button [part=badge]');
 
 /** Serves and opens a page with one chat button (script after it, so it upgrades during parsing at T0). */
-async function openButton(page: Page, serve: (path: string, body: string) => Promise<string>, name: string, attrs = '', cancel = true): Promise<void> {
-  await page.goto(await serve(name, html(`${recorder(cancel)}<p>Página del socio</p><embudo-chat-button ${attrs}></embudo-chat-button>${SCRIPT}`)));
+async function openButton(
+  page: Page,
+  serve: (path: string, body: string) => Promise<string>,
+  name: string,
+  attrs = '',
+  cancel = true,
+): Promise<void> {
+  await page.goto(
+    await serve(name, html(`${recorder(cancel)}<p>Página del socio</p><embudo-chat-button ${attrs}></embudo-chat-button>${SCRIPT}`)),
+  );
   // The script ran during parsing, at T0 on the paused clock: the button's timers count from there.
   expect(await page.evaluate(() => customElements.get('embudo-chat-button') !== undefined)).toBe(true);
 }
 
 /** Whether the badge carries the blink class right now. */
 const isBlinking = (page: Page): Promise<boolean> =>
-  page.locator('embudo-chat-button').evaluate((host) => host.shadowRoot!.querySelector('[part=badge]')?.classList.contains('blink') ?? false);
+  page
+    .locator('embudo-chat-button')
+    .evaluate((host) => host.shadowRoot!.querySelector('[part=badge]')?.classList.contains('blink') ?? false);
 
 /** Nothing went wrong on the page. */
 function clean(problems: Problems): void {
@@ -51,7 +61,11 @@ test.beforeEach(async ({ page }) => {
   await freezeClock(page); // time moves only when the test moves it
 });
 
-test('a delay set by script after connecting moves the first appearance, counted from the connection (the built bundle)', async ({ page, serve, problems }) => {
+test('a delay set by script after connecting moves the first appearance, counted from the connection (the built bundle)', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await openButton(page, serve, 'chat-retimed.html');
   await page.clock.runFor(2_000);
   await page.locator('embudo-chat-button').evaluate((el) => ((el as unknown as { delay: number }).delay = 5_000));
@@ -86,7 +100,11 @@ test('first appears 36 s after load with badge 1, hides 8 s later, and comes bac
   expect(problems.blocked).toEqual([]);
 });
 
-test('a click opens the chat on WhatsApp Web, is tracked, engages; 30 s idle resets and it reappears 5 s later', async ({ page, serve, problems }) => {
+test('a click opens the chat on WhatsApp Web, is tracked, engages; 30 s idle resets and it reappears 5 s later', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await openButton(page, serve, 'chat-click.html', '', false);
   await page.clock.runFor(36_000);
   await expect(button(page)).toBeVisible();
@@ -233,7 +251,12 @@ test.describe('on a 360 × 640 phone', () => {
 });
 
 test('English, a per-button number and message; a bad attribute logs one clear error', async ({ page, serve, problems }) => {
-  await openButton(page, serve, 'chat-attrs.html', 'lang="en" phone="+52 (55) 1234-5678" message="Hi from the pricing page" reappear="soon"');
+  await openButton(
+    page,
+    serve,
+    'chat-attrs.html',
+    'lang="en" phone="+52 (55) 1234-5678" message="Hi from the pricing page" reappear="soon"',
+  );
   await page.clock.runFor(36_000);
   await expect(button(page)).toHaveAttribute('aria-label', 'Message us on WhatsApp (1 new message)');
   const url = new URL((await button(page).getAttribute('href'))!);
@@ -259,13 +282,24 @@ test('keyboard reachable, and no axe violations while shown', async ({ page, ser
   clean(problems);
 });
 
-test('ESM build: the later part is requested at the visitor\'s first move, not on a page only loaded, and the button still appears at 36 s', async ({ page, serve, problems }) => {
+test("ESM build: the later part is requested at the visitor's first move, not on a page only loaded, and the button still appears at 36 s", async ({
+  page,
+  serve,
+  problems,
+}) => {
   const parts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/widgets/esm/')) parts.push(pathname);
   });
-  await page.goto(await serve('chat-esm.html', html('<p>Página del socio</p><embudo-chat-button></embudo-chat-button><script type="module" src="/widgets/esm/chat-button.js"></script>')));
+  await page.goto(
+    await serve(
+      'chat-esm.html',
+      html(
+        '<p>Página del socio</p><embudo-chat-button></embudo-chat-button><script type="module" src="/widgets/esm/chat-button.js"></script>',
+      ),
+    ),
+  );
   await page.waitForLoadState('load');
   await expect.poll(() => page.evaluate(() => customElements.get('embudo-chat-button') !== undefined)).toBe(true);
   // Loaded, the clock still at T0: the entry and its static chunks, not the part.

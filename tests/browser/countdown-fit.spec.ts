@@ -10,7 +10,8 @@ import { expect, html, test } from './fixtures';
  * On the page's real clock: the fit runs in an animation frame, which the fake clock holds.
  */
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
 
 /** Three days and five hours from now: in seconds alone, six digits. */
 const endAt = (): string => new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString();
@@ -53,7 +54,11 @@ const watched = (page: Page) =>
     return { errors: w.__errors, shifts: w.__shifts };
   });
 
-test('six digits of seconds in a narrow column: the digits shrink to fit it, in the room embudo.css kept: nothing moves', async ({ page, serve, problems }) => {
+test('six digits of seconds in a narrow column: the digits shrink to fit it, in the room embudo.css kept: nothing moves', async ({
+  page,
+  serve,
+  problems,
+}) => {
   // A 280 px window and the page's 8 px margins: a 264 px column, where `large` keeps its size for
   // one unit of two digits, and six do not fit.
   await page.setViewportSize({ width: 280, height: 700 });
@@ -65,9 +70,16 @@ test('six digits of seconds in a narrow column: the digits shrink to fit it, in 
     await route.continue();
   });
   const head = '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>';
-  const url = await serve('fit.html', html(`<main><embudo-countdown end-at="${endAt()}" size="large" theme="dark" hide-year hide-month hide-day hide-hour hide-minute></embudo-countdown><h1 id="after">Lo que sigue</h1></main>`, head), {
-    'Content-Security-Policy': CSP,
-  });
+  const url = await serve(
+    'fit.html',
+    html(
+      `<main><embudo-countdown end-at="${endAt()}" size="large" theme="dark" hide-year hide-month hide-day hide-hour hide-minute></embudo-countdown><h1 id="after">Lo que sigue</h1></main>`,
+      head,
+    ),
+    {
+      'Content-Security-Policy': CSP,
+    },
+  );
   await page.goto(url, { waitUntil: 'commit' });
   const heading = page.locator('#after');
   await expect(heading).toBeVisible();
@@ -121,14 +133,25 @@ test('six digits of seconds in a narrow column: the digits shrink to fit it, in 
   expect(problems.cspViolations).toEqual([]);
 });
 
-test('with the visitor’s font size at 200 %, the countdown keeps their size: its digits are the rule’s in their em', async ({ page, serve, problems }) => {
+test('with the visitor’s font size at 200 %, the countdown keeps their size: its digits are the rule’s in their em', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await watch(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.enable');
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
   const short = new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString();
-  await page.goto(await serve('fit-200.html', html(`<embudo-countdown end-at="${short}" size="medium" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`)));
+  await page.goto(
+    await serve(
+      'fit-200.html',
+      html(
+        `<embudo-countdown end-at="${short}" size="medium" hide-year hide-month></embudo-countdown><script src="/widgets/countdown.js"></script>`,
+      ),
+    ),
+  );
   await page.waitForFunction(() => customElements.get('embudo-countdown') !== undefined);
   await frames(page);
   await frames(page);

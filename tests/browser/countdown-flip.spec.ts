@@ -54,8 +54,13 @@ Element.prototype.animate = function (keyframes, options) {
 };
 </script>`;
 
-test('nothing moves on a page only loaded: the digits change, still, until the visitor\'s first move', async ({ page, serve, problems }) => {
-  await page.goto(await serve('flip-before.html', html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3602)}" hide-year hide-month></embudo-countdown>${SCRIPT}`)));
+test("nothing moves on a page only loaded: the digits change, still, until the visitor's first move", async ({ page, serve, problems }) => {
+  await page.goto(
+    await serve(
+      'flip-before.html',
+      html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3602)}" hide-year hide-month></embudo-countdown>${SCRIPT}`),
+    ),
+  );
   const seconds = page.locator('embudo-countdown .unit-second .digits');
   await expect(seconds).toHaveText(/^\d\d$/);
   const first = await seconds.textContent();
@@ -71,10 +76,19 @@ test('nothing moves on a page only loaded: the digits change, still, until the v
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('the seconds flip on one endless animation in step with the wall clock; the other digits flip once per change', async ({ page, serve, problems }) => {
+test('the seconds flip on one endless animation in step with the wall clock; the other digits flip once per change', async ({
+  page,
+  serve,
+  problems,
+}) => {
   // 1:00:04 or so at load, the visitor moves at once: within five ticks the seconds' tens, the
   // minutes and the hours change.
-  await page.goto(await serve('flip.html', html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3603)}" hide-year hide-month></embudo-countdown>${SCRIPT}`)));
+  await page.goto(
+    await serve(
+      'flip.html',
+      html(`${RECORD_FLIPS}<embudo-countdown end-at="${endIn(3603)}" hide-year hide-month></embudo-countdown>${SCRIPT}`),
+    ),
+  );
   const tens = page.locator('embudo-countdown .unit-second [part=digit]').first();
   await expect(tens).toHaveText('0');
   await firstMove(page);
@@ -89,9 +103,18 @@ test('the seconds flip on one endless animation in step with the wall clock; the
   // animations of their own; the ones digit still has its one endless animation, never one per tick.
   await expect(tens).toHaveText('5', { timeout: 5000 });
   await page.waitForTimeout(100);
-  const flips = (await page.evaluate(() => (window as unknown as { flips: unknown[] }).flips)) as { unit: string; place: number; iterations: number; duration: number }[];
-  expect(flips.filter((f) => f.unit.includes('unit-second') && f.place === 1)).toEqual([{ unit: 'unit unit-second', place: 1, iterations: Infinity, duration: 1000 }]);
-  expect(flips.filter((f) => f.unit.includes('unit-second') && f.place === 0)).toEqual([{ unit: 'unit unit-second', place: 0, iterations: 1, duration: 380 }]);
+  const flips = (await page.evaluate(() => (window as unknown as { flips: unknown[] }).flips)) as {
+    unit: string;
+    place: number;
+    iterations: number;
+    duration: number;
+  }[];
+  expect(flips.filter((f) => f.unit.includes('unit-second') && f.place === 1)).toEqual([
+    { unit: 'unit unit-second', place: 1, iterations: Infinity, duration: 1000 },
+  ]);
+  expect(flips.filter((f) => f.unit.includes('unit-second') && f.place === 0)).toEqual([
+    { unit: 'unit unit-second', place: 0, iterations: 1, duration: 380 },
+  ]);
   expect(flips.filter((f) => f.unit.includes('unit-minute')).map((f) => f.duration)).toEqual([380, 380]);
   expect((await secondCards(page))[1]).toHaveLength(1);
   expect(problems.consoleErrors).toEqual([]);
@@ -103,16 +126,17 @@ test('the last flip plays out when the countdown ends, and nothing moves after i
   await firstMove(page);
   await expect.poll(async () => (await secondCards(page))[1]!.length).toBe(1);
   // Over: the digits stay at 00 (end-at-zero) and no animation is left running on them.
-  await expect
-    .poll(async () => (await secondCards(page)).flat().filter((f) => f.state === 'running').length, { timeout: 6000 })
-    .toBe(0);
+  await expect.poll(async () => (await secondCards(page)).flat().filter((f) => f.state === 'running').length, { timeout: 6000 }).toBe(0);
   await expect(page.locator('embudo-countdown .unit-second .digits')).toHaveText('00');
   expect(problems.consoleErrors).toEqual([]);
 });
 
 test('nothing flips off screen until the countdown is scrolled into view', async ({ page, serve, problems }) => {
   await page.goto(
-    await serve('flip-far.html', html(`<div style="height:3000px"></div><embudo-countdown end-at="${endIn(3600)}"></embudo-countdown>${SCRIPT}`)),
+    await serve(
+      'flip-far.html',
+      html(`<div style="height:3000px"></div><embudo-countdown end-at="${endIn(3600)}"></embudo-countdown>${SCRIPT}`),
+    ),
   );
   await expect(page.locator('embudo-countdown [part=digit]').first()).toBeAttached();
   await firstMove(page); // a move, not a scroll: the countdown stays out of view

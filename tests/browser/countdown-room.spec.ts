@@ -12,7 +12,8 @@ import { expect, html, test } from './fixtures';
  * On the page's real clock: the digits' fit runs in an animation frame, which the fake clock holds.
  */
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
 
 const SIZES = ['', 'large', 'medium', 'small', 'extra-small'];
 const HIDES = ['year', 'month', 'day', 'hour', 'minute', 'second'];
@@ -36,7 +37,10 @@ function roomPage(end: string): string {
       }
     }
   }
-  return html(`<main>${body}</main>`, '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>');
+  return html(
+    `<main>${body}</main>`,
+    '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>',
+  );
 }
 
 /** Each countdown's height and the top of the marker after it (page coordinates). */
@@ -64,7 +68,11 @@ async function sweep(page: Page) {
   return byWidth;
 }
 
-test('every size, unit count and title position keeps its height from 280 to 1280 px: nothing moves when the script runs', async ({ page, serve, problems }) => {
+test('every size, unit count and title position keeps its height from 280 to 1280 px: nothing moves when the script runs', async ({
+  page,
+  serve,
+  problems,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: string[] };
@@ -83,7 +91,14 @@ test('every size, unit count and title position keeps its height from 280 to 128
   await page.setViewportSize({ width: 412, height: 800 });
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('.mark').last()).toBeAttached();
-  await expect.poll(() => page.locator('embudo-countdown').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(20);
+  await expect
+    .poll(() =>
+      page
+        .locator('embudo-countdown')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height),
+    )
+    .toBeGreaterThan(20);
   expect(await page.evaluate(() => customElements.get('embudo-countdown'))).toBeUndefined();
   const reserved = await sweep(page);
 
@@ -93,7 +108,9 @@ test('every size, unit count and title position keeps its height from 280 to 128
   release();
   await page.waitForFunction(() => customElements.get('embudo-countdown') !== undefined);
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('.digit') != null)))
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('embudo-countdown')].every((el) => el.shadowRoot?.querySelector('.digit') != null)),
+    )
     .toBe(true);
   await frames(page);
   await frames(page);
@@ -116,22 +133,36 @@ test('every size, unit count and title position keeps its height from 280 to 128
   await page.setViewportSize({ width: 280, height: 800 });
   await frames(page);
   const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('embudo-countdown')].filter((el) => {
-      const base = el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect();
-      const host = el.getBoundingClientRect();
-      return base.right > host.right + 0.5;
-    }).map((el) => `${el.nextElementSibling!.textContent}: ${el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect().width.toFixed(1)} in ${el.getBoundingClientRect().width}`),
+    [...document.querySelectorAll('embudo-countdown')]
+      .filter((el) => {
+        const base = el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect();
+        const host = el.getBoundingClientRect();
+        return base.right > host.right + 0.5;
+      })
+      .map(
+        (el) =>
+          `${el.nextElementSibling!.textContent}: ${el.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect().width.toFixed(1)} in ${el.getBoundingClientRect().width}`,
+      ),
   );
   expect(overflowing).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
 });
 
-test('in a flex row with no width set, the countdown keeps a usable width before and after its script, and stays inside a narrow row', async ({ page, serve }) => {
+test('in a flex row with no width set, the countdown keeps a usable width before and after its script, and stays inside a narrow row', async ({
+  page,
+  serve,
+}) => {
   // A partner's header row: a logo, the countdown, a button; nothing sizes the countdown.
   const row = (width: string) =>
     `<div class="row" style="display:flex;gap:8px;align-items:center;width:${width}"><strong>Logo</strong><embudo-countdown end-at="${endAt()}" hide-year hide-month><p>¡Terminó!</p></embudo-countdown><button>Go</button></div>`;
-  const url = await serve('flex.html', html(`<main>${row('1000px')}${row('300px')}</main>`, '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>'));
+  const url = await serve(
+    'flex.html',
+    html(
+      `<main>${row('1000px')}${row('300px')}</main>`,
+      '<link rel="stylesheet" href="/widgets/embudo.css"><script src="/widgets/countdown.js" defer></script>',
+    ),
+  );
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/widgets/countdown.js', async (route) => {
@@ -147,7 +178,9 @@ test('in a flex row with no width set, the countdown keeps a usable width before
   expect(before[0]).toBeGreaterThanOrEqual(256);
   expect(before[1]).toBeGreaterThan(100);
   release();
-  await expect.poll(() => page.evaluate(() => document.querySelector('embudo-countdown')?.shadowRoot?.querySelector('.digit') != null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('embudo-countdown')?.shadowRoot?.querySelector('.digit') != null))
+    .toBe(true);
   await frames(page);
   const after = await widths();
   expect(after[0]).toBeGreaterThanOrEqual(256);

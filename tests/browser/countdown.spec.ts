@@ -42,7 +42,14 @@ test('ticks each second with the right digits and a per-minute screen-reader lab
   const end = DAY + 2 * HOUR + 3 * MINUTE + 4 * SECOND;
   await open(page, await serve('tick.html', html(`<embudo-countdown end-at="${at(end)}"></embudo-countdown>${SCRIPT}`)));
 
-  expect(await unitValues(page, 'embudo-countdown')).toEqual({ year: '00', month: '00', day: '01', hour: '02', minute: '03', second: '04' });
+  expect(await unitValues(page, 'embudo-countdown')).toEqual({
+    year: '00',
+    month: '00',
+    day: '01',
+    hour: '02',
+    minute: '03',
+    second: '04',
+  });
   const base = page.locator('embudo-countdown [part=base]');
   await expect(base).toHaveAttribute('role', 'timer');
   const label = await base.evaluate((el) => el.querySelector('.visually-hidden')!.textContent);
@@ -70,7 +77,10 @@ test('ticks each second with the right digits and a per-minute screen-reader lab
 test('fires embudo-time-up exactly once and then shows end-text', async ({ page, serve, problems }) => {
   await open(
     page,
-    await serve('end-text.html', html(`${COUNT_TIME_UPS}<embudo-countdown id="c" end-at="${at(3 * SECOND)}" end-text="¡Se acabó!"></embudo-countdown>${SCRIPT}`)),
+    await serve(
+      'end-text.html',
+      html(`${COUNT_TIME_UPS}<embudo-countdown id="c" end-at="${at(3 * SECOND)}" end-text="¡Se acabó!"></embudo-countdown>${SCRIPT}`),
+    ),
   );
   const end = page.locator('#c [part=end]');
   await expect(end).toBeHidden();
@@ -228,11 +238,13 @@ test('custom titles per unit, title-position top and bottom', async ({ page, ser
     await expect(page.locator(`#${id} [part=title]`)).toHaveText(['A1', 'M2', 'D3', 'H4', 'Mi5', 'S6']);
   }
   const order = (id: string) =>
-    page.locator(`#${id}`).evaluate((host) =>
-      [...host.shadowRoot!.querySelectorAll('[part=unit]')].map((unit) =>
-        [...unit.children].map((c) => (c.getAttribute('part') === 'title' ? 'title' : 'digits')).join(','),
-      ),
-    );
+    page
+      .locator(`#${id}`)
+      .evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll('[part=unit]')].map((unit) =>
+          [...unit.children].map((c) => (c.getAttribute('part') === 'title' ? 'title' : 'digits')).join(','),
+        ),
+      );
   expect(await order('top')).toEqual(Array(6).fill('title,digits'));
   expect(await order('bottom')).toEqual(Array(6).fill('digits,title'));
   // Default position is bottom; one custom title leaves the others at their defaults.
@@ -261,7 +273,11 @@ test('default titles in Spanish, and in English with lang="en" / "en-US"', async
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('bad, missing, empty or seconds-for-milliseconds end-at: one clear console error each, 00 digits, never NaN', async ({ page, serve, problems }) => {
+test('bad, missing, empty or seconds-for-milliseconds end-at: one clear console error each, 00 digits, never NaN', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await open(
     page,
     await serve(
@@ -276,15 +292,21 @@ test('bad, missing, empty or seconds-for-milliseconds end-at: one clear console 
   );
   await page.clock.runFor(3000);
   const errors = embudoMessages(problems.consoleErrors);
-  const bad = errors.filter((e) => e.startsWith('[embudo-countdown] end-at="tomorrow" is not valid: expected an ISO 8601 date-time with offset'));
-  const local = errors.filter((e) => e.startsWith('[embudo-countdown] end-at="2026-01-02T00:00:00" is not valid: expected an ISO 8601 date-time with offset'));
+  const bad = errors.filter((e) =>
+    e.startsWith('[embudo-countdown] end-at="tomorrow" is not valid: expected an ISO 8601 date-time with offset'),
+  );
+  const local = errors.filter((e) =>
+    e.startsWith('[embudo-countdown] end-at="2026-01-02T00:00:00" is not valid: expected an ISO 8601 date-time with offset'),
+  );
   const missing = errors.filter((e) => e.startsWith('[embudo-countdown] end-at') && /missing/i.test(e));
   expect(bad).toHaveLength(1);
   expect(local).toHaveLength(1);
   expect(missing).toHaveLength(1);
   expect(errors.filter((e) => e.startsWith('[embudo-countdown] end-at="" is not valid') && /empty/.test(e))).toHaveLength(1);
   // Unix seconds read as milliseconds would be January 1970: refused, not a countdown that is already over.
-  expect(errors.filter((e) => e.startsWith('[embudo-countdown] end-at="1767225599" is not valid') && /not seconds/.test(e))).toHaveLength(1);
+  expect(errors.filter((e) => e.startsWith('[embudo-countdown] end-at="1767225599" is not valid') && /not seconds/.test(e))).toHaveLength(
+    1,
+  );
   expect(problems.consoleErrors).toHaveLength(5);
 
   for (const id of ['#bad', '#local', '#missing', '#empty', '#seconds']) {
@@ -305,7 +327,9 @@ test('invalid enum values log an error naming the attribute and fall back to the
     page,
     await serve(
       'enum.html',
-      html(`<embudo-countdown id="c" end-at="${at(DAY)}" theme="purple" size="huge" title-position="left" lang="fr"></embudo-countdown>${SCRIPT}`),
+      html(
+        `<embudo-countdown id="c" end-at="${at(DAY)}" theme="purple" size="huge" title-position="left" lang="fr"></embudo-countdown>${SCRIPT}`,
+      ),
     ),
   );
   const base = page.locator('#c [part=base]');
@@ -313,8 +337,16 @@ test('invalid enum values log an error naming the attribute and fall back to the
   await expect(base).toHaveClass(/(^| )size-medium( |$)/);
   await expect(page.locator('#c [part=title]').first()).toHaveText('Años');
   const errors = embudoMessages(problems.consoleErrors);
-  for (const [attribute, value] of [['theme', 'purple'], ['size', 'huge'], ['title-position', 'left'], ['lang', 'fr']]) {
-    expect(errors.filter((e) => e.startsWith(`[embudo-countdown] ${attribute}="${value}" is not valid`)), attribute).toHaveLength(1);
+  for (const [attribute, value] of [
+    ['theme', 'purple'],
+    ['size', 'huge'],
+    ['title-position', 'left'],
+    ['lang', 'fr'],
+  ]) {
+    expect(
+      errors.filter((e) => e.startsWith(`[embudo-countdown] ${attribute}="${value}" is not valid`)),
+      attribute,
+    ).toHaveLength(1);
   }
   // Valid values are case-insensitive and take effect at once.
   await page.locator('#c').evaluate((el) => el.setAttribute('theme', 'Dark'));
@@ -352,7 +384,8 @@ test('properties mirror attributes', async ({ page, serve, problems }) => {
   const c = page.locator('#c');
   type Props = Record<string, unknown>;
   const prop = (name: string) => c.evaluate((el, n) => (el as unknown as Props)[n], name);
-  const setProp = (name: string, value: unknown) => c.evaluate((el, [n, v]) => void ((el as unknown as Props)[n as string] = v), [name, value] as const);
+  const setProp = (name: string, value: unknown) =>
+    c.evaluate((el, [n, v]) => void ((el as unknown as Props)[n as string] = v), [name, value] as const);
   const base = page.locator('#c [part=base]');
 
   // attribute → property
@@ -423,7 +456,10 @@ test('upgrade: tags parsed before the script, and properties set before the upgr
         </script>`),
     ),
   );
-  expect(await page.evaluate(() => [customElements.get('embudo-countdown'), document.getElementById('a')!.shadowRoot])).toEqual([undefined, null]);
+  expect(await page.evaluate(() => [customElements.get('embudo-countdown'), document.getElementById('a')!.shadowRoot])).toEqual([
+    undefined,
+    null,
+  ]);
 
   await page.addScriptTag({ url: '/widgets/countdown.js' });
   await expect(page.locator('#a [part=digit]')).toHaveCount(12);
@@ -442,7 +478,10 @@ test('upgrade: tags parsed before the script, and properties set before the upgr
 
 test('50 countdowns show the same digits and share one timer', async ({ page, serve, problems }) => {
   await spyOnSetTimeout(page);
-  const tags = Array.from({ length: 50 }, () => `<embudo-countdown end-at="${at(3 * HOUR + 25 * MINUTE)}" size="small"></embudo-countdown>`).join('');
+  const tags = Array.from(
+    { length: 50 },
+    () => `<embudo-countdown end-at="${at(3 * HOUR + 25 * MINUTE)}" size="small"></embudo-countdown>`,
+  ).join('');
   await open(page, await serve('fifty.html', html(tags + SCRIPT)));
   const snapshot = () =>
     page.evaluate(() =>
@@ -472,11 +511,14 @@ test('50 countdowns show the same digits and share one timer', async ({ page, se
   const idle = await calls();
   await page.clock.runFor(5000);
   expect(await calls()).toBe(idle);
-  await page.evaluate((end) => {
-    const el = document.createElement('embudo-countdown');
-    el.setAttribute('end-at', end);
-    document.body.append(el);
-  }, at(3 * HOUR + 25 * MINUTE));
+  await page.evaluate(
+    (end) => {
+      const el = document.createElement('embudo-countdown');
+      el.setAttribute('end-at', end);
+      document.body.append(el);
+    },
+    at(3 * HOUR + 25 * MINUTE),
+  );
   expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ hour: '03', minute: '24', second: '45' });
   await page.clock.runFor(1000);
   expect(await unitValues(page, 'embudo-countdown')).toMatchObject({ hour: '03', minute: '24', second: '44' });

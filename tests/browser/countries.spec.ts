@@ -1,5 +1,16 @@
 import { expect, test, type Problems } from './fixtures';
-import { expectRows, fillForm, leadPage, modal, openDialog, openForm, servePage, submitButton, submitForm, uniqueEmail } from './lead-helpers';
+import {
+  expectRows,
+  fillForm,
+  leadPage,
+  modal,
+  openDialog,
+  openForm,
+  servePage,
+  submitButton,
+  submitForm,
+  uniqueEmail,
+} from './lead-helpers';
 
 /**
  * Bolivia, Venezuela, the Dominican Republic and Brazil are offered like the rest: their enrolment
@@ -46,7 +57,12 @@ test('a country not offered still answers the 404 page with the offered ones, Bo
 });
 
 test.describe('the WhatsApp prefix list', () => {
-  test("offers every region with a dial code, the visitor's country first, +591, +58, +55 and +1-809 among them", async ({ page, context, baseURL, problems }) => {
+  test("offers every region with a dial code, the visitor's country first, +591, +58, +55 and +1-809 among them", async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(await servePage(context, baseURL!, 'countries-prefixes.html', leadPage('scholarship')));
     await openForm(page, 'scholarship');
@@ -61,11 +77,16 @@ test.describe('the WhatsApp prefix list', () => {
       expect(await select.locator('option').count()).toBeGreaterThan(240);
     }).toPass();
     const groups = await select.evaluate((el: HTMLSelectElement) =>
-      [...el.querySelectorAll('optgroup')].map((g) => ({ label: g.label, options: [...g.querySelectorAll('option')].map((o) => o.textContent) })),
+      [...el.querySelectorAll('optgroup')].map((g) => ({
+        label: g.label,
+        options: [...g.querySelectorAll('option')].map((o) => o.textContent),
+      })),
     );
     expect(groups.map((g) => g.label)).toEqual(['Tu país', 'Países donde enseñamos', 'Los demás países']);
     expect(groups[0]!.options).toEqual(['Perú (+51)']);
-    expect(groups[1]!.options).toEqual(expect.arrayContaining(['Bolivia (+591)', 'Venezuela (+58)', 'Brasil (+55)', 'República Dominicana (+1-809)']));
+    expect(groups[1]!.options).toEqual(
+      expect.arrayContaining(['Bolivia (+591)', 'Venezuela (+58)', 'Brasil (+55)', 'República Dominicana (+1-809)']),
+    );
     expect(groups[2]!.options).toEqual(expect.arrayContaining(['Italia (+39)', 'Cuba (+53)']));
     expect(groups.flatMap((g) => g.options).length).toBeGreaterThan(240);
     await select.selectOption('DO');
@@ -73,7 +94,13 @@ test.describe('the WhatsApp prefix list', () => {
     clean(problems);
   });
 
-  test('a Peruvian mobile under +1 is stopped under the phone field, before anything is sent', async ({ page, context, baseURL, request, problems }) => {
+  test('a Peruvian mobile under +1 is stopped under the phone field, before anything is sent', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('prefix-length');
     let posts = 0;
     page.on('request', (r) => void (r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads' && posts++));
@@ -82,7 +109,9 @@ test.describe('the WhatsApp prefix list', () => {
     await fillForm(page, 'scholarship', { name: 'Ana Pérez', email, phone: { country: 'US', digits: '987654321' } });
     await submitButton(page, 'scholarship').click();
     const m = modal(page, 'scholarship');
-    await expect(m.locator('#phone-error')).toHaveText('Este número no es de +1 (Estados Unidos). Elige el país de tu WhatsApp o revisa el número.');
+    await expect(m.locator('#phone-error')).toHaveText(
+      'Este número no es de +1 (Estados Unidos). Elige el país de tu WhatsApp o revisa el número.',
+    );
     await expect(m.locator('#phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(openDialog(page, 'scholarship')).toBeVisible();
     // The visitor picks Peru: the same digits go, as a Peruvian number.
@@ -94,11 +123,18 @@ test.describe('the WhatsApp prefix list', () => {
     clean(problems);
   });
 
-  test('a number only the numbering plan can refuse: the server answers 422 on phone, shown under the field, in English too', async ({ page, context, baseURL, request, problems }) => {
+  test('a number only the numbering plan can refuse: the server answers 422 on phone, shown under the field, in English too', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('prefix-plan');
     const answers: Array<{ status: number; body: unknown }> = [];
     page.on('response', async (r) => {
-      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/leads') answers.push({ status: r.status(), body: await r.json().catch(() => null) });
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/leads')
+        answers.push({ status: r.status(), body: await r.json().catch(() => null) });
     });
     await page.goto(await servePage(context, baseURL!, 'countries-plan.html', leadPage('scholarship', { attrs: 'lang="en"' })));
     await openForm(page, 'scholarship');
@@ -107,10 +143,20 @@ test.describe('the WhatsApp prefix list', () => {
     // Sent at once (the lead is durable); the refusal can come back before a test sees that state.
     await submitButton(page, 'scholarship').click();
     const m = modal(page, 'scholarship');
-    await expect(m.locator('#phone-error')).toHaveText('This number is not a +1 (United States) number. Choose the country of your WhatsApp or check the number.');
+    await expect(m.locator('#phone-error')).toHaveText(
+      'This number is not a +1 (United States) number. Choose the country of your WhatsApp or check the number.',
+    );
     await expect(openDialog(page, 'scholarship')).toBeVisible();
     await expect(m.locator('#phone')).toHaveValue('1234567890');
-    await expect.poll(() => answers[0]).toMatchObject({ status: 422, body: { status: 'invalid', issues: [{ field: 'phone', message: expect.stringMatching(/^phone: expected a number that exists under \+1 /) }] } });
+    await expect
+      .poll(() => answers[0])
+      .toMatchObject({
+        status: 422,
+        body: {
+          status: 'invalid',
+          issues: [{ field: 'phone', message: expect.stringMatching(/^phone: expected a number that exists under \+1 /) }],
+        },
+      });
     await expectRows(request, email, 0);
     clean(problems);
   });

@@ -1,5 +1,21 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test';
-import { at, DAY, embudoMessages, expect, freezeClock, HOUR, html, MINUTE, open, SECOND, setTimeoutCalls, spyOnSetTimeout, T0, test, unitValues } from './fixtures';
+import {
+  at,
+  DAY,
+  embudoMessages,
+  expect,
+  freezeClock,
+  HOUR,
+  html,
+  MINUTE,
+  open,
+  SECOND,
+  setTimeoutCalls,
+  spyOnSetTimeout,
+  T0,
+  test,
+  unitValues,
+} from './fixtures';
 
 const SCRIPT = '<script src="/widgets/deadline-bar.js"></script>';
 const BAR = 'embudo-deadline-bar';
@@ -126,13 +142,20 @@ test.describe('discount mode (evergreen cookies)', () => {
     baseURL,
     serve,
   }) => {
-    await setDiscountCookies(context, baseURL!, 'descuento-y', { temporal: String(T0 - 5 * MINUTE), reboot: String(T0 + DAY - 5 * MINUTE) });
+    await setDiscountCookies(context, baseURL!, 'descuento-y', {
+      temporal: String(T0 - 5 * MINUTE),
+      reboot: String(T0 + DAY - 5 * MINUTE),
+    });
     await open(page, await serve('descuento-y', discountPage()));
     await expect(page.locator(BAR)).toBeHidden();
     await expect(page.locator(BAR)).toHaveAttribute('hidden', '');
   });
 
-  test('slug: flex-descuento on descuento-beca-parcial paths, else the last path segment; campaign wins', async ({ page, context, serve }) => {
+  test('slug: flex-descuento on descuento-beca-parcial paths, else the last path segment; campaign wins', async ({
+    page,
+    context,
+    serve,
+  }) => {
     await open(page, await serve('descuento-beca-parcial/', discountPage()));
     await expect(page.locator(`${BAR} [part=digit]`).first()).toBeVisible();
     await open(page, await serve('landing/descuento-navidad', discountPage()));
@@ -209,10 +232,19 @@ test.describe('discount mode (evergreen cookies)', () => {
     await page.waitForURL(thanks);
   });
 
-  test('a bad redirect is reported on load, not a day later at the end, and the end goes to "/"', async ({ page, context, baseURL, serve, problems }) => {
+  test('a bad redirect is reported on load, not a day later at the end, and the end goes to "/"', async ({
+    page,
+    context,
+    baseURL,
+    serve,
+    problems,
+  }) => {
     await setDiscountCookies(context, baseURL!, 'descuento-badredirect', { temporal: String(T0 + 3 * SECOND), reboot: String(T0 + DAY) });
     await open(page, await serve('descuento-badredirect', discountPage('redirect="javascript:alert(1)"')));
-    const reported = () => embudoMessages(problems.consoleErrors).filter((e) => e.startsWith('[embudo-deadline-bar] redirect="javascript:alert(1)" is not valid'));
+    const reported = () =>
+      embudoMessages(problems.consoleErrors).filter((e) =>
+        e.startsWith('[embudo-deadline-bar] redirect="javascript:alert(1)" is not valid'),
+      );
     await expect.poll(() => reported().length).toBe(1);
     expect(await barValues(page)).toEqual({ day: '00', hour: '00', minute: '00', second: '03' });
     await page.clock.runFor(4 * SECOND);
@@ -248,7 +280,12 @@ test.describe('preinscription mode', () => {
       <script>document.addEventListener('embudo-time-up', (e) => { e.target.dataset.ended = (e.target.dataset.ended || '') + e.detail.mode; });</script>
       ${SCRIPT}`);
 
-  test('texts in Spanish and English; a click scrolls to #pricing and focuses it; hidden once closed', async ({ page, context, serve, problems }) => {
+  test('texts in Spanish and English; a click scrolls to #pricing and focuses it; hidden once closed', async ({
+    page,
+    context,
+    serve,
+    problems,
+  }) => {
     const url = await serve('curso-fullstack', page3d(at(3 * DAY + 4 * HOUR)));
     await open(page, url);
     await expect(page.locator('#es [part=text]')).toHaveText('Preinscripción cierra en');
@@ -295,9 +332,22 @@ test.describe('preinscription mode', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('a scroll-target that is not a CSS selector is reported on load; a click then does nothing else', async ({ page, serve, problems }) => {
-    await open(page, await serve('curso-badtarget', html(`<embudo-deadline-bar end-at="${at(DAY)}" scroll-target="##precios"></embudo-deadline-bar>${SCRIPT}`)));
-    const reported = () => embudoMessages(problems.consoleErrors).filter((e) => e.startsWith('[embudo-deadline-bar] scroll-target="##precios" is not valid: expected a CSS selector'));
+  test('a scroll-target that is not a CSS selector is reported on load; a click then does nothing else', async ({
+    page,
+    serve,
+    problems,
+  }) => {
+    await open(
+      page,
+      await serve(
+        'curso-badtarget',
+        html(`<embudo-deadline-bar end-at="${at(DAY)}" scroll-target="##precios"></embudo-deadline-bar>${SCRIPT}`),
+      ),
+    );
+    const reported = () =>
+      embudoMessages(problems.consoleErrors).filter((e) =>
+        e.startsWith('[embudo-deadline-bar] scroll-target="##precios" is not valid: expected a CSS selector'),
+      );
     await expect.poll(() => reported().length).toBe(1);
     await page.locator('embudo-deadline-bar').getByRole('button').click();
     expect(reported()).toHaveLength(1);
@@ -320,7 +370,10 @@ test.describe('preinscription mode', () => {
 
     // The fake clock carries on across navigations: the next page loads at this instant.
     const loadedAt = await page.evaluate(() => Date.now());
-    await open(page, await serve('curso', html(`<embudo-deadline-bar mode="discount" campaign="verano" lang="en"></embudo-deadline-bar>${SCRIPT}`)));
+    await open(
+      page,
+      await serve('curso', html(`<embudo-deadline-bar mode="discount" campaign="verano" lang="en"></embudo-deadline-bar>${SCRIPT}`)),
+    );
     await expect(page.locator(`${BAR} [part=text]`)).toHaveText('Your special discount ends in');
     expect((await cookieMap(context)).get('discount-temporal-verano')?.value).toBe(String(loadedAt + DAY));
   });

@@ -68,7 +68,11 @@ export async function watchPage(page: Page, problems: Problems): Promise<void> {
   });
   // The message and where it came from (two frames), so a failure on a CI run says which code threw.
   page.on('pageerror', (err) => {
-    const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 2).map((l) => l.trim());
+    const frames = (err.stack ?? '')
+      .split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .slice(0, 2)
+      .map((l) => l.trim());
     problems.pageErrors.push([`${err.name}: ${err.message}`, ...frames].join(' | '));
   });
   await page.addInitScript((mark: string) => {
@@ -99,9 +103,7 @@ export const test = base.extend<Fixtures>({
   serve: async ({ context, baseURL }, use) => {
     await use(async (path, body, headers = {}) => {
       const url = `${baseURL}/__test/${path.replace(/^\/+/, '')}`;
-      await context.route(url, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body }),
-      );
+      await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers, body }));
       return url;
     });
   },
@@ -140,14 +142,17 @@ export async function open(page: Page, url: string): Promise<void> {
 
 /** Each unit's digits of one widget, e.g. `{ day: '01', hour: '23', … }` (units not shown are absent). */
 export async function unitValues(page: Page, selector: string, index = 0): Promise<Record<string, string>> {
-  return page.locator(selector).nth(index).evaluate((host) => {
-    const out: Record<string, string> = {};
-    for (const unit of host.shadowRoot!.querySelectorAll('[part~="unit"]')) {
-      const name = [...unit.classList].find((c) => c.startsWith('unit-'))!.slice('unit-'.length);
-      out[name] = [...unit.querySelectorAll('[part~="digit"]')].map((d) => d.textContent).join('');
-    }
-    return out;
-  });
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((host) => {
+      const out: Record<string, string> = {};
+      for (const unit of host.shadowRoot!.querySelectorAll('[part~="unit"]')) {
+        const name = [...unit.classList].find((c) => c.startsWith('unit-'))!.slice('unit-'.length);
+        out[name] = [...unit.querySelectorAll('[part~="digit"]')].map((d) => d.textContent).join('');
+      }
+      return out;
+    });
 }
 
 /** All digits of one widget as one string, e.g. "000001000000". */
@@ -160,7 +165,10 @@ export async function allDigits(page: Page, selector: string, index = 0): Promis
 
 /** The whole text of a widget's shadow root (including visually hidden labels). */
 export async function shadowText(page: Page, selector: string, index = 0): Promise<string> {
-  return page.locator(selector).nth(index).evaluate((host) => host.shadowRoot!.textContent ?? '');
+  return page
+    .locator(selector)
+    .nth(index)
+    .evaluate((host) => host.shadowRoot!.textContent ?? '');
 }
 
 /**

@@ -1,6 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, html, test } from './fixtures';
-import { fillForm, leadPage, modal, openDialog, openForm, sentPanel, servePage, spyOnWindowOpen, submitButton, submitForm, uniqueEmail, visitor, windowOpens } from './lead-helpers';
+import {
+  fillForm,
+  leadPage,
+  modal,
+  openDialog,
+  openForm,
+  sentPanel,
+  servePage,
+  spyOnWindowOpen,
+  submitButton,
+  submitForm,
+  uniqueEmail,
+  visitor,
+  windowOpens,
+} from './lead-helpers';
 import { hydrated } from './helpers';
 
 /**
@@ -24,7 +38,9 @@ for (const lang of ['es', 'en'] as const) {
     await fillForm(page, 'brochure', { name: 'Luis', email: uniqueEmail('promise-brochure') });
     await submitForm(page, 'brochure');
     const sent = sentPanel(page, 'brochure');
-    await expect(sent.locator('h3 + p')).toHaveText(es ? 'Luis, aquí tienes el brochure del bootcamp.' : 'Here is the bootcamp brochure, Luis.');
+    await expect(sent.locator('h3 + p')).toHaveText(
+      es ? 'Luis, aquí tienes el brochure del bootcamp.' : 'Here is the bootcamp brochure, Luis.',
+    );
     await expect(sent).not.toContainText(/email|WhatsApp|\.\.\./);
     const link = sent.locator('[part~="brochure-link"]');
     await expect(link).toHaveText(es ? 'Ver el brochure (se abre en una pestaña nueva)' : 'Open the brochure (opens in a new tab)');
@@ -37,7 +53,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(openDialog(page, 'brochure')).toBeVisible();
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
-    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(es ? 'Brochure del Bootcamp Full Stack Developer' : 'Full Stack Developer Bootcamp brochure');
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      es ? 'Brochure del Bootcamp Full Stack Developer' : 'Full Stack Developer Bootcamp brochure',
+    );
     await tab.close();
   });
 
@@ -75,15 +93,25 @@ for (const lang of ['es', 'en'] as const) {
     await advisor.locator('#email').fill(email);
     await expect(advisor.locator('#phone')).toBeVisible();
     await advisor.locator('#phone').fill('987654321');
-    await expect(advisor.locator('[part~="submit-button"]')).toHaveText(es ? 'Quiero hablar con un asesor' : 'I want to talk to an advisor');
+    await expect(advisor.locator('[part~="submit-button"]')).toHaveText(
+      es ? 'Quiero hablar con un asesor' : 'I want to talk to an advisor',
+    );
     await advisor.locator('[part~="submit-button"]').click();
     const sent = advisor.locator('[part~="sent"]');
-    await expect(sent.locator('h3 + p')).toHaveText(es ? 'Gracias, Ana. Elige el día y la hora de tu llamada con un asesor.' : 'Thanks, Ana. Choose the day and time of your call with an advisor.');
+    await expect(sent.locator('h3 + p')).toHaveText(
+      es
+        ? 'Gracias, Ana. Elige el día y la hora de tu llamada con un asesor.'
+        : 'Thanks, Ana. Choose the day and time of your call with an advisor.',
+    );
     const book = sent.locator('[part~="schedule-link"]');
     await expect(book).toHaveText(es ? 'Reserva una llamada (se abre en una pestaña nueva)' : 'Book a call (opens in a new tab)');
     const href = new URL((await book.getAttribute('href'))!);
     expect(href.protocol).toBe('https:');
-    expect([href.searchParams.get('name'), href.searchParams.get('email'), href.searchParams.get('phone')]).toEqual(['Ana', email, '51987654321']);
+    expect([href.searchParams.get('name'), href.searchParams.get('email'), href.searchParams.get('phone')]).toEqual([
+      'Ana',
+      email,
+      '51987654321',
+    ]);
     await expect(sent.locator('[part~="chat-link"]')).toHaveCount(0);
     await shot(page, `advisor-sent-${lang}`);
     await page.waitForTimeout(3500);
@@ -95,7 +123,11 @@ for (const lang of ['es', 'en'] as const) {
       await page.goto(await servePage(context, baseURL!, `privacy-${kind}-${lang}.html`, leadPage(kind, { attrs: `lang="${lang}"` })));
       await openForm(page, kind);
       const line = modal(page, kind).locator('[part~="privacy"]');
-      await expect(line).toHaveText(es ? 'Al enviar aceptas nuestra política de privacidad (se abre en una pestaña nueva).' : 'By submitting you agree to our privacy policy (opens in a new tab).');
+      await expect(line).toHaveText(
+        es
+          ? 'Al enviar aceptas nuestra política de privacidad (se abre en una pestaña nueva).'
+          : 'By submitting you agree to our privacy policy (opens in a new tab).',
+      );
       // Right under the submit button.
       const button = (await submitButton(page, kind).boundingBox())!;
       const box = (await line.boundingBox())!;
@@ -119,13 +151,23 @@ for (const lang of ['es', 'en'] as const) {
 test.describe('consent: the news box', () => {
   /** A brochure form whose country comes from the geo service (no data-country), answering `code`. */
   async function detectedPage(page: Page, context: Parameters<typeof servePage>[0], baseURL: string, code: string): Promise<void> {
-    await page.route('https://ipapi.co/**', (route) => route.fulfill({ json: { country_code: code }, headers: { 'access-control-allow-origin': '*' } }));
+    await page.route('https://ipapi.co/**', (route) =>
+      route.fulfill({ json: { country_code: code }, headers: { 'access-control-allow-origin': '*' } }),
+    );
     const body = html(`<button type="button" id="opener" data-embudo-open="brochure">Abrir</button>
       <embudo-brochure-modal></embudo-brochure-modal><script src="/widgets/brochure-modal.js"></script>`);
     await page.goto(await servePage(context, baseURL, `consent-${code}.html`, body));
   }
 
-  for (const [code, ticked] of [['FR', false], ['GB', false], ['CH', false], ['NO', false], ['BR', false], ['MX', true], ['US', true]] as const) {
+  for (const [code, ticked] of [
+    ['FR', false],
+    ['GB', false],
+    ['CH', false],
+    ['NO', false],
+    ['BR', false],
+    ['MX', true],
+    ['US', true],
+  ] as const) {
     test(`detected ${code}: ${ticked ? 'ticked' : 'unticked'}`, async ({ page, context, baseURL }) => {
       await detectedPage(page, context, baseURL!, code);
       await openForm(page, 'brochure');
@@ -135,9 +177,16 @@ test.describe('consent: the news box', () => {
     });
   }
 
-  test('a European visitor who ticks it themselves is sent with notify: true; the country attribute counts too', async ({ page, context, baseURL }) => {
+  test('a European visitor who ticks it themselves is sent with notify: true; the country attribute counts too', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const bodies: Record<string, unknown>[] = [];
-    page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads' && bodies.push(request.postDataJSON()));
+    page.on(
+      'request',
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads' && bodies.push(request.postDataJSON()),
+    );
     await page.goto(await servePage(context, baseURL!, 'consent-attr.html', leadPage('brochure', { attrs: 'country="ES"' })));
     await openForm(page, 'brochure');
     const box = modal(page, 'brochure').locator('input#notify');

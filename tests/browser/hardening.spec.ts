@@ -63,7 +63,11 @@ test.describe('the lead API refuses hostile values at the door (rows 1-3) and ke
 });
 
 test.describe('the lead forms', () => {
-  test('scholarship: an empty WhatsApp field stops the submit with the Celular toast (es, en); nothing is sent', async ({ page, context, baseURL }) => {
+  test('scholarship: an empty WhatsApp field stops the submit with the Celular toast (es, en); nothing is sent', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const posts: unknown[] = [];
     page.on('request', (request) => isLeadPost(request) && posts.push(request));
     await page.goto(await servePage(context, baseURL!, 'celular.html', leadPage('scholarship')));
@@ -79,7 +83,11 @@ test.describe('the lead forms', () => {
     expect(posts).toEqual([]);
   });
 
-  test('the notification checkbox on the email input is checked by default, and its value goes with the lead', async ({ page, context, baseURL }) => {
+  test('the notification checkbox on the email input is checked by default, and its value goes with the lead', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const bodies: Record<string, unknown>[] = [];
     page.on('request', (request) => isLeadPost(request) && bodies.push(leadBody(request)));
     await page.goto(await servePage(context, baseURL!, 'notify.html', leadPage('brochure')));
@@ -94,13 +102,20 @@ test.describe('the lead forms', () => {
     expect(bodies[0]).toMatchObject({ kind: 'brochure', notify: false });
   });
 
-  test('pricing and the enrolment form: the Lead value is the price shown; the chosen turno and start card go with the enrolment lead', async ({ page, context, baseURL }) => {
+  test('pricing and the enrolment form: the Lead value is the price shown; the chosen turno and start card go with the enrolment lead', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const bodies: Record<string, unknown>[] = [];
     context.on('request', (request) => isLeadPost(request) && bodies.push(leadBody(request)));
     const enrolment = html(
       `${FBQ}<button type="button" id="opener" data-embudo-open="brochure">Abrir</button><embudo-brochure-modal></embudo-brochure-modal><script src="/widgets/embudo.js" data-country="PE"></script>`,
     );
-    await context.route((url) => url.pathname === '/enroll/fullstack/PE', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: enrolment }));
+    await context.route(
+      (url) => url.pathname === '/enroll/fullstack/PE',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: enrolment }),
+    );
     const landing = html(
       `${FBQ}<button type="button" id="opener" data-embudo-open="brochure">Abrir</button>
        <embudo-pricing bootcamp="fullstack" country="PE" price-delay="0"></embudo-pricing>
@@ -111,14 +126,18 @@ test.describe('the lead forms', () => {
     const pricing = page.locator('embudo-pricing');
     await expect(pricing.locator('[part~="special-price"]')).toContainText('S/');
     const mount = await page.evaluate(async () => {
-      const doc = (await (await fetch('/api/pricing')).json()) as { bootcamps: Record<string, { prices: Record<string, { mount: number }> }> };
+      const doc = (await (await fetch('/api/pricing')).json()) as {
+        bootcamps: Record<string, { prices: Record<string, { mount: number }> }>;
+      };
       return doc.bootcamps.fullstack!.prices.PEN!.mount;
     });
     // The Lead of a form sent here is worth the price shown, in its currency.
     await openForm(page, 'brochure');
     await fillForm(page, 'brochure', { name: 'Luis', email: uniqueEmail('value') });
     await submitButton(page, 'brochure').click();
-    await expect.poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2]).toMatchObject({ value: mount, currency: 'PEN' });
+    await expect
+      .poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2])
+      .toMatchObject({ value: mount, currency: 'PEN' });
     // The Lead event fires as the lead enters the outbox; its POST follows.
     await expect.poll(() => bodies.length).toBeGreaterThan(0);
     expect(bodies[0]).not.toHaveProperty('select_turno');
@@ -133,10 +152,16 @@ test.describe('the lead forms', () => {
     await submitButton(page, 'brochure').click();
     await expect.poll(() => bodies.length).toBe(2);
     // The first start card is the schedule's first start on offer (the shipped monthly rules).
-    const first = await page.evaluate(async () => ((await (await fetch('/api/schedule')).json()) as { bootcamps: { fullstack: { cohorts: Array<{ start: string }> } } }).bootcamps.fullstack.cohorts[0]!.start);
+    const first = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/schedule')).json()) as { bootcamps: { fullstack: { cohorts: Array<{ start: string }> } } }).bootcamps
+          .fullstack.cohorts[0]!.start,
+    );
     expect(bodies[1]).toMatchObject({ select_turno: 'tarde', fechaSelect: first, select_mes: first.slice(0, 7) });
     // No pricing block on that page: the Lead falls back to 197 USD.
-    await expect.poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2]).toMatchObject({ value: 197, currency: 'USD' });
+    await expect
+      .poll(async () => (await fbqCalls(page)).find((call) => call[1] === 'Lead')?.[2])
+      .toMatchObject({ value: 197, currency: 'USD' });
     // Stored as sent.
     const stored = await page.request.get(`/api/leads?kind=brochure`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(stored.status()).toBe(200);
@@ -149,16 +174,20 @@ test.describe('tracking', () => {
     await page.addInitScript(() => {
       window.open = (() => ({ opener: window })) as unknown as typeof window.open;
     });
-    await page.goto(`${await servePage(context, baseURL!, 'discount.html', html(`${FBQ}<script src="/widgets/embudo.js" data-query-actions></script>`))}?discount=otono`);
+    await page.goto(
+      `${await servePage(context, baseURL!, 'discount.html', html(`${FBQ}<script src="/widgets/embudo.js" data-query-actions></script>`))}?discount=otono`,
+    );
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(3.6 * SECOND);
-    await expect.poll(async () => (await fbqCalls(page)).map((call) => call.slice(0, 3))).toEqual(
-      expect.arrayContaining([
-        ['trackCustom', 'WhatsAppClick', { source: 'discount' }],
-        ['track', 'Contact', { source: 'discount' }],
-        ['trackCustom', 'FunnelProgress', { stage: 'clicked_whatsapp', progress: 85 }],
-      ]),
-    );
+    await expect
+      .poll(async () => (await fbqCalls(page)).map((call) => call.slice(0, 3)))
+      .toEqual(
+        expect.arrayContaining([
+          ['trackCustom', 'WhatsAppClick', { source: 'discount' }],
+          ['track', 'Contact', { source: 'discount' }],
+          ['trackCustom', 'FunnelProgress', { stage: 'clicked_whatsapp', progress: 85 }],
+        ]),
+      );
   });
 
   test('the scholarship chat opening, automatic or tapped, is a WhatsAppClick and a Contact', async ({ page, context, baseURL }) => {
@@ -175,37 +204,72 @@ test.describe('tracking', () => {
     expect((await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick')).toEqual([]);
     // The tap (the new tab it opens is kept off the network by the loopback shield).
     await link.dispatchEvent('click');
-    await expect.poll(async () => (await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick')).toEqual([['trackCustom', 'WhatsAppClick', { source: 'scholarship' }]]);
+    await expect
+      .poll(async () => (await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick'))
+      .toEqual([['trackCustom', 'WhatsAppClick', { source: 'scholarship' }]]);
   });
 
   test('CountryDetected only when a detection ran, not for a country the URL names', async ({ page, context, baseURL, serve }) => {
-    await page.route('https://ipapi.co/json/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"MX"}', headers: { 'access-control-allow-origin': '*' } }));
+    await page.route('https://ipapi.co/json/', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"country_code":"MX"}',
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
     const body = html(`${FBQ}<embudo-pricing></embudo-pricing><script src="/widgets/pricing.js"></script>`);
     await page.goto(`${await servePage(context, baseURL!, 'detected.html', body)}?country=pe`);
     await expect(page.locator('embudo-pricing select')).toHaveValue('PE');
     await page.waitForTimeout(300);
     expect((await fbqCalls(page)).filter((call) => call[1] === 'CountryDetected')).toEqual([]);
     const second = await page.context().newPage();
-    await second.route('https://ipapi.co/json/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"MX"}', headers: { 'access-control-allow-origin': '*' } }));
+    await second.route('https://ipapi.co/json/', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"country_code":"MX"}',
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
     await second.goto(await serve('detected2.html', body));
-    await expect.poll(async () => (await fbqCalls(second)).filter((call) => call[1] === 'CountryDetected').map((call) => call[2])).toEqual([{ country: 'MX', method: 'ipapi.co' }]);
+    await expect
+      .poll(async () => (await fbqCalls(second)).filter((call) => call[1] === 'CountryDetected').map((call) => call[2]))
+      .toEqual([{ country: 'MX', method: 'ipapi.co' }]);
   });
 });
 
 test.describe('pricing: a bootcamp the pricing does not list (docs/product.md#pricing-load: stop)', () => {
-  test('shows no price but a way to ask, and logs one error; a failed load still shows the fallback prices', async ({ page, serve, problems }) => {
+  test('shows no price but a way to ask, and logs one error; a failed load still shows the fallback prices', async ({
+    page,
+    serve,
+    problems,
+  }) => {
     const doc = (await (await page.request.get('/api/pricing')).json()) as { bootcamps: Record<string, unknown>; redirects: unknown };
     delete doc.bootcamps['cloud-aws'];
-    await page.route('**/api/pricing', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(doc) }));
-    await page.goto(await serve('unpriced.html', html(`<embudo-pricing bootcamp="cloud-aws" country="PE" price-delay="0"></embudo-pricing><embudo-pricing bootcamp="fullstack" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/embudo.js"></script>`)));
+    await page.route('**/api/pricing', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(doc) }),
+    );
+    await page.goto(
+      await serve(
+        'unpriced.html',
+        html(
+          `<embudo-pricing bootcamp="cloud-aws" country="PE" price-delay="0"></embudo-pricing><embudo-pricing bootcamp="fullstack" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/embudo.js"></script>`,
+        ),
+      ),
+    );
     const [unpriced, priced] = [page.locator('embudo-pricing').first(), page.locator('embudo-pricing').last()];
-    await expect(unpriced.locator('[part~="unpriced"]')).toHaveText('Aún no publicamos el precio de este programa. Solicita tu beca parcial y te contamos las opciones.');
+    await expect(unpriced.locator('[part~="unpriced"]')).toHaveText(
+      'Aún no publicamos el precio de este programa. Solicita tu beca parcial y te contamos las opciones.',
+    );
     await expect(unpriced.locator('[part~="special-price"]')).toHaveCount(0);
     await expect(unpriced.locator('[part~="regular-price"]')).toHaveCount(0);
     await expect(unpriced.locator('[part~="pay-button"]')).toHaveText('Solicitar mi beca parcial');
     await expect(priced.locator('[part~="special-price"]')).toContainText('S/');
     await unpriced.evaluate((el) => el.setAttribute('lang', 'en'));
-    await expect(unpriced.locator('[part~="unpriced"]')).toHaveText('The price of this program is not published yet. Apply for a partial scholarship and we will tell you the options.');
+    await expect(unpriced.locator('[part~="unpriced"]')).toHaveText(
+      'The price of this program is not published yet. Apply for a partial scholarship and we will tell you the options.',
+    );
     // The action opens the scholarship modal.
     await unpriced.locator('[part~="pay-button"]').click();
     await expect(page.locator('embudo-scholarship-modal dialog[open]')).toBeVisible();
@@ -215,8 +279,17 @@ test.describe('pricing: a bootcamp the pricing does not list (docs/product.md#pr
 
     // A failed load is not "unpriced": the fallback prices show, as before.
     const other = await page.context().newPage();
-    await other.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
-    await other.goto(await serve('failed.html', html(`<embudo-pricing bootcamp="cloud-aws" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/pricing.js"></script>`)));
+    await other.route('**/api/pricing', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    await other.goto(
+      await serve(
+        'failed.html',
+        html(
+          `<embudo-pricing bootcamp="cloud-aws" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/pricing.js"></script>`,
+        ),
+      ),
+    );
     await expect(other.locator('embudo-pricing [part~="special-price"]')).toContainText('S/');
     await expect(other.locator('embudo-pricing [part~="unpriced"]')).toHaveCount(0);
   });

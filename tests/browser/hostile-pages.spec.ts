@@ -35,7 +35,16 @@ const PROOF = { activity: [{ kind: 'scholarship', country: 'PE', at: Date.now() 
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+    ],
   },
 });
 
@@ -76,7 +85,14 @@ const OWN_GLOBALS: Record<string, string[]> = {
 };
 
 /** Answers `/__test/<file>` of `origin` with `body` for every page and frame of the context. */
-async function serveFile(context: BrowserContext, origin: string, file: string, body: string, type: string, headers: Record<string, string> = {}): Promise<string> {
+async function serveFile(
+  context: BrowserContext,
+  origin: string,
+  file: string,
+  body: string,
+  type: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const url = `${origin}/__test/${file}`;
   await context.route(url, (route) => route.fulfill({ status: 200, contentType: type, body, headers }));
   return url;
@@ -147,8 +163,14 @@ function noTrouble(problems: Problems): void {
 }
 
 async function routeProof(context: BrowserContext): Promise<void> {
-  await context.route((url) => url.pathname === '/__test/hostile.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: CSS }));
-  await context.route((url) => url.pathname === '/api/social-proof', (route) => route.fulfill({ json: PROOF, headers: { 'access-control-allow-origin': '*' } }));
+  await context.route(
+    (url) => url.pathname === '/__test/hostile.css',
+    (route) => route.fulfill({ status: 200, contentType: 'text/css', body: CSS }),
+  );
+  await context.route(
+    (url) => url.pathname === '/api/social-proof',
+    (route) => route.fulfill({ json: PROOF, headers: { 'access-control-allow-origin': '*' } }),
+  );
 }
 
 for (const loading of ['embudo.js', 'standalone scripts'] as const) {
@@ -174,22 +196,58 @@ for (const loading of ['embudo.js', 'standalone scripts'] as const) {
          document.getElementById('partner-note').innerHTML = partnerPolicy.createHTML('<b>escaped</b> by the partner');`,
         'text/javascript',
       );
-      const url = await serveFile(context, baseURL!, 'tt-page.html', html(`<p id="partner-note"></p>${WIDGETS}<script src="/__test/partner-tt.js"></script>${scripts(loading)}`, CSS_LINK), 'text/html', {
-        'Content-Security-Policy': csp,
-      });
+      const url = await serveFile(
+        context,
+        baseURL!,
+        'tt-page.html',
+        html(`<p id="partner-note"></p>${WIDGETS}<script src="/__test/partner-tt.js"></script>${scripts(loading)}`, CSS_LINK),
+        'text/html',
+        {
+          'Content-Security-Policy': csp,
+        },
+      );
       await page.goto(url);
       await expect(page.locator('#partner-note')).toHaveText('<b>escaped</b> by the partner');
       await everyWidgetWorks(page, request, baseURL!, 'tt');
       // Control: Trusted Types really are enforced, and a policy named like ours is refused.
-      expect(await page.evaluate(() => { try { document.body.innerHTML = '<i>x</i>'; return 'allowed'; } catch (e) { return (e as Error).name; } })).toBe('TypeError');
-      expect(await page.evaluate(() => { try { (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy('embudo-test', {}); return 'allowed'; } catch (e) { return (e as Error).name; } })).toBe('TypeError');
+      expect(
+        await page.evaluate(() => {
+          try {
+            document.body.innerHTML = '<i>x</i>';
+            return 'allowed';
+          } catch (e) {
+            return (e as Error).name;
+          }
+        }),
+      ).toBe('TypeError');
+      expect(
+        await page.evaluate(() => {
+          try {
+            (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy(
+              'embudo-test',
+              {},
+            );
+            return 'allowed';
+          } catch (e) {
+            return (e as Error).name;
+          }
+        }),
+      ).toBe('TypeError');
       // The controls' own reports aside: at most the browser's one report of the refused `embudo` policy name.
       const controls = (m: string) => m.includes('embudo-test') || m.includes("'TrustedHTML'");
       const refused = problems.consoleErrors.filter((m) => REFUSED_POLICY.test(m));
       expect(refused.length, 'reports of the refused policy name').toBeLessThanOrEqual(1);
-      problems.consoleErrors.splice(0, problems.consoleErrors.length, ...problems.consoleErrors.filter((m) => !controls(m) && !REFUSED_POLICY.test(m)));
+      problems.consoleErrors.splice(
+        0,
+        problems.consoleErrors.length,
+        ...problems.consoleErrors.filter((m) => !controls(m) && !REFUSED_POLICY.test(m)),
+      );
       expect(problems.cspViolations.filter((v) => v.startsWith('trusted-types')).length).toBeLessThanOrEqual(3); // ours (≤ 1) + the two controls
-      problems.cspViolations.splice(0, problems.cspViolations.length, ...problems.cspViolations.filter((v) => !v.startsWith('trusted-types') && !v.startsWith('require-trusted-types-for')));
+      problems.cspViolations.splice(
+        0,
+        problems.cspViolations.length,
+        ...problems.cspViolations.filter((v) => !v.startsWith('trusted-types') && !v.startsWith('require-trusted-types-for')),
+      );
       noTrouble(problems);
       expect((await addedGlobals(page)).filter((n) => !OWN_GLOBALS.tt!.includes(n))).toEqual(['embudo']);
     });
@@ -224,11 +282,24 @@ for (const loading of ['embudo.js', 'standalone scripts'] as const) {
          })();`,
         'text/javascript',
       );
-      const own = ['vendor/preact-10.26.9.umd.js', 'vendor/preact-hooks-10.26.9.umd.js', 'vendor/signals-core-1.8.0.umd.js', 'partner-preact.js']
+      const own = [
+        'vendor/preact-10.26.9.umd.js',
+        'vendor/preact-hooks-10.26.9.umd.js',
+        'vendor/signals-core-1.8.0.umd.js',
+        'partner-preact.js',
+      ]
         .map((f) => `<script src="/__test/${f}"></script>`)
         .join('');
       const body = `<div id="partner-root"></div><div id="preact-root"></div>${own}${WIDGETS}<script src="/examples/partner-app.js" defer></script>${scripts(loading)}`;
-      await page.goto(await serveFile(context, baseURL!, 'react-preact.html', html(body, `<link rel="stylesheet" href="/examples/partner.css">${CSS_LINK}`), 'text/html'));
+      await page.goto(
+        await serveFile(
+          context,
+          baseURL!,
+          'react-preact.html',
+          html(body, `<link rel="stylesheet" href="/examples/partner.css">${CSS_LINK}`),
+          'text/html',
+        ),
+      );
       await expect(page.locator('#partner-likes')).toHaveText('0', { timeout: 15_000 });
       await everyWidgetWorks(page, request, baseURL!, 'react-preact');
       // The partner's three libraries still work, untouched by Embudo's own Preact and signals.
@@ -237,7 +308,11 @@ for (const loading of ['embudo.js', 'standalone scripts'] as const) {
       await page.locator('#preact-like').click();
       await expect(page.locator('#preact-like')).toHaveText('Preact likes: 1');
       await expect(page.locator('#preact-like')).toHaveAttribute('data-partner', 'yes');
-      expect(await page.evaluate(() => (window as unknown as { partnerPreact: { likes: { value: number }; effects: number } }).partnerPreact.effects)).toBe(2);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { partnerPreact: { likes: { value: number }; effects: number } }).partnerPreact.effects,
+        ),
+      ).toBe(2);
       // Its vnode hook never reached Embudo's elements (another Preact).
       expect(await page.locator(TAGS.scholarship).evaluate((host) => host.shadowRoot!.querySelectorAll('[data-partner]').length)).toBe(0);
       noTrouble(problems);
@@ -256,7 +331,12 @@ test.describe('hostile pages: sandboxed iframe', () => {
     server = await startServerProcess({
       root: process.cwd(),
       entry: 'dist',
-      env: { EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_ALLOWED_ORIGINS: '*', EMBUDO_RATE_LIMIT: 'off', EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN },
+      env: {
+        EMBUDO_DB: path.join(dir, 'embudo.db'),
+        EMBUDO_ALLOWED_ORIGINS: '*',
+        EMBUDO_RATE_LIMIT: 'off',
+        EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
+      },
     });
   });
   test.afterAll(async () => {
@@ -274,15 +354,28 @@ test.describe('hostile pages: sandboxed iframe', () => {
       await snapshotGlobals(page);
       await routeProof(context);
       const inner = await serveFile(context, server.origin, 'sandboxed.html', html(`${WIDGETS}${scripts(loading)}`, CSS_LINK), 'text/html');
-      const outer = await serveFile(context, server.origin, 'outer.html', html(`<iframe id="f" sandbox="allow-scripts" src="${inner}" style="width: 100%; height: 900px"></iframe>`), 'text/html');
+      const outer = await serveFile(
+        context,
+        server.origin,
+        'outer.html',
+        html(`<iframe id="f" sandbox="allow-scripts" src="${inner}" style="width: 100%; height: 900px"></iframe>`),
+        'text/html',
+      );
       await page.goto(outer);
       const frame = page.frames().find((f) => f.url() === inner) ?? (await (await page.locator('#f').elementHandle())!.contentFrame())!;
       // Control: this frame's storage and cookies really throw.
-      expect(await frame.evaluate(() => [() => localStorage.length, () => sessionStorage.length, () => document.cookie].map((f) => { try { f(); return 'ok'; } catch (e) { return (e as Error).name; } }))).toEqual([
-        'SecurityError',
-        'SecurityError',
-        'SecurityError',
-      ]);
+      expect(
+        await frame.evaluate(() =>
+          [() => localStorage.length, () => sessionStorage.length, () => document.cookie].map((f) => {
+            try {
+              f();
+              return 'ok';
+            } catch (e) {
+              return (e as Error).name;
+            }
+          }),
+        ),
+      ).toEqual(['SecurityError', 'SecurityError', 'SecurityError']);
       await everyWidgetWorks(frame, request, server.origin, 'sandbox');
       noTrouble(problems);
       expect((await addedGlobals(frame)).filter((n) => !OWN_GLOBALS.sandbox!.includes(n))).toEqual(['embudo']);

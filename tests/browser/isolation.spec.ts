@@ -32,8 +32,7 @@ async function spyOnDefine(page: Page): Promise<void> {
     registry.define = spy;
   });
 }
-const defineCounts = (page: Page) =>
-  page.evaluate(() => (customElements.define as unknown as { counts: Record<string, number> }).counts);
+const defineCounts = (page: Page) => page.evaluate(() => (customElements.define as unknown as { counts: Record<string, number> }).counts);
 
 const noTrouble = (problems: Problems) => {
   expect(problems.pageErrors).toEqual([]);
@@ -86,26 +85,29 @@ test.describe('loaded twice', () => {
 
 /** The styles that make a digit look like a digit, plus its box. */
 async function digitLook(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const s = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    return {
-      color: s.color,
-      backgroundColor: s.backgroundColor,
-      fontSize: s.fontSize,
-      fontFamily: s.fontFamily,
-      fontWeight: s.fontWeight,
-      fontStyle: s.fontStyle,
-      letterSpacing: s.letterSpacing,
-      wordSpacing: s.wordSpacing,
-      lineHeight: s.lineHeight,
-      textTransform: s.textTransform,
-      display: s.display,
-      borderRadius: s.borderTopLeftRadius,
-      width: Math.round(box.width * 10) / 10,
-      height: Math.round(box.height * 10) / 10,
-    };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return {
+        color: s.color,
+        backgroundColor: s.backgroundColor,
+        fontSize: s.fontSize,
+        fontFamily: s.fontFamily,
+        fontWeight: s.fontWeight,
+        fontStyle: s.fontStyle,
+        letterSpacing: s.letterSpacing,
+        wordSpacing: s.wordSpacing,
+        lineHeight: s.lineHeight,
+        textTransform: s.textTransform,
+        display: s.display,
+        borderRadius: s.borderTopLeftRadius,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+      };
+    });
 }
 
 /** Hostile rules a partner page may have that reach the widgets only by inheritance through body. */
@@ -155,7 +157,11 @@ test.describe('styles', () => {
     noTrouble(problems);
   });
 
-  test('hostile universal-selector CSS (* { letter-spacing: 9px … }) does not reach inside the shadow root', async ({ page: p, serve, problems }) => {
+  test('hostile universal-selector CSS (* { letter-spacing: 9px … }) does not reach inside the shadow root', async ({
+    page: p,
+    serve,
+    problems,
+  }) => {
     await open(p, await serve('clean.html', page('')));
     const clean = await look(p);
     await open(p, await serve('hostile-universal.html', page(HOSTILE_UNIVERSAL)));
@@ -180,7 +186,19 @@ test.describe('styles', () => {
           const el = document.getElementById(id)!;
           const s = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return [s.color, s.backgroundColor, s.fontWeight, s.fontSize, s.fontFamily, s.textTransform, s.position, s.padding, s.borderRadius, box.width, box.height];
+          return [
+            s.color,
+            s.backgroundColor,
+            s.fontWeight,
+            s.fontSize,
+            s.fontFamily,
+            s.textTransform,
+            s.position,
+            s.padding,
+            s.borderRadius,
+            box.width,
+            box.height,
+          ];
         }),
       );
     await open(p, await serve('without.html', html(outside)));
@@ -189,7 +207,9 @@ test.describe('styles', () => {
     await expect(p.locator('#c [part=digit]')).toHaveCount(12);
     expect(await probe()).toEqual(before);
     // Nothing was added to the document's own styles.
-    expect(await p.evaluate(() => [document.styleSheets.length, document.adoptedStyleSheets.length, document.querySelectorAll('style').length])).toEqual([0, 0, 0]);
+    expect(
+      await p.evaluate(() => [document.styleSheets.length, document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
+    ).toEqual([0, 0, 0]);
   });
 });
 
@@ -198,7 +218,7 @@ test.describe('content security policy', () => {
     await freezeClock(page);
   });
 
-  test("strict CSP without nonce: widgets are styled and cause no violation", async ({ page, serve, problems }) => {
+  test('strict CSP without nonce: widgets are styled and cause no violation', async ({ page, serve, problems }) => {
     const csp = "default-src 'self'; style-src 'self'; script-src 'self'";
     await open(page, await serve('csp.html', html(widgets() + script(EMBUDO_JS)), { 'Content-Security-Policy': csp }));
     const digit = await digitLook(page, '#c [part=digit]');
@@ -226,9 +246,13 @@ test.describe('content security policy', () => {
     const csp = "require-trusted-types-for 'script'";
     await open(
       page,
-      await serve('tt.html', html(widgets() + '<embudo-countdown id="end" end-at="' + at(1000) + '" end-text="Fin"></embudo-countdown>' + script(EMBUDO_JS)), {
-        'Content-Security-Policy': csp,
-      }),
+      await serve(
+        'tt.html',
+        html(widgets() + '<embudo-countdown id="end" end-at="' + at(1000) + '" end-text="Fin"></embudo-countdown>' + script(EMBUDO_JS)),
+        {
+          'Content-Security-Policy': csp,
+        },
+      ),
     );
     await page.clock.runFor(2000);
     expect(await unitValues(page, '#c')).toMatchObject({ hour: '01', minute: '59', second: '58' });
@@ -320,7 +344,10 @@ test('ESM bundles share one runtime chunk, cached for good; the entries stay sho
     page,
     await serve(
       'esm.html',
-      html(widgets() + '<script type="module" src="/widgets/esm/countdown.js"></script><script type="module" src="/widgets/esm/deadline-bar.js"></script>'),
+      html(
+        widgets() +
+          '<script type="module" src="/widgets/esm/countdown.js"></script><script type="module" src="/widgets/esm/deadline-bar.js"></script>',
+      ),
     ),
   );
   await expect(page.locator('#c [part=digit]')).toHaveCount(12);

@@ -5,7 +5,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import { ADMIN_TOKEN } from './env';
 import { expect, html, test } from './fixtures';
-import { deliveryStatus, fillForm, openDialog, openForm, readOutbox, servePage, submitForm, uniqueEmail, visitor, type StoredLead } from './lead-helpers';
+import {
+  deliveryStatus,
+  fillForm,
+  openDialog,
+  openForm,
+  readOutbox,
+  servePage,
+  submitForm,
+  uniqueEmail,
+  visitor,
+  type StoredLead,
+} from './lead-helpers';
 
 /**
  * The browser's half of the kill soak (host/server/kill-soak.test.ts is the server's):
@@ -33,7 +44,12 @@ async function rowsFor(request: APIRequestContext, origin: string, email: string
   return ((await res.json()) as { leads: StoredLead[] }).leads.filter((lead) => lead.email === email);
 }
 
-test('kill soak: a lead sent while the server is killed stays in the open page\'s outbox and is delivered once the server is back on the same store', async ({ page, context, request, problems }) => {
+test("kill soak: a lead sent while the server is killed stays in the open page's outbox and is delivered once the server is back on the same store", async ({
+  page,
+  context,
+  request,
+  problems,
+}) => {
   const before = uniqueEmail('kill-before');
   const during = uniqueEmail('kill-during');
   await page.clock.install();
@@ -63,7 +79,9 @@ test('kill soak: a lead sent while the server is killed stays in the open page\'
   server = await startServerProcess({ root: process.cwd(), entry: 'dist', env: env(), port: server.port });
   // Past the longest backoff (60 s): the outbox's next try comes, whatever try it is on.
   await page.clock.fastForward(61_000);
-  await expect.poll(async () => (await rowsFor(request, server.origin, during)).map((row) => row.id), { message: 'delivered after the restart' }).toEqual([entry!.id]);
+  await expect
+    .poll(async () => (await rowsFor(request, server.origin, during)).map((row) => row.id), { message: 'delivered after the restart' })
+    .toEqual([entry!.id]);
   await expect.poll(async () => (await readOutbox(page)).filter((e) => e.state !== 'rejected').length).toBe(0);
   expect(await rowsFor(request, server.origin, before)).toHaveLength(1);
   expect(problems.pageErrors).toEqual([]);

@@ -45,7 +45,8 @@ function shownTexts(page: Page): Promise<Array<{ widget: string; text: string; l
         if (text && node.parentElement?.localName !== 'style') out.push({ widget, text, lang: langOf(node) });
       }
     };
-    for (const el of document.querySelectorAll('*')) if (el.localName.startsWith('embudo-') && el.shadowRoot) walk(el.localName, el.shadowRoot);
+    for (const el of document.querySelectorAll('*'))
+      if (el.localName.startsWith('embudo-') && el.shadowRoot) walk(el.localName, el.shadowRoot);
     return out;
   });
 }
@@ -56,7 +57,11 @@ const primary = (lang: string | null): string | undefined => lang?.toLowerCase()
 /** Checks that every text the widgets show is marked `lang` (en or es) and that there is text from each `widgets`. */
 async function expectAllMarked(page: Page, lang: 'en' | 'es', widgets: string[]): Promise<void> {
   const texts = await shownTexts(page);
-  for (const widget of widgets) expect(texts.some((t) => t.widget === widget), widget).toBe(true);
+  for (const widget of widgets)
+    expect(
+      texts.some((t) => t.widget === widget),
+      widget,
+    ).toBe(true);
   const wrong = texts.filter((t) => primary(t.lang) !== lang);
   expect(wrong, `texts not marked lang="${lang}"`).toEqual([]);
 }
@@ -66,7 +71,11 @@ test.describe('a partner page', () => {
     await freezeClock(page);
   });
 
-  test('<html lang="en"> and widgets without lang: all English, every text inside lang="en"; a switch of <html lang> switches them', async ({ page, serve, problems }) => {
+  test('<html lang="en"> and widgets without lang: all English, every text inside lang="en"; a switch of <html lang> switches them', async ({
+    page,
+    serve,
+    problems,
+  }) => {
     await open(page, await serve('lang-en.html', partnerPage('en', EVERY_WIDGET)));
     await page.clock.runFor(3 * SECOND); // the modal's form, the chat button, the pricing's later part
     await expect(page.locator('#countdown [part=title]')).toHaveText(['Years', 'Months', 'Days', 'Hours', 'Minutes', 'Seconds']);
@@ -74,7 +83,13 @@ test.describe('a partner page', () => {
     await expect(page.locator('#scholarship [part=title]')).toHaveText('Apply for your Partial Scholarship');
     await expect(page.locator('#pricing [part=pay-button]')).toHaveText(/Enroll Now/);
     await expect(page.locator('#chat [part=button]')).toHaveAttribute('aria-label', /^Message us on WhatsApp/);
-    await expectAllMarked(page, 'en', ['embudo-countdown', 'embudo-deadline-bar', 'embudo-pricing', 'embudo-scholarship-modal', 'embudo-chat-button']);
+    await expectAllMarked(page, 'en', [
+      'embudo-countdown',
+      'embudo-deadline-bar',
+      'embudo-pricing',
+      'embudo-scholarship-modal',
+      'embudo-chat-button',
+    ]);
 
     // The page switches its language: every widget follows.
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'es'));
@@ -82,7 +97,13 @@ test.describe('a partner page', () => {
     await expect(page.locator('#bar [part=text]')).toHaveText('Preinscripción cierra en');
     await expect(page.locator('#scholarship [part=title]')).toHaveText('Solicita tu Beca Parcial');
     await expect(page.locator('#pricing [part=pay-button]')).toHaveText(/Quiero inscribirme/);
-    await expectAllMarked(page, 'es', ['embudo-countdown', 'embudo-deadline-bar', 'embudo-pricing', 'embudo-scholarship-modal', 'embudo-chat-button']);
+    await expectAllMarked(page, 'es', [
+      'embudo-countdown',
+      'embudo-deadline-bar',
+      'embudo-pricing',
+      'embudo-scholarship-modal',
+      'embudo-chat-button',
+    ]);
 
     // en-US counts as English.
     await page.evaluate(() => document.documentElement.setAttribute('lang', 'en-US'));
@@ -93,7 +114,11 @@ test.describe('a partner page', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('a [lang] ancestor wins over the document; a language that is neither es nor en gives Spanish, marked es', async ({ page, serve, problems }) => {
+  test('a [lang] ancestor wins over the document; a language that is neither es nor en gives Spanish, marked es', async ({
+    page,
+    serve,
+    problems,
+  }) => {
     await open(
       page,
       await serve(
@@ -119,7 +144,7 @@ test.describe('a partner page', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('the countdown\'s screen-reader text says the value shown, rounded down', async ({ page, serve }) => {
+  test("the countdown's screen-reader text says the value shown, rounded down", async ({ page, serve }) => {
     await open(page, await serve('lang-label.html', partnerPage('en', `<embudo-countdown id="c" end-at="${at(DAY)}"></embudo-countdown>`)));
     await page.clock.runFor(2 * SECOND); // 23:59:58 on the digits
     await expect(page.locator('#c [part~=unit]').nth(3)).toContainText('23');
@@ -130,7 +155,9 @@ test.describe('a partner page', () => {
 test.describe('query actions', () => {
   const toaster = (page: Page) => page.locator('[data-embudo-toaster] .toast');
 
-  test('the English landing: /us?discount=abc English toasts (link, close label) marked lang="en"; /us?pay=beca opens the page\'s own modal, exactly one', async ({ page }) => {
+  test('the English landing: /us?discount=abc English toasts (link, close label) marked lang="en"; /us?pay=beca opens the page\'s own modal, exactly one', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.addInitScript(() => {
       window.open = () => null; // a popup blocker: the toast comes back after 3.5 s, still English
@@ -158,7 +185,9 @@ test.describe('query actions', () => {
 
   /** Serves `body` at `/__test/<name>` whatever its query string (the fixture's `serve` matches the bare URL only). */
   async function host(page: Page, name: string, body: string): Promise<string> {
-    await page.route(new RegExp(`/__test/${name.replace('.', '\\.')}(\\?|$)`), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    await page.route(new RegExp(`/__test/${name.replace('.', '\\.')}(\\?|$)`), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+    );
     return `/__test/${name}`;
   }
 
@@ -168,12 +197,18 @@ test.describe('query actions', () => {
     <script src="/widgets/embudo.js" defer data-query-actions></script>
     <script type="module">
       document.documentElement.lang = 'en-US';
-      ${withModal ? `const modal = document.createElement('embudo-scholarship-modal');
+      ${
+        withModal
+          ? `const modal = document.createElement('embudo-scholarship-modal');
       modal.id = 'own';
-      requestAnimationFrame(() => document.body.append(modal)); // rendered on the next frame, as frameworks do` : ''}
+      requestAnimationFrame(() => document.body.append(modal)); // rendered on the next frame, as frameworks do`
+          : ''
+      }
     </script></body></html>`;
 
-  test('a host that sets its language and renders its modal after embudo.js: ?pay=beca opens the host\'s modal, in English, never a second one', async ({ page }) => {
+  test("a host that sets its language and renders its modal after embudo.js: ?pay=beca opens the host's modal, in English, never a second one", async ({
+    page,
+  }) => {
     const url = await host(page, 'script-host.html', scriptHost(true));
     await page.goto(`${url}?pay=beca`);
     await expect(page.locator('#own dialog[open]')).toBeVisible();
@@ -183,7 +218,7 @@ test.describe('query actions', () => {
     await expect(page.locator('embudo-scholarship-modal')).toHaveCount(1);
   });
 
-  test('a host with no modal of its own: ?pay=beca makes one, in the page\'s language', async ({ page }) => {
+  test("a host with no modal of its own: ?pay=beca makes one, in the page's language", async ({ page }) => {
     const url = await host(page, 'script-host-bare.html', scriptHost(false));
     await page.goto(`${url}?pay=beca`);
     await expect(page.locator('embudo-scholarship-modal dialog[open]')).toBeVisible();

@@ -34,8 +34,7 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
-const overlaps = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const toast = (page: Page): Locator => page.locator('[data-embudo-toaster] .toast');
 const proof = (page: Page): Locator => page.locator('embudo-social-proof [part=base]');
@@ -44,12 +43,19 @@ const bar = (page: Page): Locator => page.locator('embudo-deadline-bar');
 
 test.use({ viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
 
-test('360 × 640: deadline bar, toast, social proof and chat button all shown, none overlapping, all inside the screen', async ({ page, serve, problems }) => {
+test('360 × 640: deadline bar, toast, social proof and chat button all shown, none overlapping, all inside the screen', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await freezeClock(page);
   await page.addInitScript(() => {
     Math.random = () => 0;
   });
-  await page.route((url) => url.pathname === '/api/social-proof', (route) => route.fulfill({ json: PROOF }));
+  await page.route(
+    (url) => url.pathname === '/api/social-proof',
+    (route) => route.fulfill({ json: PROOF }),
+  );
   await page.goto(await serve('layers.html', everythingPage()));
   await page.waitForLoadState('networkidle');
 
@@ -72,7 +78,12 @@ test('360 × 640: deadline bar, toast, social proof and chat button all shown, n
   await expect(chat(page)).toBeVisible();
   await expect(bar(page)).toBeVisible();
 
-  const boxes = { bar: await boxOf(bar(page)), toast: await boxOf(toast(page)), proof: await boxOf(proof(page)), chat: await boxOf(chat(page)) };
+  const boxes = {
+    bar: await boxOf(bar(page)),
+    toast: await boxOf(toast(page)),
+    proof: await boxOf(proof(page)),
+    chat: await boxOf(chat(page)),
+  };
   const names = Object.keys(boxes) as (keyof typeof boxes)[];
   for (const name of names) {
     const b = boxes[name];
@@ -90,14 +101,21 @@ test('360 × 640: deadline bar, toast, social proof and chat button all shown, n
 });
 
 test('one custom property, --embudo-layer, lowers every floating widget under a partner banner', async ({ page, serve }) => {
-  await page.route((url) => url.pathname === '/api/social-proof', (route) => route.fulfill({ json: PROOF }));
+  await page.route(
+    (url) => url.pathname === '/api/social-proof',
+    (route) => route.fulfill({ json: PROOF }),
+  );
   const body = everythingPage().replace('<main', '<style>:root{--embudo-layer:100}</style><main');
   await page.goto(await serve('layers-z.html', body));
   await expect.poll(() => page.evaluate(() => !!customElements.get('embudo-chat-button'))).toBe(true);
   const z = await page.evaluate(() => {
     const zOf = (el: Element | null | undefined) => (el ? Number(getComputedStyle(el).zIndex) : NaN);
     const toaster = document.querySelector('[data-embudo-toaster]');
-    return { chat: zOf(document.querySelector('embudo-chat-button')), proof: zOf(document.querySelector('embudo-social-proof')), toaster: toaster ? zOf(toaster) : null };
+    return {
+      chat: zOf(document.querySelector('embudo-chat-button')),
+      proof: zOf(document.querySelector('embudo-social-proof')),
+      toaster: toaster ? zOf(toaster) : null,
+    };
   });
   for (const [name, value] of Object.entries(z)) {
     if (value === null) continue;

@@ -9,7 +9,8 @@ import { at, DAY, expect, freezeClock, HOUR, html, test } from './fixtures';
  * layout-shift total of 0 (PerformanceObserver, buffered).
  */
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; object-src 'none'";
 
 /** Sums every layout-shift entry of the page (an init script: not subject to the page's CSP). */
 async function watchShifts(page: Page): Promise<void> {
@@ -20,7 +21,9 @@ async function watchShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
         w.__shift += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.localName ?? '?').join(',')}`);
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.localName ?? '?').join(',')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -116,9 +119,13 @@ for (const c of cases) {
     await watchShifts(page);
     const release = await holdScript(page, c.script);
     const head = '<link rel="stylesheet" href="/widgets/embudo.css">' + `<script src="/widgets/${c.script}" defer></script>`;
-    const url = await serve(`shift-${c.tag}.html`, html(`<main>${c.markup}<h1 id="after">Lo que sigue</h1><p>Texto del artículo.</p></main>`, head), {
-      'Content-Security-Policy': CSP,
-    });
+    const url = await serve(
+      `shift-${c.tag}.html`,
+      html(`<main>${c.markup}<h1 id="after">Lo que sigue</h1><p>Texto del artículo.</p></main>`, head),
+      {
+        'Content-Security-Policy': CSP,
+      },
+    );
     await page.goto(url, { waitUntil: 'commit' });
     const heading = page.locator('#after');
     await expect(heading).toBeVisible();
@@ -161,9 +168,13 @@ for (const [tag, script, form] of [
     const release = await holdScript(page, script);
     await holdScript(page, form); // never released: the element's own rules alone
     const head = '<link rel="stylesheet" href="/widgets/embudo.css">' + `<script src="/widgets/${script}" defer></script>`;
-    const url = await serve(`shift-${tag}.html`, html(`<main><p>Antes.</p><${tag} bootcamp="fullstack"></${tag}><h1 id="after">Lo que sigue</h1></main>`, head), {
-      'Content-Security-Policy': CSP,
-    });
+    const url = await serve(
+      `shift-${tag}.html`,
+      html(`<main><p>Antes.</p><${tag} bootcamp="fullstack"></${tag}><h1 id="after">Lo que sigue</h1></main>`, head),
+      {
+        'Content-Security-Policy': CSP,
+      },
+    );
     await page.goto(url, { waitUntil: 'commit' });
     const heading = page.locator('#after');
     await expect(heading).toBeVisible();

@@ -194,7 +194,6 @@ export async function expectRows(request: APIRequestContext, email: string, n: n
   return rows;
 }
 
-
 /** The outbox's raw text in the page's localStorage (null when absent or when storage throws). */
 export const rawOutbox = (page: Page): Promise<string | null> =>
   page.evaluate((key) => {
@@ -212,7 +211,8 @@ export async function readOutbox(page: Page): Promise<OutboxEntry[]> {
 }
 
 /** Ids of the outbox entries still to deliver (not refused). */
-export const pendingIds = async (page: Page): Promise<string[]> => (await readOutbox(page)).filter((e) => e.state !== 'rejected').map((e) => e.id);
+export const pendingIds = async (page: Page): Promise<string[]> =>
+  (await readOutbox(page)).filter((e) => e.state !== 'rejected').map((e) => e.id);
 
 /** The outbox entry of `id` (fails when absent). */
 export async function outboxEntry(page: Page, id: string): Promise<OutboxEntry> {
@@ -307,10 +307,13 @@ export const leadFetches = (page: Page): Promise<number> => page.evaluate(() => 
 export async function spyOnWindowOpen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const urls: string[] = [];
-    window.open = Object.assign((url?: string | URL) => {
-      urls.push(String(url));
-      return { closed: false, opener: null, close() {}, focus() {} } as unknown as Window;
-    }, { urls });
+    window.open = Object.assign(
+      (url?: string | URL) => {
+        urls.push(String(url));
+        return { closed: false, opener: null, close() {}, focus() {} } as unknown as Window;
+      },
+      { urls },
+    );
   });
 }
 
@@ -337,7 +340,15 @@ export function scholarshipBody(email: string, more: Record<string, unknown> = {
 
 /** A fresh (never tried) outbox entry for a lead body. */
 export function queuedEntry(body: Record<string, unknown>): OutboxEntry {
-  return { id: String(body.id), body: JSON.stringify(body), kind: String(body.kind), createdAt: Date.now(), attempts: 0, nextAt: 0, state: 'queued' };
+  return {
+    id: String(body.id),
+    body: JSON.stringify(body),
+    kind: String(body.kind),
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAt: 0,
+    state: 'queued',
+  };
 }
 
 /**
@@ -392,7 +403,9 @@ export function deepFocus(page: Page): Promise<{ where: string; el: string; inDi
       host = active.tagName.toLowerCase();
       active = active.shadowRoot.activeElement;
     }
-    const el = active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}${active.classList.length ? `.${[...active.classList].join('.')}` : ''}` : 'null';
+    const el = active
+      ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}${active.classList.length ? `.${[...active.classList].join('.')}` : ''}`
+      : 'null';
     return { where: host, el, inDialog: !!active?.closest('dialog') };
   });
 }

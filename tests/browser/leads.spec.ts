@@ -73,7 +73,13 @@ async function idOf(page: Page, email: string): Promise<string> {
 }
 
 test.describe('delivery faults', () => {
-  test('row 1: connection reset twice — outbox first, success at once, same id on every retry, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 1: connection reset twice — outbox first, success at once, same id on every retry, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row1');
     await freezeClock(page); // time moves only when the test moves it
     const posts = recordLeadPosts(page);
@@ -109,7 +115,13 @@ test.describe('delivery faults', () => {
     await expectRows(request, email, 1, page);
   });
 
-  test('row 2: 503 then 429 with Retry-After: 30 — backoff, no retry before 30 s, same id, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 2: 503 then 429 with Retry-After: 30 — backoff, no retry before 30 s, same id, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row2');
     await freezeClock(page); // time moves only when the test moves it
     await spyOnLeadFetch(page);
@@ -148,7 +160,13 @@ test.describe('delivery faults', () => {
     await expectRows(request, email, 1, page);
   });
 
-  test('row 3: 422 naming the email — no retry, the field error shown, input kept, nothing stored', async ({ page, context, baseURL, request, problems }) => {
+  test('row 3: 422 naming the email — no retry, the field error shown, input kept, nothing stored', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row3');
     await freezeClock(page); // time moves only when the test moves it
     await spyOnLeadFetch(page);
@@ -159,7 +177,11 @@ test.describe('delivery faults', () => {
       await gate;
       await route.fulfill({
         status: 422,
-        json: { status: 'invalid', error: 'The lead was not stored: email: expected an address like name@example.com.', issues: [{ field: 'email', message: 'email: expected an address like name@example.com' }] },
+        json: {
+          status: 'invalid',
+          error: 'The lead was not stored: email: expected an address like name@example.com.',
+          issues: [{ field: 'email', message: 'email: expected an address like name@example.com' }],
+        },
       });
     });
     await page.goto(await servePage(context, baseURL!, 'row3.html', leadPage('scholarship')));
@@ -186,7 +208,13 @@ test.describe('delivery faults', () => {
     await expectRows(request, email, 0);
   });
 
-  test('row 4: stored but the answer lost — the retry answers duplicate, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 4: stored but the answer lost — the retry answers duplicate, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row4');
     await freezeClock(page); // time moves only when the test moves it
     const answers: { status: number; body: unknown }[] = [];
@@ -210,7 +238,12 @@ test.describe('delivery faults', () => {
     await expectRows(request, email, 1, page);
   });
 
-  test('row 5: two visitors send the same id at once (same payload, and another payload) — one row', async ({ browser, baseURL, request, problems }) => {
+  test('row 5: two visitors send the same id at once (same payload, and another payload) — one row', async ({
+    browser,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row5');
     const body = scholarshipBody(email);
     const other = { ...body, name: 'Otra Persona' };
@@ -238,7 +271,10 @@ test.describe('delivery faults', () => {
       await expect.poll(() => answers.length).toBe(3);
 
       const winner = answers.find((a) => a.status === 201);
-      expect(answers.filter((a) => a.status === 201), 'exactly one stored').toHaveLength(1);
+      expect(
+        answers.filter((a) => a.status === 201),
+        'exactly one stored',
+      ).toHaveLength(1);
       for (const a of answers.filter((x) => x !== winner)) {
         if (a.name === winner!.name) expect(a).toMatchObject({ status: 200, body: { status: 'duplicate' } });
         else expect(a).toMatchObject({ status: 422, body: { status: 'invalid', issues: [{ field: 'id' }] } });
@@ -250,7 +286,13 @@ test.describe('delivery faults', () => {
     }
   });
 
-  test('row 6: tab closed mid-request — the next page load re-sends the same id, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 6: tab closed mid-request — the next page load re-sends the same id, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row6');
     const posts = recordLeadPosts(context);
     // First tab: the POST never answers (and neither does the pagehide beacon), then the tab is closed.
@@ -276,7 +318,13 @@ test.describe('delivery faults', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('row 6: tab closed mid-request — a later page with only a countdown re-sends it', async ({ page, context, baseURL, request, problems }) => {
+  test('row 6: tab closed mid-request — a later page with only a countdown re-sends it', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row6-countdown');
     const posts = recordLeadPosts(context);
     const held: Route[] = [];
@@ -294,7 +342,12 @@ test.describe('delivery faults', () => {
     const next = await context.newPage();
     const end = new Date(Date.now() + 86_400_000).toISOString();
     await next.goto(
-      await servePage(context, baseURL!, 'row6-countdown.html', html(`<embudo-countdown end-at="${end}"></embudo-countdown><script src="/widgets/countdown.js"></script>`)),
+      await servePage(
+        context,
+        baseURL!,
+        'row6-countdown.html',
+        html(`<embudo-countdown end-at="${end}"></embudo-countdown><script src="/widgets/countdown.js"></script>`),
+      ),
     );
     await expect(next.locator('embudo-countdown [part=digit]').first()).toBeVisible();
     await expect.poll(() => posts.length).toBeGreaterThan(before);
@@ -303,7 +356,13 @@ test.describe('delivery faults', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('row 7: offline at submit — queued with no request, sent on online, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 7: offline at submit — queued with no request, sent on online, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row7');
     await spyOnLeadFetch(page);
     const posts = recordLeadPosts(page);
@@ -326,7 +385,13 @@ test.describe('delivery faults', () => {
   });
 
   for (const locks of [true, false]) {
-    test(`row 8: two tabs flushing the same lead at once — ${locks ? 'Web Locks: never two sends at once, one row' : 'no Web Locks (the lease): one row, one id'}`, async ({ page, context, baseURL, request, problems }) => {
+    test(`row 8: two tabs flushing the same lead at once — ${locks ? 'Web Locks: never two sends at once, one row' : 'no Web Locks (the lease): one row, one id'}`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+      problems,
+    }) => {
       const email = uniqueEmail(`row8${locks ? '' : '-lease'}`);
       const body = scholarshipBody(email);
       if (!locks) await context.addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
@@ -360,7 +425,9 @@ test.describe('delivery faults', () => {
         if (posts.length === 2) {
           const [a, b] = await Promise.all(posts.map(async ({ request: sent }) => (await sent.response(), sent.timing())));
           const [first, second] = a!.startTime <= b!.startTime ? [a!, b!] : [b!, a!];
-          expect(second.startTime, 'the second send started after the first answer').toBeGreaterThanOrEqual(first.startTime + first.responseEnd);
+          expect(second.startTime, 'the second send started after the first answer').toBeGreaterThanOrEqual(
+            first.startTime + first.responseEnd,
+          );
         }
       } else {
         // The lease lives in localStorage, which Chromium propagates between tabs' renderer
@@ -420,7 +487,15 @@ test.describe('hostile browsers', () => {
           }),
         ),
       );
-      expect(await page.evaluate(() => { try { return typeof localStorage.getItem('x'); } catch (e) { return (e as Error).name; } })).not.toBe('object');
+      expect(
+        await page.evaluate(() => {
+          try {
+            return typeof localStorage.getItem('x');
+          } catch (e) {
+            return (e as Error).name;
+          }
+        }),
+      ).not.toBe('object');
       await expect(page.locator('embudo-countdown [part=digit]').first()).toBeVisible();
       await expect(page.locator('embudo-deadline-bar [part=digit]').first()).toBeVisible();
       await sendLead(page, 'scholarship', visitor(email));
@@ -431,13 +506,21 @@ test.describe('hostile browsers', () => {
     });
   }
 
-  test('row 9: storage throws and the send fails — the lead leaves by beacon on pagehide, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 9: storage throws and the send fails — the lead leaves by beacon on pagehide, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row9-beacon');
     await page.addInitScript(blockStorage.getters);
     // Frozen time: the failed send's retry can never run, so only the pagehide beacon can deliver.
     await freezeClock(page);
     const posts = recordLeadPosts(page);
-    await page.route(isLeadsUrl, (route) => (route.request().resourceType() === 'fetch' ? route.abort('connectionreset') : route.continue()));
+    await page.route(isLeadsUrl, (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('connectionreset') : route.continue(),
+    );
     await page.goto(await servePage(context, baseURL!, 'row9-beacon.html', leadPage('scholarship')));
     await sendLead(page, 'scholarship', visitor(email));
     await expect(deliveryStatus(page, 'scholarship')).toHaveText(RETRYING);
@@ -450,7 +533,13 @@ test.describe('hostile browsers', () => {
     expect(row!.id).toBe(posts[0]!.id);
   });
 
-  test('row 10: corrupt outbox JSON and tampered prefill keys — ignored and reset, the form works, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 10: corrupt outbox JSON and tampered prefill keys — ignored and reset, the form works, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row10');
     await seedStorage(page, {
       [OUTBOX_KEY]: '{"id":"x","body":',
@@ -503,7 +592,13 @@ test.describe('hostile browsers', () => {
     await expectRows(request, email, 1, page);
   });
 
-  test('row 11: localStorage full — several leads queued offline, none evicted, all stored once', async ({ page, context, baseURL, request, problems }) => {
+  test('row 11: localStorage full — several leads queued offline, none evicted, all stored once', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const emails = [1, 2, 3].map((i) => uniqueEmail(`row11-${i}`));
     await page.addInitScript(() => {
       if (sessionStorage.getItem('filled')) return;
@@ -532,7 +627,9 @@ test.describe('hostile browsers', () => {
     expect(await page.evaluate(probe)).toBe('QuotaExceededError');
 
     // The form script comes on idle after load; this row is about storage, so let it arrive before the network goes.
-    await page.evaluate(() => (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm());
+    await page.evaluate(() =>
+      (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm(),
+    );
     await context.setOffline(true);
     for (const [i, email] of emails.entries()) {
       await sendLead(page, 'scholarship', visitor(email, `Persona ${['Uno', 'Dos', 'Tres'][i]}`));
@@ -548,7 +645,13 @@ test.describe('hostile browsers', () => {
     expect(posts).toHaveLength(3);
   });
 
-  test('row 14: ad pixels blocked or throwing — the lead flow is unaffected, no unhandled rejection, one row', async ({ page, context, baseURL, request, problems }) => {
+  test('row 14: ad pixels blocked or throwing — the lead flow is unaffected, no unhandled rejection, one row', async ({
+    page,
+    context,
+    baseURL,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('row14');
     await page.addInitScript(() => {
       type Counted = ((...args: unknown[]) => unknown) & { calls: number };
@@ -574,7 +677,10 @@ test.describe('hostile browsers', () => {
     });
     // An ad blocker: the tags' scripts never load.
     const PIXELS = ['connect.facebook.net', 'www.googletagmanager.com', 'analytics.tiktok.com'];
-    await page.route((url) => PIXELS.includes(url.hostname), (route) => route.abort('blockedbyclient'));
+    await page.route(
+      (url) => PIXELS.includes(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
     const head = PIXELS.map((host) => `<script async src="https://${host}/pixel.js"></script>`).join('');
     const url = await servePage(context, baseURL!, 'row14.html', leadPage('scholarship', { head }));
     await page.goto(`${url}?utm_source=tiktok&ttclid=abc`);
@@ -583,7 +689,12 @@ test.describe('hostile browsers', () => {
 
     // The tags were really called (and failed), and nothing escaped as an error.
     const calls = await page.evaluate(() => {
-      const w = window as unknown as { fbq: { calls: number }; gtag: { calls: number }; ttq: { track: { calls: number } }; dataLayer: { push: { calls: number } } };
+      const w = window as unknown as {
+        fbq: { calls: number };
+        gtag: { calls: number };
+        ttq: { track: { calls: number } };
+        dataLayer: { push: { calls: number } };
+      };
       return { fbq: w.fbq.calls, gtag: w.gtag.calls, ttq: w.ttq.track.calls, dataLayer: w.dataLayer.push.calls };
     });
     for (const [tag, n] of Object.entries(calls)) expect(n, tag).toBeGreaterThan(0);
@@ -655,7 +766,10 @@ test.describe('hostile input', () => {
     let refuse = true;
     await page.route(isLeadsUrl, (route) =>
       refuse
-        ? route.fulfill({ status: 422, json: { status: 'invalid', error: HOSTILE, issues: [{ field: HOSTILE, message: `${HOSTILE}<b>bold</b>` }] } })
+        ? route.fulfill({
+            status: 422,
+            json: { status: 'invalid', error: HOSTILE, issues: [{ field: HOSTILE, message: `${HOSTILE}<b>bold</b>` }] },
+          })
         : route.continue(),
     );
     await page.goto(await servePage(context, baseURL!, 'row18-api.html', leadPage('scholarship')));
@@ -686,7 +800,18 @@ test.describe('hostile input', () => {
     problems,
   }) => {
     const email = uniqueEmail('row19');
-    const BAD = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'https://ok.example/\u0000x', 'https://user:pw@evil.example/', 'data:text/html,<script>alert(1)</script>', 'http://cal.example.com/plain', '//evil.example/x'];
+    const BAD = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'https://ok.example/\u0000x',
+      'https://user:pw@evil.example/',
+      'data:text/html,<script>alert(1)</script>',
+      'http://cal.example.com/plain',
+      '//evil.example/x',
+    ];
     await freezeClock(page); // time moves only when the test moves it
     await spyOnWindowOpen(page);
     const queued = [['config', { scheduleUrl: 'https://cal.example.com/embudo' }], ...BAD.map((u) => ['config', { scheduleUrl: u }])];
@@ -703,7 +828,8 @@ test.describe('hostile input', () => {
     );
     // And after load, from code.
     await page.evaluate((bad) => {
-      for (const u of bad) (window as unknown as { embudo: { config: (o: object) => void } }).embudo.config({ scheduleUrl: u, chatPhone: u });
+      for (const u of bad)
+        (window as unknown as { embudo: { config: (o: object) => void } }).embudo.config({ scheduleUrl: u, chatPhone: u });
     }, BAD);
 
     // A name is letters now: the hostile values come from the settings above.
@@ -793,7 +919,12 @@ test.describe('accessibility and keyboard', () => {
     });
   }
 
-  test('keyboard: Tab cycles inside the dialog, Escape closes it and focus returns to the opener', async ({ page, context, baseURL, problems }) => {
+  test('keyboard: Tab cycles inside the dialog, Escape closes it and focus returns to the opener', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await page.goto(await servePage(context, baseURL!, 'keyboard.html', leadPage('scholarship')));
     await page.locator('#opener').focus();
     await page.keyboard.press('Enter');
@@ -806,10 +937,23 @@ test.describe('accessibility and keyboard', () => {
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
       const focus = await deepFocus(page);
-      if (!focus.inDialog) expect(focus, `after ${i + 1} Tab: outside the dialog only the browser's UI`).toEqual({ where: 'document', el: 'body', inDialog: false });
+      if (!focus.inDialog)
+        expect(focus, `after ${i + 1} Tab: outside the dialog only the browser's UI`).toEqual({
+          where: 'document',
+          el: 'body',
+          inDialog: false,
+        });
       seen.push(focus.inDialog ? focus.el : '(browser)');
     }
-    const controls = ['button.modal-close', 'input#name.input', 'input#email.input', 'input#notify', 'input#consent', 'button.button.submit', 'a'];
+    const controls = [
+      'button.modal-close',
+      'input#name.input',
+      'input#email.input',
+      'input#notify',
+      'input#consent',
+      'button.button.submit',
+      'a',
+    ];
     const cycle = [...controls, '(browser)'];
     // Started on the name field: email, notify, consent, submit, the privacy link, browser UI, close, name, …
     const start = cycle.indexOf('input#email.input');
@@ -829,7 +973,12 @@ test.describe('the form script beside the widget script (standalone modal script
   // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
   const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
 
-  test('loads by itself after the visitor\'s first move, beside the widget script; a page only loaded fetches nothing', async ({ page, context, baseURL, problems }) => {
+  test("loads by itself after the visitor's first move, beside the widget script; a page only loaded fetches nothing", async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     const asked: string[] = [];
     page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
     await page.goto(await servePage(context, baseURL!, 'idle-form.html', leadPage('scholarship')));
@@ -845,7 +994,12 @@ test.describe('the form script beside the widget script (standalone modal script
     clean(problems);
   });
 
-  test('embudo.js loads the same form script beside itself, after the first move; a page only loaded fetches nothing', async ({ page, context, baseURL, problems }) => {
+  test('embudo.js loads the same form script beside itself, after the first move; a page only loaded fetches nothing', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     const asked: string[] = [];
     page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
     await page.goto(await servePage(context, baseURL!, 'embudo-form.html', leadPage('scholarship', { script: '/widgets/embudo.js' })));
@@ -860,7 +1014,12 @@ test.describe('the form script beside the widget script (standalone modal script
     clean(problems);
   });
 
-  test('a click before it has arrived opens the dialog when it does, with focus inside, then back on the opener', async ({ page, context, baseURL, problems }) => {
+  test('a click before it has arrived opens the dialog when it does, with focus inside, then back on the opener', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(FORM_SCRIPT, async (route) => {
@@ -880,7 +1039,12 @@ test.describe('the form script beside the widget script (standalone modal script
     clean(problems);
   });
 
-  test('offline before it arrived: an open says so once; back online it is fetched again by itself, and the next open works', async ({ page, context, baseURL, problems }) => {
+  test('offline before it arrived: an open says so once; back online it is fetched again by itself, and the next open works', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let tries = 0;
@@ -901,12 +1065,23 @@ test.describe('the form script beside the widget script (standalone modal script
     const again = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
     await context.setOffline(false);
     await again;
-    await expect.poll(() => page.evaluate(() => (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm().then(() => true))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (customElements.get('embudo-scholarship-modal') as unknown as { preloadForm(): Promise<unknown> }).preloadForm().then(() => true),
+        ),
+      )
+      .toBe(true);
     await openForm(page, 'scholarship');
     expect(tries).toBe(2);
   });
 
-  test('is pinned by its SRI hash: a changed form file never runs, and each failed try says so', async ({ page, context, baseURL, problems }) => {
+  test('is pinned by its SRI hash: a changed form file never runs, and each failed try says so', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await page.route(FORM_SCRIPT, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: `${await res.text()}\nwindow.tampered = true;` });
@@ -924,7 +1099,12 @@ test.describe('the form script beside the widget script (standalone modal script
     expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
   });
 
-  test('a nonce-only CSP with Trusted Types enforced: the form script gets the nonce and a policy URL, no violation', async ({ page, context, baseURL, problems }) => {
+  test('a nonce-only CSP with Trusted Types enforced: the form script gets the nonce and a policy URL, no violation', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     const csp = "script-src 'nonce-3mbud0'; require-trusted-types-for 'script'";
     const head = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
     await page.goto(await servePage(context, baseURL!, 'nonce-tt.html', leadPage('scholarship', { head, scriptAttrs: 'nonce="3mbud0"' })));

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { deliveryStatus, fillForm, isLeadPost, leadBody, leadPage, openForm, sentPanel, servePage, submitForm, uniqueEmail, visitor } from './lead-helpers';
+import {
+  deliveryStatus,
+  fillForm,
+  isLeadPost,
+  leadBody,
+  leadPage,
+  openForm,
+  sentPanel,
+  servePage,
+  submitForm,
+  uniqueEmail,
+  visitor,
+} from './lead-helpers';
 
 /**
  * The forms' confirmations follow the server's word on mail: the lead API's answer says
@@ -26,7 +38,11 @@ async function answerWithMail(page: Page): Promise<void> {
 for (const lang of ['es', 'en'] as const) {
   const es = lang === 'es';
 
-  test(`brochure (${lang}): with mail, says it was sent to the address, link still there; without, the link and no claim`, async ({ page, context, baseURL }) => {
+  test(`brochure (${lang}): with mail, says it was sent to the address, link still there; without, the link and no claim`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const url = await servePage(context, baseURL!, `mail-brochure-${lang}.html`, leadPage('brochure', { attrs: `lang="${lang}"` }));
     // Without mail: the real server answers mail false.
     await page.goto(url);
@@ -38,7 +54,10 @@ for (const lang of ['es', 'en'] as const) {
     expect(await (await answered).json()).toMatchObject({ status: 'stored', mail: false });
     await expect(deliveryStatus(page, 'brochure')).toHaveText(es ? 'Recibimos tus datos.' : 'We received your details.');
     await expect(sentPanel(page, 'brochure')).not.toContainText(es ? /enviamos/i : /we sent/i);
-    await expect(sentPanel(page, 'brochure').locator('[part~="brochure-link"]')).toHaveAttribute('href', `${baseURL}/brochure-pdf${es ? '' : '?lang=en'}`);
+    await expect(sentPanel(page, 'brochure').locator('[part~="brochure-link"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/brochure-pdf${es ? '' : '?lang=en'}`,
+    );
 
     // With mail.
     await answerWithMail(page);
@@ -47,8 +66,13 @@ for (const lang of ['es', 'en'] as const) {
     await openForm(page, 'brochure');
     await fillForm(page, 'brochure', { name: 'Luis', email: mailed });
     await submitForm(page, 'brochure');
-    await expect(deliveryStatus(page, 'brochure')).toHaveText(es ? `Te enviamos el brochure a ${mailed}.` : `We sent the brochure to ${mailed}.`);
-    await expect(sentPanel(page, 'brochure').locator('[part~="brochure-link"]')).toHaveAttribute('href', `${baseURL}/brochure-pdf${es ? '' : '?lang=en'}`);
+    await expect(deliveryStatus(page, 'brochure')).toHaveText(
+      es ? `Te enviamos el brochure a ${mailed}.` : `We sent the brochure to ${mailed}.`,
+    );
+    await expect(sentPanel(page, 'brochure').locator('[part~="brochure-link"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/brochure-pdf${es ? '' : '?lang=en'}`,
+    );
     await page.screenshot({ path: `test-results/mail-confirmations/brochure-mailed-${lang}.png` });
   });
 
@@ -73,7 +97,9 @@ for (const lang of ['es', 'en'] as const) {
     await openForm(page, 'scholarship');
     await fillForm(page, 'scholarship', visitor(mailed, 'Ana'));
     await submitForm(page, 'scholarship');
-    await expect(deliveryStatus(page, 'scholarship')).toHaveText(es ? `Tu código de beca llegará a ${mailed}.` : `Your scholarship code is on its way to ${mailed}.`);
+    await expect(deliveryStatus(page, 'scholarship')).toHaveText(
+      es ? `Tu código de beca llegará a ${mailed}.` : `Your scholarship code is on its way to ${mailed}.`,
+    );
     await page.screenshot({ path: `test-results/mail-confirmations/scholarship-mailed-${lang}.png` });
   });
 }

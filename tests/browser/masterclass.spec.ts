@@ -96,7 +96,11 @@ for (const lang of ['es', 'en'] as const) {
   test.describe(`with a class scheduled (demo profile), ${lang}`, () => {
     test.use({ baseURL: DEMO_ORIGIN, timezoneId: 'America/Mexico_City' });
 
-    test('the dialog shows the class in the visitor zone and the school zone; the lead is a masterclass one with its instant', async ({ page, playwright, problems }, testInfo) => {
+    test('the dialog shows the class in the visitor zone and the school zone; the lead is a masterclass one with its instant', async ({
+      page,
+      playwright,
+      problems,
+    }, testInfo) => {
       const schedule = JSON.parse(readFileSync(path.join(ROOT, DEMO_CONTENT, 'schedule.json'), 'utf8')) as Schedule;
       const next = schedule.masterclasses.filter((at) => Date.parse(at) > Date.now()).sort((a, b) => Date.parse(a) - Date.parse(b))[0]!;
       expect(next, 'the demo profile has a masterclass ahead (move its dates forward if not)').toBeDefined();
@@ -116,13 +120,21 @@ for (const lang of ['es', 'en'] as const) {
       await expect(card.locator('time')).toContainText(lang === 'es' ? `${String(hour).padStart(2, '0')}:00` : `${hour % 12 || 12}:00`);
       await expect(card).toContainText(`${t.schoolTime} ${formatAtOwnOffset(next, WEEKDAY_DAY_MONTH_TIME, lang)!}`);
       // The privacy link sits with the submit button, as in the other forms.
-      await expect(form(page).locator('[part~="privacy"]').getByRole('link', { name: new RegExp(t.privacy) })).toBeVisible();
+      await expect(
+        form(page)
+          .locator('[part~="privacy"]')
+          .getByRole('link', { name: new RegExp(t.privacy) }),
+      ).toBeVisible();
       await axe(page, `${lang} dialog`);
       await screenshots(page, testInfo, `masterclass-${lang}-dated-dialog`);
       // On the narrowest phone each line's time and zone stay together ("18:00 GMT-6", never "GMT-" / "6").
       const viewport = page.viewportSize()!;
       await page.setViewportSize({ width: 320, height: 800 });
-      expect(await card.locator('time span, p span').evaluateAll((spans) => spans.map((span) => [span.textContent, span.getClientRects().length]))).toEqual([
+      expect(
+        await card
+          .locator('time span, p span')
+          .evaluateAll((spans) => spans.map((span) => [span.textContent, span.getClientRects().length])),
+      ).toEqual([
         [expect.stringMatching(/\S \S/), 1],
         [expect.stringMatching(/\(UTC[−+-]\d\d:\d\d\)$/), 1],
       ]);
@@ -153,7 +165,11 @@ for (const lang of ['es', 'en'] as const) {
   });
 
   test.describe(`with no class scheduled (shipped content), ${lang}`, () => {
-    test('"notify me" stores a masterclass lead with no date, and the confirmation says there is none yet', async ({ page, request, problems }, testInfo) => {
+    test('"notify me" stores a masterclass lead with no date, and the confirmation says there is none yet', async ({
+      page,
+      request,
+      problems,
+    }, testInfo) => {
       await page.goto(t.url);
       await hydrated(page, '[data-cta="masterclass-register"]');
       await expect(form(page)).not.toHaveAttribute('masterclass-at', /./);

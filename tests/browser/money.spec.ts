@@ -17,7 +17,12 @@ const PRICING = '<script src="/widgets/pricing.js"></script>';
 async function ipService(page: Page, country?: string): Promise<(code: string) => Promise<void>> {
   const held: Route[] = [];
   const answer = (route: Route, code: string) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: code }), headers: { 'access-control-allow-origin': '*' } });
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ country_code: code }),
+      headers: { 'access-control-allow-origin': '*' },
+    });
   await page.route(IPAPI, (route) => (country ? answer(route, country) : void held.push(route)));
   return async (code) => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -45,7 +50,10 @@ test('M1, M3: Intl’s own currency display for the reader’s locale; the salar
   await expect(page.locator('#en [part=salary-table] td').first()).toHaveText('$5,500 – $7,900');
 });
 
-test('M5: with the pricing API down, the pay button opens the enrolment lead form, so the visit still ends in a lead', async ({ page, serve }) => {
+test('M5: with the pricing API down, the pay button opens the enrolment lead form, so the visit still ends in a lead', async ({
+  page,
+  serve,
+}) => {
   await page.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
   const url = await serve('money-api-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${ALL}`));
   await page.goto(url);
@@ -56,20 +64,33 @@ test('M5: with the pricing API down, the pay button opens the enrolment lead for
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('#email')).toBeVisible();
   expect(page.url()).toBe(url);
-  await expect(block.locator('[part=pay-note]')).toHaveText('El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.');
+  await expect(block.locator('[part=pay-note]')).toHaveText(
+    'El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.',
+  );
 });
 
-test('M5, L6: with the pricing API down, the pay button of an English block leads to the English enrolment page where no lead form script is on the page', async ({ page, serve }) => {
+test('M5, L6: with the pricing API down, the pay button of an English block leads to the English enrolment page where no lead form script is on the page', async ({
+  page,
+  serve,
+}) => {
   await page.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
-  await page.goto(await serve('money-api-down-en.html', html(`<embudo-pricing country="MX" lang="en" price-delay="0"></embudo-pricing>${PRICING}`)));
+  await page.goto(
+    await serve('money-api-down-en.html', html(`<embudo-pricing country="MX" lang="en" price-delay="0"></embudo-pricing>${PRICING}`)),
+  );
   const pay = page.locator('embudo-pricing [part=pay-button]');
   await expect(pay).toHaveAttribute('href', /\/en\/enroll\/fullstack\/MX$/);
   await expect(page.locator('embudo-pricing [part=pay-note]')).not.toBeEmpty();
 });
 
-test('M6: price-delay="0" and no country given: a skeleton until the country is known, then only the local currency', async ({ page, serve }) => {
+test('M6: price-delay="0" and no country given: a skeleton until the country is known, then only the local currency', async ({
+  page,
+  serve,
+}) => {
   const answer = await ipService(page);
-  const url = await serve('money-skeleton.html', html(`<embudo-pricing price-delay="0"></embudo-pricing><p id="below">Debajo</p>${PRICING}`));
+  const url = await serve(
+    'money-skeleton.html',
+    html(`<embudo-pricing price-delay="0"></embudo-pricing><p id="below">Debajo</p>${PRICING}`),
+  );
   const loaded = page.waitForResponse('**/api/pricing');
   await page.goto(url);
   const block = page.locator('embudo-pricing');
@@ -91,12 +112,17 @@ test('M6: price-delay="0" and no country given: a skeleton until the country is 
   expect(await page.locator('#below').boundingBox()).toEqual(below);
 });
 
-test('M7: one country per page: choosing another country in the pricing selector moves the scholarship modal’s phone country', async ({ page, serve }) => {
+test('M7: one country per page: choosing another country in the pricing selector moves the scholarship modal’s phone country', async ({
+  page,
+  serve,
+}) => {
   await ipService(page, 'PE');
   await page.goto(
     await serve(
       'money-one-country.html',
-      html(`<embudo-pricing price-delay="0"></embudo-pricing><button type="button" id="beca" data-embudo-open="scholarship">Beca</button>${ALL}`),
+      html(
+        `<embudo-pricing price-delay="0"></embudo-pricing><button type="button" id="beca" data-embudo-open="scholarship">Beca</button>${ALL}`,
+      ),
     ),
   );
   await expect(page.locator('embudo-pricing select')).toHaveValue('PE');

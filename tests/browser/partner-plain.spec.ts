@@ -18,9 +18,16 @@ test('every widget with its tag as written, on a 412 px phone: CLS ≤ 0.01, the
     const w = window as unknown as { __shifts: { value: number; nodes: string }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        w.__shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.localName ?? '?').join(',') });
+        w.__shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.localName ?? '?').join(','),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -30,7 +37,9 @@ test('every widget with its tag as written, on a 412 px phone: CLS ≤ 0.01, the
     await released;
     await route.continue();
   });
-  await page.route('**/__test/article.css', (route) => route.fulfill({ status: 200, contentType: 'text/css; charset=utf-8', body: PARTNER_STYLE }));
+  await page.route('**/__test/article.css', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css; charset=utf-8', body: PARTNER_STYLE }),
+  );
   const endAt = new Date(Date.now() + (3 * 24 + 5) * 3600_000).toISOString();
   // The article's stylesheet at /article.css on the partner's server; here beside the page.
   const body = partnerArticle('all-plain', baseURL!, endAt).replace('href="/article.css"', 'href="article.css"');
@@ -47,7 +56,11 @@ test('every widget with its tag as written, on a 412 px phone: CLS ≤ 0.01, the
   const countdownKept = await page.locator('embudo-countdown').evaluate((el) => el.getBoundingClientRect().height);
 
   release();
-  await page.waitForFunction(() => ['embudo-countdown', 'embudo-pricing', 'embudo-chat-button', 'embudo-social-proof', 'embudo-scholarship-modal'].every((t) => customElements.get(t)));
+  await page.waitForFunction(() =>
+    ['embudo-countdown', 'embudo-pricing', 'embudo-chat-button', 'embudo-social-proof', 'embudo-scholarship-modal'].every((t) =>
+      customElements.get(t),
+    ),
+  );
   await expect.poll(() => page.locator('embudo-countdown').evaluate((el) => el.shadowRoot?.querySelector('.digit') != null)).toBe(true);
   await expect.poll(() => page.locator('embudo-pricing').evaluate((el) => (el.shadowRoot?.textContent ?? '').length > 0)).toBe(true);
   // What a page only loaded does in its first seconds (the pricing's later part on idle, the

@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { embudoMessages, expect, html, test, type Problems } from './fixtures';
-import { deepFocus, expectRows, fillForm, modal, openDialog, sentPanel, servePage, spyOnWindowOpen, submitForm, uniqueEmail, visitor, deliveryStatus } from './lead-helpers';
+import {
+  deepFocus,
+  expectRows,
+  fillForm,
+  modal,
+  openDialog,
+  sentPanel,
+  servePage,
+  spyOnWindowOpen,
+  submitForm,
+  uniqueEmail,
+  visitor,
+  deliveryStatus,
+} from './lead-helpers';
 
 /**
  * examples/partner.html: a partner's blog with its own React 19 app, a hostile global stylesheet
@@ -126,14 +139,21 @@ test.describe('partner page (examples/partner.html)', () => {
     await returningVisitor(page);
   });
 
-  test('the React 19 button with data-embudo-open opens the modal; the hostile CSS does not reach it', async ({ page, context, baseURL, problems }) => {
+  test('the React 19 button with data-embudo-open opens the modal; the hostile CSS does not reach it', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     // The same modal on a page without the partner's CSS: what it must look like.
     await page.goto(
       await servePage(
         context,
         baseURL!,
         'partner-baseline.html',
-        html('<button type="button" id="opener" data-embudo-open="scholarship">Abrir</button><script src="/widgets/scholarship-modal.js" data-lang="es"></script>'),
+        html(
+          '<button type="button" id="opener" data-embudo-open="scholarship">Abrir</button><script src="/widgets/scholarship-modal.js" data-lang="es"></script>',
+        ),
       ),
     );
     await page.locator('#opener').click();
@@ -183,7 +203,11 @@ test.describe('partner page (examples/partner.html)', () => {
     noTrouble(problems);
   });
 
-  test('a lead submitted on the partner page reaches the store once; no CSP violation, no console error', async ({ page, request, problems }) => {
+  test('a lead submitted on the partner page reaches the store once; no CSP violation, no console error', async ({
+    page,
+    request,
+    problems,
+  }) => {
     const email = uniqueEmail('partner');
     await spyOnWindowOpen(page);
     await openPartner(page);
@@ -212,7 +236,12 @@ test.describe('partner page (examples/partner.html)', () => {
     const start = new Set(snapshots[0]);
     const added = await page.evaluate(() => Object.getOwnPropertyNames(window));
     expect(added.filter((name) => !start.has(name))).toEqual(['embudo']);
-    expect(await page.evaluate(() => Object.keys((window as unknown as { embudo: object }).embudo).sort())).toEqual(['close', 'config', 'open', 'version']);
+    expect(await page.evaluate(() => Object.keys((window as unknown as { embudo: object }).embudo).sort())).toEqual([
+      'close',
+      'config',
+      'open',
+      'version',
+    ]);
     noTrouble(problems);
   });
 });
@@ -248,14 +277,21 @@ test('partner page, first visit: no CSP violation and no console error from Embu
  * `customElements.whenDefined` before calling a method; `window.embudo.open()` needs no wait.
  */
 for (const name of ['embudo', 'scholarship-modal']) {
-  test(`a partner script right after ${name}.js: show() after whenDefined, and embudo.open() at once, both open the modal`, async ({ page, context, baseURL, problems }) => {
+  test(`a partner script right after ${name}.js: show() after whenDefined, and embudo.open() at once, both open the modal`, async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     const script = (call: string) => `<script type="module">
       const el = document.querySelector('embudo-scholarship-modal');
       window.definedAtOnce = !!customElements.get('embudo-scholarship-modal');
       ${call}
     </script>`;
     const tag = `<script src="/widgets/${name}.js" data-country="PE" defer></script>`;
-    const first = html(`<main><h1>Blog</h1><embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal></main>${tag}${script(`customElements.whenDefined('embudo-scholarship-modal').then(() => el.show());`)}`);
+    const first = html(
+      `<main><h1>Blog</h1><embudo-scholarship-modal bootcamp="fullstack"></embudo-scholarship-modal></main>${tag}${script(`customElements.whenDefined('embudo-scholarship-modal').then(() => el.show());`)}`,
+    );
     await page.goto(await servePage(context, baseURL!, `when-defined-${name}.html`, first));
     await expect(openDialog(page, 'scholarship')).toBeVisible();
     // Why the wait is documented: the module script ran before the widget was defined.

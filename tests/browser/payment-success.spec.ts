@@ -66,7 +66,9 @@ for (const t of LANGS) {
     await expect(page.locator('embudo-deadline-bar')).toHaveCount(0);
     await expect(page.locator('.deadline-offer')).toHaveCount(0);
     await expect(enrolCalls(page)).toHaveCount(0);
-    await expect(page.locator('a[href$="#empezar"], [data-embudo-open], #pricing, #fechas, embudo-pricing, .masterclass-modal__open')).toHaveCount(0);
+    await expect(
+      page.locator('a[href$="#empezar"], [data-embudo-open], #pricing, #fechas, embudo-pricing, .masterclass-modal__open'),
+    ).toHaveCount(0);
 
     // The next steps, with the invoice, the campus, the chat and the social links.
     const steps = page.locator('.payment-success');

@@ -32,7 +32,13 @@ async function geo(page: Page, ipapi: object | 'hang', fallback: object | 'hang'
   const answer = (body: object | 'hang') => async (route: Route) => {
     requests.push(route.request().url());
     if (body === 'hang') held.push({ route, url: route.request().url() });
-    else await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body), headers: { 'access-control-allow-origin': '*' } });
+    else
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(body),
+        headers: { 'access-control-allow-origin': '*' },
+      });
   };
   await page.route(IPAPI, answer(ipapi));
   await page.route('**/api/geo', answer(fallback));
@@ -44,7 +50,10 @@ const values = (page: Page) => selects(page).evaluateAll((boxes) => boxes.map((b
 const detected = (page: Page) =>
   page.evaluate(() => (window as unknown as { fbqCalls: unknown[][] }).fbqCalls.filter((c) => c[1] === 'CountryDetected').map((c) => c[2]));
 
-test('the geo chain asks the IP service, then after 5 s the regional fallback, then after 5 s settles on US; one request for three blocks', async ({ page, serve }) => {
+test('the geo chain asks the IP service, then after 5 s the regional fallback, then after 5 s settles on US; one request for three blocks', async ({
+  page,
+  serve,
+}) => {
   await freezeClock(page);
   const { requests } = await geo(page, 'hang', 'hang');
   await page.goto(await serve('geo-chain.html', html(`${RECORDER}${THREE}${SCRIPT}`)));
@@ -63,7 +72,10 @@ test('the geo chain asks the IP service, then after 5 s the regional fallback, t
   expect(requests).toHaveLength(2);
 });
 
-test('two Embudo scripts on one page (pricing.js and scholarship-modal.js) share one detection: one request, one CountryDetected', async ({ page, serve }) => {
+test('two Embudo scripts on one page (pricing.js and scholarship-modal.js) share one detection: one request, one CountryDetected', async ({
+  page,
+  serve,
+}) => {
   const { requests, held } = await geo(page, 'hang', 'hang');
   await page.goto(
     await serve(
@@ -78,7 +90,12 @@ test('two Embudo scripts on one page (pricing.js and scholarship-modal.js) share
   await expect(page.locator('embudo-scholarship-modal dialog[open]')).toBeVisible();
   await page.waitForTimeout(300);
   expect(requests).toEqual([IPAPI]);
-  await held[0]!.route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"CO"}', headers: { 'access-control-allow-origin': '*' } });
+  await held[0]!.route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: '{"country_code":"CO"}',
+    headers: { 'access-control-allow-origin': '*' },
+  });
   await expect.poll(() => values(page)).toEqual(['CO']);
   expect(await detected(page)).toEqual([{ country: 'CO', method: 'ipapi.co' }]);
   expect(requests).toEqual([IPAPI]);
@@ -164,7 +181,11 @@ test('the price shows 10 s after the pricing loads, in place: no layout shift', 
   expect(embudoMessages(problems.consoleErrors)).toEqual([]);
 });
 
-test('an empty pricing answer is asked again once after 1 s; a failed one shows the fallback prices and one console error', async ({ page, serve, problems }) => {
+test('an empty pricing answer is asked again once after 1 s; a failed one shows the fallback prices and one console error', async ({
+  page,
+  serve,
+  problems,
+}) => {
   await freezeClock(page);
   let calls = 0;
   await page.route('**/api/pricing', async (route) => {
@@ -184,12 +205,16 @@ test('an empty pricing answer is asked again once after 1 s; a failed one shows 
   const second = await page.context().newPage();
   const errors: string[] = [];
   second.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await second.route('**/api/pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await second.route('**/api/pricing', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
   await second.goto(await serve('fallback.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));
   await expect(second.locator('embudo-pricing [part=special-price]')).toHaveText('Precio especial: S/ 1,499');
   await expect(second.locator('embudo-pricing [part=regular-price]')).toHaveText('Precio regular: S/ 4,997');
   expect(errors.filter((e) => e.startsWith('[embudo-pricing]'))).toEqual([
-    expect.stringMatching(/^\[embudo-pricing\] http:\/\/127\.0\.0\.1:\d+\/api\/pricing answered 503; showing the built-in fallback prices\.$/),
+    expect.stringMatching(
+      /^\[embudo-pricing\] http:\/\/127\.0\.0\.1:\d+\/api\/pricing answered 503; showing the built-in fallback prices\.$/,
+    ),
   ]);
 });
 
@@ -245,14 +270,36 @@ test('checkout is tracked before leaving', async ({ page, serve }) => {
   await page.locator('embudo-pricing [part=pay-button]').click();
   const calls = await page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
   const checkouts = await page.evaluate(() => (window as unknown as { checkouts: unknown[] }).checkouts);
-  expect(calls).toContainEqual(['track', 'AddToCart', expect.objectContaining({ value: 501, currency: 'USD', content_ids: ['fullstack'] })]);
+  expect(calls).toContainEqual([
+    'track',
+    'AddToCart',
+    expect.objectContaining({ value: 501, currency: 'USD', content_ids: ['fullstack'] }),
+  ]);
   expect(calls).toContainEqual(['trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 }]);
-  expect(checkouts).toEqual([{ bootcamp: 'fullstack', countryCode: 'US', currency: 'USD', amount: 501, href: 'https://pagos.embudo.dev/fullstack/usd', turno: 'noche', utcOffset: '-0500', utcDiff: 0 }]);
+  expect(checkouts).toEqual([
+    {
+      bootcamp: 'fullstack',
+      countryCode: 'US',
+      currency: 'USD',
+      amount: 501,
+      href: 'https://pagos.embudo.dev/fullstack/usd',
+      turno: 'noche',
+      utcOffset: '-0500',
+      utcDiff: 0,
+    },
+  ]);
   expect(page.url()).toMatch(/checkout\.html$/);
 });
 
 test('is accessible (axe) in both languages, with the salary table for the US', async ({ page, serve }) => {
-  await page.goto(await serve('axe.html', html(`<main><embudo-pricing country="US" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing></main>${SCRIPT}`)));
+  await page.goto(
+    await serve(
+      'axe.html',
+      html(
+        `<main><embudo-pricing country="US" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing></main>${SCRIPT}`,
+      ),
+    ),
+  );
   await expect(page.locator('embudo-pricing').first().locator('[part=salary-table]')).toContainText('USD 5,500-7,900');
   await expect(page.locator('embudo-pricing').nth(1).locator('[part=salary-table]')).toHaveCount(0);
   await expect(page.locator('embudo-pricing').nth(1).locator('[part=special-price]')).toHaveText('Special price: PEN 1,499');
@@ -260,16 +307,25 @@ test('is accessible (axe) in both languages, with the salary table for the US', 
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-
-test('the country list is 16 px text (a phone does not zoom into it on focus) and a 44 px target, whatever the page around it sets', async ({ page, serve }) => {
-  await page.goto(await serve('select-size.html', html(`<main style="font-size:13px"><embudo-pricing country="PE" price-delay="0"></embudo-pricing></main>${SCRIPT}`)));
+test('the country list is 16 px text (a phone does not zoom into it on focus) and a 44 px target, whatever the page around it sets', async ({
+  page,
+  serve,
+}) => {
+  await page.goto(
+    await serve(
+      'select-size.html',
+      html(`<main style="font-size:13px"><embudo-pricing country="PE" price-delay="0"></embudo-pricing></main>${SCRIPT}`),
+    ),
+  );
   const box = await selects(page).evaluate((s) => ({ font: getComputedStyle(s).fontSize, height: s.getBoundingClientRect().height }));
   expect(box).toEqual({ font: '16px', height: 44 });
 });
 test.describe('the later part (turno, start cards, salary table)', () => {
   test('comes after the page load, in pricing-details.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {
     const loaded: string[] = [];
-    await page.addInitScript(() => addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now())));
+    await page.addInitScript(() =>
+      addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now())),
+    );
     page.on('request', (request) => {
       if (/pricing[.-]details/.test(request.url())) loaded.push(request.url());
     });
@@ -290,12 +346,20 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
 
     loaded.length = 0;
-    await page.goto(await serve('later-esm.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><script type="module" src="/widgets/esm/pricing.js"></script>`)));
+    await page.goto(
+      await serve(
+        'later-esm.html',
+        html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><script type="module" src="/widgets/esm/pricing.js"></script>`),
+      ),
+    );
     await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText(/^Clases (\p{L}+ y \p{L}+, )?19:00–21:00 \(tu hora\)$/u);
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
   });
 
-  test('while the detection is out, the US stand-in shows no salary table: it neither comes nor goes when the answer is another country', async ({ page, serve }) => {
+  test('while the detection is out, the US stand-in shows no salary table: it neither comes nor goes when the answer is another country', async ({
+    page,
+    serve,
+  }) => {
     const { held } = await geo(page, 'hang', 'hang');
     await page.goto(await serve('later-pending.html', html(`<embudo-pricing price-delay="0"></embudo-pricing>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');
@@ -303,7 +367,12 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(await values(page)).toEqual(['US']);
     await expect(block.locator('[part=salary-table]')).toHaveCount(0);
     const height = await block.evaluate((el) => el.getBoundingClientRect().height);
-    await held[0]!.route.fulfill({ status: 200, contentType: 'application/json', body: '{"country_code":"PE"}', headers: { 'access-control-allow-origin': '*' } });
+    await held[0]!.route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"country_code":"PE"}',
+      headers: { 'access-control-allow-origin': '*' },
+    });
     await expect.poll(() => values(page)).toEqual(['PE']);
     await expect(block.locator('[part=salary-table]')).toHaveCount(0);
     expect(await block.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
@@ -318,7 +387,10 @@ test.describe('the later part (turno, start cards, salary table)', () => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
-    const url = await serve('later-room.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`));
+    const url = await serve(
+      'later-room.html',
+      html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`),
+    );
     for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
@@ -333,7 +405,10 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     }
   });
 
-  test('the turno choice stays put when the schedule answers after it: the part does not stretch what it has into its room', async ({ page, serve }) => {
+  test('the turno choice stays put when the schedule answers after it: the part does not stretch what it has into its room', async ({
+    page,
+    serve,
+  }) => {
     let release: (() => void) | undefined;
     await page.route('**/api/schedule*', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -351,8 +426,14 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(await radio.boundingBox()).toEqual(before);
   });
 
-  test('far down the page it waits: loaded as its room comes near the viewport, or on idle after the visitor first moves', async ({ page, serve }) => {
-    const url = await serve('later-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`));
+  test('far down the page it waits: loaded as its room comes near the viewport, or on idle after the visitor first moves', async ({
+    page,
+    serve,
+  }) => {
+    const url = await serve(
+      'later-far.html',
+      html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`),
+    );
     /** Opens the page on `target` with a frozen clock, lets `ms` pass; the later part's requests so far. */
     const openFor = async (target: Page, ms: number): Promise<number[]> => {
       const asked: number[] = [];
@@ -383,13 +464,26 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await second.close();
   });
 
-  test('the country list and its flag come with it: two names and the flag\'s kept room before, the whole list and the flag after, the select unmoved', async ({ page, serve }) => {
-    await page.goto(await serve('list-far.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="MX"></embudo-pricing>${SCRIPT}`)));
+  test("the country list and its flag come with it: two names and the flag's kept room before, the whole list and the flag after, the select unmoved", async ({
+    page,
+    serve,
+  }) => {
+    await page.goto(
+      await serve(
+        'list-far.html',
+        html(`<div style="height:3000px">Artículo</div><embudo-pricing country="MX"></embudo-pricing>${SCRIPT}`),
+      ),
+    );
     const select = page.locator('embudo-pricing select');
     const state = () =>
       page.locator('embudo-pricing').evaluate((host) => {
         const box = host.shadowRoot!.querySelector('select')!.getBoundingClientRect();
-        return { options: host.shadowRoot!.querySelector('select')!.options.length, flag: host.shadowRoot!.querySelector('[part=country-flag]')!.textContent, left: box.left, width: box.width };
+        return {
+          options: host.shadowRoot!.querySelector('select')!.options.length,
+          flag: host.shadowRoot!.querySelector('[part=country-flag]')!.textContent,
+          left: box.left,
+          width: box.width,
+        };
       });
     await expect(select).toHaveValue('MX');
     await page.waitForTimeout(1000);
@@ -410,7 +504,14 @@ test.describe('the later part (turno, start cards, salary table)', () => {
   });
 
   test('wholly below the viewport when it arrives, it takes its own height: no empty band under the block', async ({ page, serve }) => {
-    await page.goto(await serve('later-fit.html', html(`<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`)));
+    await page.goto(
+      await serve(
+        'later-fit.html',
+        html(
+          `<div style="height:3000px">Artículo</div><embudo-pricing country="PE" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`,
+        ),
+      ),
+    );
     const block = page.locator('embudo-pricing');
     await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
     const kept = await block.evaluate((el) => el.getBoundingClientRect().height); // with the room for the part
@@ -423,7 +524,10 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
-  test('arriving on screen with its room running below the viewport, it gives back what is below: no band there, nothing on screen moves', async ({ page, serve }) => {
+  test('arriving on screen with its room running below the viewport, it gives back what is below: no band there, nothing on screen moves', async ({
+    page,
+    serve,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     let release: (() => void) | undefined;
     await page.route('**/widgets/pricing-details.js*', async (route) => {
@@ -432,10 +536,20 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     });
     // A schedule with no start to offer: the part (the note that dates come soon) is shorter than the room kept for it.
     await page.route('**/api/schedule', (route) =>
-      route.fulfill({ json: { timeZone: 'America/Lima', masterclasses: [], deadlines: {}, bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' } }, cohorts: [] } } }, headers: { 'access-control-allow-origin': '*' } }),
+      route.fulfill({
+        json: {
+          timeZone: 'America/Lima',
+          masterclasses: [],
+          deadlines: {},
+          bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' } }, cohorts: [] } },
+        },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
     );
     const page1 = (spacer: number) =>
-      html(`<div id="spacer" style="height:${spacer}px">Artículo</div><embudo-pricing country="MX" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`);
+      html(
+        `<div id="spacer" style="height:${spacer}px">Artículo</div><embudo-pricing country="MX" price-delay="0"></embudo-pricing><p id="below">Debajo</p>${SCRIPT}`,
+      );
     const block = page.locator('embudo-pricing');
     const room = () => block.evaluate((el) => el.shadowRoot!.querySelector('.later')!.getBoundingClientRect().top);
     // Where the room starts without a spacer; then a page where it starts 150 px above the viewport's bottom.
@@ -448,7 +562,8 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     await page.evaluate(() => {
       (window as unknown as { shifts: number[] }).shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number[][] }).shifts.push([entry.startTime, (entry as unknown as { value: number }).value]);
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number[][] }).shifts.push([entry.startTime, (entry as unknown as { value: number }).value]);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await expect.poll(() => release !== undefined).toBe(true);
@@ -473,10 +588,15 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect((await page.locator('#below').boundingBox())!.y).toBeGreaterThanOrEqual(800);
     expect(await block.locator('[part=title]').boundingBox()).toEqual(heading);
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    expect(await page.evaluate((since) => (window as unknown as { shifts: number[][] }).shifts.filter(([at]) => at! > since), arrival)).toEqual([]);
+    expect(
+      await page.evaluate((since) => (window as unknown as { shifts: number[][] }).shifts.filter(([at]) => at! > since), arrival),
+    ).toEqual([]);
   });
 
-  test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({ page, serve }) => {
+  test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({
+    page,
+    serve,
+  }) => {
     await freezeClock(page);
     await page.addInitScript(() => {
       const Native = Intl.NumberFormat;
@@ -507,19 +627,23 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     const block = page.locator('embudo-pricing');
     await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
     await expect(block.locator('[part=pay-button]')).toHaveAttribute('href', 'https://pagos.embudo.dev/fullstack/pen');
-    await expect.poll(() => embudoMessages(problems.consoleErrors)).toEqual([
-      expect.stringMatching(/^\[embudo-pricing\] the turno and start dates could not be loaded \(.*pricing-details\.js.* did not load\); the block shows the price without them\.$/),
-    ]);
+    await expect
+      .poll(() => embudoMessages(problems.consoleErrors))
+      .toEqual([
+        expect.stringMatching(
+          /^\[embudo-pricing\] the turno and start dates could not be loaded \(.*pricing-details\.js.* did not load\); the block shows the price without them\.$/,
+        ),
+      ]);
     await expect(block.locator('[part=schedule]')).toHaveCount(0);
   });
 });
 
-test.describe('the pending price\'s pulse', () => {
+test.describe("the pending price's pulse", () => {
   const PAGE = html(`<embudo-pricing country="PE"></embudo-pricing>${SCRIPT}`);
   const running = (page: Page) =>
     page.locator('embudo-pricing').evaluate((host) => host.shadowRoot!.getAnimations().filter((a) => a.playState === 'running').length);
 
-  test('starts at the visitor\'s first move, not on a page only loaded (a still placeholder draws no frames)', async ({ page, serve }) => {
+  test("starts at the visitor's first move, not on a page only loaded (a still placeholder draws no frames)", async ({ page, serve }) => {
     await page.goto(await serve('pulse.html', PAGE));
     await expect(page.locator('embudo-pricing .wait')).toHaveText('Calculando tu precio…');
     await page.waitForTimeout(1000);
@@ -550,7 +674,14 @@ test('says what the payment link charges and the instalment plan, before the cli
     w.fbq = (...args: unknown[]) => w.calls.push(args);
     document.addEventListener('embudo-checkout', (e) => e.preventDefault());
   });
-  await page.goto(await serve('charge.html', html(`<embudo-pricing country="ES" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing><embudo-pricing country="MX" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+  await page.goto(
+    await serve(
+      'charge.html',
+      html(
+        `<embudo-pricing country="ES" price-delay="0"></embudo-pricing><embudo-pricing country="PE" lang="en" price-delay="0"></embudo-pricing><embudo-pricing country="MX" price-delay="0"></embudo-pricing>${SCRIPT}`,
+      ),
+    ),
+  );
   const [spain, peru, mexico] = [0, 1, 2].map((i) => page.locator('embudo-pricing').nth(i));
   // Spain is shown euros, and the link (linkPayUSD) charges dollars: said beside the button, with the amount.
   await expect(spain!.locator('[part=special-price]')).toContainText('431');

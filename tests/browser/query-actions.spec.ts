@@ -19,8 +19,7 @@ async function spyOnOpen(page: Page, blocked = false): Promise<void> {
     }) as typeof window.open;
   }, blocked);
 }
-const opened = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+const opened = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
 const toastText = (page: Page) => page.locator('[data-embudo-toaster] .toast');
 
 test('?discount=views: a toast, then the chat app after 5 s', async ({ page, problems }) => {
@@ -53,7 +52,10 @@ test('?discount=otoño: the discount toast, then the chat app after 3.5 s', asyn
   expect(await opened(page)).toHaveLength(1);
 });
 
-test('?discount= under a popup blocker: the toast offers the WhatsApp link from the start, and again when the timed open is blocked', async ({ page, problems }) => {
+test('?discount= under a popup blocker: the toast offers the WhatsApp link from the start, and again when the timed open is blocked', async ({
+  page,
+  problems,
+}) => {
   await freezeClock(page);
   await spyOnOpen(page, true);
   await page.goto('/?discount=oto%C3%B1o');
@@ -89,13 +91,18 @@ test('?payment=<code of the redirect map>: the redirect toast, then the mapped p
 test('?fbclid=: the CRM call once, its short code kept; a later visit with the same click id does not call again', async ({ page }) => {
   const posts: unknown[] = [];
   // The CRM's posts only: the site also reports its funnel stages to /api/events (event "funnel").
-  const isCrm = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/events') && (r.postDataJSON() as { event_name?: string }).event_name !== 'funnel';
+  const isCrm = (r: Request) =>
+    r.method() === 'POST' && r.url().endsWith('/api/events') && (r.postDataJSON() as { event_name?: string }).event_name !== 'funnel';
   page.on('request', (r) => isCrm(r) && posts.push(r.postDataJSON()));
   const answered = page.waitForResponse((r) => isCrm(r.request()));
   await page.goto('/?fbclid=IwAR2abc_DEF-123');
   expect((await answered).status()).toBeLessThan(300);
-  expect(posts).toEqual([{ event_name: 'event-fbclid', fbclid_short_code: expect.stringMatching(/^[0-9A-Z]{1,4}$/), fbclid: 'IwAR2abc_DEF-123' }]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fbclid_short_code'))).toBe((posts[0] as { fbclid_short_code: string }).fbclid_short_code);
+  expect(posts).toEqual([
+    { event_name: 'event-fbclid', fbclid_short_code: expect.stringMatching(/^[0-9A-Z]{1,4}$/), fbclid: 'IwAR2abc_DEF-123' },
+  ]);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fbclid_short_code')))
+    .toBe((posts[0] as { fbclid_short_code: string }).fbclid_short_code);
   await page.goto('/?fbclid=IwAR2abc_DEF-123');
   await page.waitForLoadState('networkidle');
   expect(posts).toHaveLength(1);

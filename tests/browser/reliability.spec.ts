@@ -17,7 +17,11 @@ const PAGE = html(
 );
 
 /** Answers the IP service with `ipapi` ('hang' holds it) and the regional fallback with `fallback`; records the order of requests. */
-async function geo(page: Page, ipapi: { status: number; contentType: string; body: string } | 'hang', fallback: object | 'hang'): Promise<string[]> {
+async function geo(
+  page: Page,
+  ipapi: { status: number; contentType: string; body: string } | 'hang',
+  fallback: object | 'hang',
+): Promise<string[]> {
   const asked: string[] = [];
   const held: Route[] = [];
   await page.route(IPAPI, async (route) => {
@@ -46,7 +50,12 @@ async function leadStillWorks(page: Page, request: Parameters<typeof expectRows>
 }
 
 test.describe('row 12: the country lookup fails', () => {
-  test('row 12: the IP service hangs — the fallback is asked at exactly 5 s, the country settles, and the lead form works meanwhile', async ({ page, request, serve, problems }) => {
+  test('row 12: the IP service hangs — the fallback is asked at exactly 5 s, the country settles, and the lead form works meanwhile', async ({
+    page,
+    request,
+    serve,
+    problems,
+  }) => {
     await freezeClock(page);
     const asked = await geo(page, 'hang', { countryCode: 'CL' });
     await page.goto(await serve('row12-hang.html', PAGE));
@@ -64,9 +73,18 @@ test.describe('row 12: the country lookup fails', () => {
     expect(embudoMessages(problems.consoleErrors)).toEqual([]);
   });
 
-  test('row 12: the IP service answers an HTML page (a captive portal) — the fallback is asked at once, and the lead form works', async ({ page, request, serve, problems }) => {
+  test('row 12: the IP service answers an HTML page (a captive portal) — the fallback is asked at once, and the lead form works', async ({
+    page,
+    request,
+    serve,
+    problems,
+  }) => {
     await freezeClock(page);
-    const asked = await geo(page, { status: 200, contentType: 'text/html', body: '<!doctype html><title>Wi-Fi login</title><h1>Sign in</h1>' }, { countryCode: 'MX' });
+    const asked = await geo(
+      page,
+      { status: 200, contentType: 'text/html', body: '<!doctype html><title>Wi-Fi login</title><h1>Sign in</h1>' },
+      { countryCode: 'MX' },
+    );
     await page.goto(await serve('row12-html.html', PAGE));
     // No clock time passes: the fallback comes right after the HTML answer.
     await expect.poll(() => asked).toEqual(['ipapi', 'fallback']);
@@ -96,7 +114,9 @@ test.describe('row 12: the country lookup fails', () => {
 });
 
 const PRICE = 'embudo-pricing [part=special-price]';
-const pricingPage = html(`<embudo-pricing bootcamp="fullstack" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/pricing.js"></script>`);
+const pricingPage = html(
+  `<embudo-pricing bootcamp="fullstack" country="PE" price-delay="0"></embudo-pricing><script src="/widgets/pricing.js"></script>`,
+);
 const FALLBACK_PE = 'Precio especial: S/ 1,499';
 const pricingErrors = (messages: string[]) => messages.filter((m) => m.startsWith('[embudo-pricing]'));
 
@@ -112,7 +132,11 @@ async function pricingAnswers(page: Page, answers: Array<{ status: number; body:
 }
 
 test.describe('row 13: the pricing load fails', () => {
-  test('row 13: empty then OK — asked again exactly once, 1 s later; the real price, no console error', async ({ page, serve, problems }) => {
+  test('row 13: empty then OK — asked again exactly once, 1 s later; the real price, no console error', async ({
+    page,
+    serve,
+    problems,
+  }) => {
     await freezeClock(page);
     const calls = await pricingAnswers(page, [{ status: 200, body: '' }]);
     await page.goto(await serve('row13-empty-ok.html', pricingPage));
@@ -128,9 +152,17 @@ test.describe('row 13: the pricing load fails', () => {
     expect(pricingErrors(problems.consoleErrors)).toEqual([]);
   });
 
-  test('row 13: empty twice — two requests, then the fallback prices of docs/product.md#prices and one console error', async ({ page, serve, problems }) => {
+  test('row 13: empty twice — two requests, then the fallback prices of docs/product.md#prices and one console error', async ({
+    page,
+    serve,
+    problems,
+  }) => {
     await freezeClock(page);
-    const calls = await pricingAnswers(page, [{ status: 200, body: '{}' }, { status: 200, body: '{"bootcamps":{}}' }, { status: 200, body: '{}' }]);
+    const calls = await pricingAnswers(page, [
+      { status: 200, body: '{}' },
+      { status: 200, body: '{"bootcamps":{}}' },
+      { status: 200, body: '{}' },
+    ]);
     await page.goto(await serve('row13-empty-twice.html', pricingPage));
     await expect.poll(calls).toBe(1);
     await page.clock.runFor(SECOND);
@@ -139,7 +171,9 @@ test.describe('row 13: the pricing load fails', () => {
     await expect(page.locator('embudo-pricing [part=regular-price]')).toHaveText('Precio regular: S/ 4,997');
     await page.clock.runFor(10 * SECOND);
     expect(calls(), 'no third request').toBe(2);
-    expect(pricingErrors(problems.consoleErrors)).toEqual([expect.stringContaining('answered no pricing, also when asked again after 1 s')]);
+    expect(pricingErrors(problems.consoleErrors)).toEqual([
+      expect.stringContaining('answered no pricing, also when asked again after 1 s'),
+    ]);
   });
 
   for (const [label, answer, reason] of [

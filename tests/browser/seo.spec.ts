@@ -38,7 +38,12 @@ async function sitemap(request: APIRequestContext, origin: string): Promise<Site
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: decode(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!),
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1] ?? null,
-    alternates: new Map([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [lang!, decode(href!)])),
+    alternates: new Map(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [
+        lang!,
+        decode(href!),
+      ]),
+    ),
   }));
   expect(urls.length).toBeGreaterThan(20);
   return urls;
@@ -55,11 +60,15 @@ function headOf(html: string) {
     doc,
     lang: doc.documentElement.getAttribute('lang'),
     canonical: doc.querySelector('link[rel=canonical]')?.getAttribute('href') ?? null,
-    alternates: new Map([...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!])),
+    alternates: new Map(
+      [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!]),
+    ),
     robots: meta('robots'),
     meta,
     all,
-    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>),
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+    ),
   };
 }
 
@@ -84,7 +93,9 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 for (const server of SERVERS) {
   test.describe(`${server.name} content`, () => {
-    test('every sitemap address answers 200 with a head and JSON-LD that agree with the sitemap and pass the testing tool', async ({ request }) => {
+    test('every sitemap address answers 200 with a head and JSON-LD that agree with the sitemap and pass the testing tool', async ({
+      request,
+    }) => {
       test.setTimeout(120_000);
       const urls = await sitemap(request, server.origin);
       const locs = new Set(urls.map((u) => u.loc));
@@ -129,13 +140,16 @@ for (const server of SERVERS) {
         for (const data of head.jsonLd) {
           const elsewhere = new Set((data.sameAs as string[] | undefined) ?? []);
           for (const [, href] of JSON.stringify(data).matchAll(/"(https?:\/\/[^"]+)"/g)) {
-            if (!elsewhere.has(href!) && !href!.startsWith('https://schema.org')) expect(href!.startsWith(`${server.origin}/`), `${url.loc}: ${href}`).toBe(true);
+            if (!elsewhere.has(href!) && !href!.startsWith('https://schema.org'))
+              expect(href!.startsWith(`${server.origin}/`), `${url.loc}: ${href}`).toBe(true);
           }
         }
         const types = head.jsonLd.map((d) => String(d['@type']));
         const checked = await sdtt(html, types);
         // The tool did look: the card and Open Graph tests ran and passed on this page.
-        expect(checked.passed, url.loc).toEqual(expect.arrayContaining(['"twitter:card"', '"og:image" || "og:image:src"', '"og:image:alt"']));
+        expect(checked.passed, url.loc).toEqual(
+          expect.arrayContaining(['"twitter:card"', '"og:image" || "og:image:src"', '"og:image:alt"']),
+        );
         failures.push(...checked.failed.map((f) => `${url.loc}: ${f}`));
       }
       expect(failures).toEqual([]);
@@ -159,7 +173,8 @@ for (const server of SERVERS) {
 
     test('the JSON-LD says what the page shows: FAQ, start dates, price, masterclass date, post', async ({ request }) => {
       const landing = headOf(await (await request.get(`${server.origin}/`)).text());
-      const byType = (head: ReturnType<typeof headOf>, type: string) => head.jsonLd.find((d) => d['@type'] === type) as Record<string, unknown> | undefined;
+      const byType = (head: ReturnType<typeof headOf>, type: string) =>
+        head.jsonLd.find((d) => d['@type'] === type) as Record<string, unknown> | undefined;
       // The FAQ: one Question per item shown, same questions in the same order.
       const shown = [...landing.doc.querySelectorAll('#preguntas-frecuentes .faq__question')].map((q) => q.textContent?.trim());
       const faq = byType(landing, 'FAQPage')!;
@@ -171,19 +186,32 @@ for (const server of SERVERS) {
       const instances = (course.hasCourseInstance ?? []) as Array<{ startDate: string; courseMode: string }>;
       expect(instances.map((i) => i.startDate)).toEqual(starts);
       expect(new Set(instances.map((i) => i.courseMode))).toEqual(new Set(instances.length ? ['online'] : []));
-      const pricing = (await (await request.get(`${server.origin}/api/pricing`)).json()) as { bootcamps: Record<string, { prices: Record<string, { price_view_final: number }> }> };
-      expect(course.offers).toMatchObject({ price: String(pricing.bootcamps.fullstack!.prices.USD!.price_view_final), priceCurrency: 'USD' });
+      const pricing = (await (await request.get(`${server.origin}/api/pricing`)).json()) as {
+        bootcamps: Record<string, { prices: Record<string, { price_view_final: number }> }>;
+      };
+      expect(course.offers).toMatchObject({
+        price: String(pricing.bootcamps.fullstack!.prices.USD!.price_view_final),
+        priceCurrency: 'USD',
+      });
       expect(byType(landing, 'EducationalOrganization')).toBeDefined();
       const enrol = headOf(await (await request.get(`${server.origin}/en/enroll/frontend-completo/US`)).text());
-      expect(byType(enrol, 'Course')).toMatchObject({ name: 'Frontend with React JS', offers: { price: String(pricing.bootcamps['frontend-completo']!.prices.USD!.price_view_final), priceCurrency: 'USD' } });
+      expect(byType(enrol, 'Course')).toMatchObject({
+        name: 'Frontend with React JS',
+        offers: { price: String(pricing.bootcamps['frontend-completo']!.prices.USD!.price_view_final), priceCurrency: 'USD' },
+      });
       expect(enrol.canonical).toBe(`${server.origin}/en/enroll/frontend-completo`);
 
       // The masterclass: an online Event at the date the page shows, only when there is one.
       const masterclass = headOf(await (await request.get(`${server.origin}/masterclass`)).text());
       const date = masterclass.doc.querySelector('.mc__date time')?.getAttribute('datetime');
       if (date) {
-        expect(byType(masterclass, 'Event')).toMatchObject({ startDate: date, eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode' });
-        expect(masterclass.meta('og:image:alt')).toContain(masterclass.doc.querySelector('.mc__date time')!.textContent!.trim().slice(0, 10));
+        expect(byType(masterclass, 'Event')).toMatchObject({
+          startDate: date,
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        });
+        expect(masterclass.meta('og:image:alt')).toContain(
+          masterclass.doc.querySelector('.mc__date time')!.textContent!.trim().slice(0, 10),
+        );
       } else {
         expect(byType(masterclass, 'Event')).toBeUndefined();
       }
@@ -209,7 +237,23 @@ test.describe('one address per page', () => {
   const origin = SERVERS[0].origin;
   test('aliases and campaign paths point at sitemap addresses only', async ({ request }) => {
     const locs = new Set((await sitemap(request, origin)).map((u) => u.loc));
-    const aliases = ['/quiz', '/brochure', '/syllabus-pdf', '/guia', '/webinar', '/conecta', '/unete', '/v2', '/inscripcion/fullstack/PE', '/enroll/fullstack/PE', '/en/inscripcion/fullstack/US', '/landing-descuento', '/us?lang=en', '/quiz?lang=en', '/testimonials?lang=en'];
+    const aliases = [
+      '/quiz',
+      '/brochure',
+      '/syllabus-pdf',
+      '/guia',
+      '/webinar',
+      '/conecta',
+      '/unete',
+      '/v2',
+      '/inscripcion/fullstack/PE',
+      '/enroll/fullstack/PE',
+      '/en/inscripcion/fullstack/US',
+      '/landing-descuento',
+      '/us?lang=en',
+      '/quiz?lang=en',
+      '/testimonials?lang=en',
+    ];
     for (const alias of aliases) {
       const head = headOf(await (await request.get(`${origin}${alias}`)).text());
       expect(locs.has(head.canonical!), `${alias} → ${head.canonical}`).toBe(true);
@@ -235,12 +279,15 @@ test.describe('one address per page', () => {
 
   test('no absolute address comes from the Host header', async () => {
     const html = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: SHIPPED_PORT, path: '/quiz', headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve(body));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port: SHIPPED_PORT, path: '/quiz', headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -249,7 +296,10 @@ test.describe('one address per page', () => {
   });
 
   test('the blog is linked from the header and the footer, in both languages', async ({ request }) => {
-    for (const [path, href] of [['/', '/blog'], ['/us', '/blog?lang=en']] as const) {
+    for (const [path, href] of [
+      ['/', '/blog'],
+      ['/us', '/blog?lang=en'],
+    ] as const) {
       const doc = parse(await (await request.get(`${origin}${path}`)).text());
       expect(doc.querySelector(`.header__submenu a[href="${href}"]`), path).not.toBeNull();
       expect(doc.querySelector(`footer a[href="${href}"]`), path).not.toBeNull();

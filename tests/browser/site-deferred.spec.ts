@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
  * cannot load leaves the section as the server rendered it.
  */
 
-const DEFERRED_CHUNK = /\/assets\/(start-dates|profiles|benefits|job-titles|curriculum|testimonials|platform|founders|faq|employers|team)-[\w-]+\.js$/;
+const DEFERRED_CHUNK =
+  /\/assets\/(start-dates|profiles|benefits|job-titles|curriculum|testimonials|platform|founders|faq|employers|team)-[\w-]+\.js$/;
 
 test.use({ viewport: { width: 360, height: 740 } });
 

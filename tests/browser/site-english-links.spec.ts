@@ -43,7 +43,9 @@ test('every internal link of every English page lands on an English page (200, <
     expect(pageLang, from).toMatch(/^en\b/);
     // Every link but those to a place on the same page (`#main`).
     const hrefs = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => !a.getAttribute('href')!.startsWith('#')).map((a) => a.href),
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+        .filter((a) => !a.getAttribute('href')!.startsWith('#'))
+        .map((a) => a.href),
     );
     for (const href of hrefs) {
       const url = new URL(href);
@@ -67,7 +69,16 @@ test('every internal link of every English page lands on an English page (200, <
   expect([...new Set(wrong)]).toEqual([]);
   // The walk went somewhere: the header's resources, the footer's policies, the blog's posts.
   expect(links).toBeGreaterThan(100);
-  for (const reached of ['/guia-pdf?lang=en', '/quiz?lang=en', '/brochure?lang=en', '/masterclass?lang=en', '/privacy-policies', '/refund-policies', '/testimonials', '/blog?lang=en']) {
+  for (const reached of [
+    '/guia-pdf?lang=en',
+    '/quiz?lang=en',
+    '/brochure?lang=en',
+    '/masterclass?lang=en',
+    '/privacy-policies',
+    '/refund-policies',
+    '/testimonials',
+    '/blog?lang=en',
+  ]) {
     expect(checked.get(reached), reached).toEqual({ status: 200, lang: 'en-US' });
   }
   expect(walked.size).toBeGreaterThan(SEEDS.length);
@@ -82,7 +93,10 @@ test('/us: the header, its submenu and the masterclass invitation link in Englis
   await expect(nav.getByRole('link', { name: 'Developer quiz' })).toHaveAttribute('href', '/quiz?lang=en');
   await expect(nav.getByRole('link', { name: 'Full Stack syllabus 2025' })).toHaveAttribute('href', '/brochure?lang=en');
   // The masterclass invitation keeps the campaign's query, in English.
-  await expect(page.getByRole('link', { name: 'Save my free seat', includeHidden: true })).toHaveAttribute('href', '/masterclass?utm_source=ads&lang=en');
+  await expect(page.getByRole('link', { name: 'Save my free seat', includeHidden: true })).toHaveAttribute(
+    'href',
+    '/masterclass?utm_source=ads&lang=en',
+  );
   // Followed, the guide opens in English.
   await nav.getByRole('link', { name: 'Free guide' }).click();
   await expect(page).toHaveURL(/\/guia-pdf\?lang=en$/);
@@ -97,7 +111,10 @@ test('/us: the header, its submenu and the masterclass invitation link in Englis
   await expect(page.getByRole('link', { name: 'Reservar mi lugar gratis', includeHidden: true })).toHaveAttribute('href', '/masterclass');
 });
 
-test('an English blog post is served in English at its own address; the Spanish blog links it asking for Spanish', async ({ page, request }) => {
+test('an English blog post is served in English at its own address; the Spanish blog links it asking for Spanish', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/blog/learning-to-code-as-a-career-changer');
   expect(res.status()).toBe(200);
   const html = await res.text();

@@ -46,7 +46,9 @@ test.describe('FAQ accordion', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(firstPanel).toBeHidden();
     // The landing is the fullstack bootcamp: its job role (docs/product.md#job-roles).
-    await expect(faq.getByRole('region', { name: '¿Me ayudan a conseguir trabajo?' })).toContainText('postular como desarrollador Full Stack Web');
+    await expect(faq.getByRole('region', { name: '¿Me ayudan a conseguir trabajo?' })).toContainText(
+      'postular como desarrollador Full Stack Web',
+    );
     await expect(faq.getByRole('region')).toHaveCount(1);
 
     await job.click();
@@ -60,7 +62,10 @@ test.describe('FAQ accordion', () => {
     await approached(page, '.faq__trigger');
     const headers = page.locator('#preguntas-frecuentes h3 > button');
     const count = await headers.count();
-    const focused = () => page.evaluate(() => [...document.querySelectorAll('#preguntas-frecuentes h3 > button')].indexOf(document.activeElement as HTMLButtonElement));
+    const focused = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#preguntas-frecuentes h3 > button')].indexOf(document.activeElement as HTMLButtonElement),
+      );
 
     await headers.nth(0).focus();
     await page.keyboard.press('ArrowDown');
@@ -96,7 +101,9 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('dialogs', () => {
-  test('masterclass: native modal labelled by its heading, link keeps the query string, Escape closes and focus returns', async ({ page }) => {
+  test('masterclass: native modal labelled by its heading, link keeps the query string, Escape closes and focus returns', async ({
+    page,
+  }) => {
     await page.goto('/?utm_source=test&fbclid=abc');
     await approached(page, '.masterclass-modal__open');
     const opener = page.getByRole('button', { name: 'Reserva tu lugar en la masterclass gratuita' });
@@ -104,7 +111,10 @@ test.describe('dialogs', () => {
     const dialog = page.getByRole('dialog', { name: 'Masterclass gratuita en vivo' });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    await expect(dialog.getByRole('link', { name: 'Reservar mi lugar gratis' })).toHaveAttribute('href', '/masterclass?utm_source=test&fbclid=abc');
+    await expect(dialog.getByRole('link', { name: 'Reservar mi lugar gratis' })).toHaveAttribute(
+      'href',
+      '/masterclass?utm_source=test&fbclid=abc',
+    );
     await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -163,7 +173,10 @@ test.describe('testimonial carousels', () => {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the carousel server exited (${child.exitCode}):\n${output}`);
       if (/Embudo is running at/.test(output)) {
-        const ok = await fetch(`${ORIGIN}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${ORIGIN}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
       }
       if (Date.now() > deadline) throw new Error(`the carousel server did not start on ${ORIGIN}:\n${output}`);
@@ -212,7 +225,9 @@ test.describe('testimonial carousels', () => {
     const thumbs = fullstack.getByRole('group', { name: 'Elige un testimonio' }).getByRole('button');
     await expect(thumbs).toHaveCount(4);
     // docs/product.md#carousels: 80 px round faces (at 1280 px).
-    for (const face of await thumbs.locator('.testimonials__face').evaluateAll((els) => els.map((el) => ({ box: el.getBoundingClientRect(), radius: getComputedStyle(el).borderRadius })))) {
+    for (const face of await thumbs
+      .locator('.testimonials__face')
+      .evaluateAll((els) => els.map((el) => ({ box: el.getBoundingClientRect(), radius: getComputedStyle(el).borderRadius })))) {
       expect(Math.round(face.box.width)).toBe(80);
       expect(Math.round(face.box.height)).toBe(80);
       expect(face.radius).toBe('50%');
@@ -314,7 +329,9 @@ test.describe('testimonial carousels', () => {
     await page.setViewportSize({ width: 320, height: 740 });
     const { fullstack } = await openLanding(page, 'reduce');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const sizes = await fullstack.locator('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    const sizes = await fullstack
+      .locator('button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
     expect(sizes.length).toBe(7);
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(44);
   });

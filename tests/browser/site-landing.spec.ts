@@ -23,17 +23,36 @@ async function recordTags(page: Page): Promise<void> {
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: unknown[][] }).calls);
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
 
-test('the landing reports ViewContent (docs/product.md#tracking parameters) and FunnelProgress viewed_landing once, clicked_cta on a call to action', async ({ page }) => {
+test('the landing reports ViewContent (docs/product.md#tracking parameters) and FunnelProgress viewed_landing once, clicked_cta on a call to action', async ({
+  page,
+}) => {
   await recordTags(page);
   await page.goto('/');
-  await expect.poll(() => calls(page)).toEqual(
-    expect.arrayContaining([
-      ['track', 'ViewContent', { content_name: 'Bootcamp Full Stack Developer', content_category: 'bootcamp', content_type: 'product', value: 501, currency: 'USD' }],
-      ['trackCustom', 'FunnelProgress', { stage: 'viewed_landing', progress: 10 }],
-    ]),
-  );
+  await expect
+    .poll(() => calls(page))
+    .toEqual(
+      expect.arrayContaining([
+        [
+          'track',
+          'ViewContent',
+          {
+            content_name: 'Bootcamp Full Stack Developer',
+            content_category: 'bootcamp',
+            content_type: 'product',
+            value: 501,
+            currency: 'USD',
+          },
+        ],
+        ['trackCustom', 'FunnelProgress', { stage: 'viewed_landing', progress: 10 }],
+      ]),
+    );
   await page.getByRole('link', { name: 'Quiero inscribirme' }).first().click();
-  await expect.poll(async () => (await calls(page)).filter((c) => c[1] === 'FunnelProgress' && (c[2] as { stage: string }).stage === 'clicked_cta').length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await calls(page)).filter((c) => c[1] === 'FunnelProgress' && (c[2] as { stage: string }).stage === 'clicked_cta').length,
+    )
+    .toBe(1);
   expect((await calls(page)).filter((c) => c[1] === 'ViewContent')).toHaveLength(1);
 });
 
@@ -44,7 +63,9 @@ test('no pixel script is loaded when no id is configured', async ({ page, proble
   expect(problems.blocked.filter((u) => /facebook|googletagmanager|tiktok/.test(u))).toEqual([]);
 });
 
-test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once, reported to the server with the same event id; the invoice opens after 3 s', async ({ page }) => {
+test('/payment-success: Purchase with mount and session_id, purchase_complete 100, once, reported to the server with the same event id; the invoice opens after 3 s', async ({
+  page,
+}) => {
   await recordTags(page);
   await freezeClock(page);
   // The server's copy of the Purchase (for the conversion APIs): POST /api/events, event_name "purchase".
@@ -56,16 +77,34 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   });
   await page.goto('/payment-success?mount=501&session_id=cs_test_123&invoice_id=INV-2026_0042');
   await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
-  const purchase = ['track', 'Purchase', { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' }, { eventID: 'cs_test_123' }];
-  await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([purchase, ['trackCustom', 'FunnelProgress', { stage: 'purchase_complete', progress: 100 }]]));
-  await expect.poll(() => reported).toEqual([
-    { event_name: 'purchase', event_id: 'cs_test_123', value: 501, currency: 'USD', page: expect.stringContaining('/payment-success?mount=501&session_id=cs_test_123') },
-  ]);
+  const purchase = [
+    'track',
+    'Purchase',
+    { value: 501, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' },
+    { eventID: 'cs_test_123' },
+  ];
+  await expect
+    .poll(() => calls(page))
+    .toEqual(expect.arrayContaining([purchase, ['trackCustom', 'FunnelProgress', { stage: 'purchase_complete', progress: 100 }]]));
+  await expect
+    .poll(() => reported)
+    .toEqual([
+      {
+        event_name: 'purchase',
+        event_id: 'cs_test_123',
+        value: 501,
+        currency: 'USD',
+        page: expect.stringContaining('/payment-success?mount=501&session_id=cs_test_123'),
+      },
+    ]);
   await page.clock.runFor(2900);
   expect(await opened(page)).toEqual([]);
   await page.clock.runFor(200);
   expect(await opened(page)).toEqual(['https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf']);
-  await expect(page.getByRole('link', { name: 'Descargar tu factura (PDF)' })).toHaveAttribute('href', 'https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf');
+  await expect(page.getByRole('link', { name: 'Descargar tu factura (PDF)' })).toHaveAttribute(
+    'href',
+    'https://storage.embudo.dev/INVOICES/INV-2026_0042.pdf',
+  );
   // A reload of the same payment does not count the purchase twice.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '¡Te damos la bienvenida al Bootcamp Full Stack!' })).toBeVisible();
@@ -75,11 +114,18 @@ test('/payment-success: Purchase with mount and session_id, purchase_complete 10
   expect(reported).toHaveLength(1);
 });
 
-test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostile invoice_id is refused and opens nothing', async ({ page, problems }) => {
+test('/payment-success: 197 USD without mount, eventID from invoice_id; a hostile invoice_id is refused and opens nothing', async ({
+  page,
+  problems,
+}) => {
   await recordTags(page);
   await page.clock.install();
   await page.goto('/payment-success?invoice_id=abc123');
-  await expect.poll(() => calls(page)).toEqual(expect.arrayContaining([['track', 'Purchase', expect.objectContaining({ value: 197, currency: 'USD' }), { eventID: 'abc123' }]]));
+  await expect
+    .poll(() => calls(page))
+    .toEqual(
+      expect.arrayContaining([['track', 'Purchase', expect.objectContaining({ value: 197, currency: 'USD' }), { eventID: 'abc123' }]]),
+    );
 
   const hostile = await page.context().newPage();
   await recordTags(hostile);
@@ -98,23 +144,36 @@ test('start dates: never one that has begun — the shipped monthly rules give t
   await page.goto('/');
   await approach(page, '#fechas');
   const starts = page.locator('#fechas .start-dates__card h3 time');
-  await expect.poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual(['2030-01-02', '2030-01-07', '2030-01-14']);
+  await expect
+    .poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))))
+    .toEqual(['2030-01-02', '2030-01-07', '2030-01-14']);
   await expect(page.locator('#fechas').getByRole('link', { name: /inscri/i })).toHaveCount(3);
   await expect(page.locator('#fechas').getByRole('button', { name: /beca/i })).toHaveCount(0);
 });
 
-test('start dates: a start drops out on its first day in the school zone, and its card carries the date to the enrolment page', async ({ page }) => {
+test('start dates: a start drops out on its first day in the school zone, and its card carries the date to the enrolment page', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(Date.parse('2030-01-02T00:30:00-05:00')); // Wednesday 2 January has begun in Lima
   await page.goto('/?country=PE');
   await approach(page, '#fechas');
   const starts = page.locator('#fechas .start-dates__card h3 time');
-  await expect.poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual(['2030-01-07', '2030-01-14', '2030-02-04']);
-  const first = page.locator('#fechas').getByRole('link', { name: /inscri/i }).first();
+  await expect
+    .poll(() => starts.evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))))
+    .toEqual(['2030-01-07', '2030-01-14', '2030-02-04']);
+  const first = page
+    .locator('#fechas')
+    .getByRole('link', { name: /inscri/i })
+    .first();
   await expect(first).toHaveAttribute('href', '/enroll/fullstack/PE');
   await first.click();
   await expect(page).toHaveURL(/\/enroll\/fullstack\/PE$/);
   // The chosen start is the enrolment lead's fechaSelect (the page state every Embudo form reads).
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('embudo:page-state') ?? '{}'))).toMatchObject({ fechaSelect: '2030-01-07', select_mes: '2030-01', select_turno: 'noche' });
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('embudo:page-state') ?? '{}'))).toMatchObject({
+    fechaSelect: '2030-01-07',
+    select_mes: '2030-01',
+    select_turno: 'noche',
+  });
 });
 
 test('the enrolment page listens to the pricing block: the address follows the country the visitor chooses', async ({ page }) => {
@@ -126,7 +185,9 @@ test('the enrolment page listens to the pricing block: the address follows the c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscríbete en Full Stack Developer');
 });
 
-test('the enrolment page: the way to talk first beside the pricing from a laptop width, under it on a phone; its heading on the body\'s left edge', async ({ page }) => {
+test("the enrolment page: the way to talk first beside the pricing from a laptop width, under it on a phone; its heading on the body's left edge", async ({
+  page,
+}) => {
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/enroll/fullstack/PE');
@@ -164,11 +225,16 @@ test('the landing: the pricing block does not announce start dates, its own sect
   await expect(page.locator('#fechas .start-dates__card')).toHaveCount(3);
 });
 
-test("the enrolment page's 'prefer to talk first' opens the advisor form (name, email, WhatsApp) for its bootcamp, in its language", async ({ page, request }) => {
+test("the enrolment page's 'prefer to talk first' opens the advisor form (name, email, WhatsApp) for its bootcamp, in its language", async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/enroll/frontend-completo/US');
   await page.waitForFunction(() => customElements.get('embudo-scholarship-modal') !== undefined);
   // Its click is React's: wait for the page to hydrate it.
-  await page.waitForFunction(() => Object.keys(document.querySelector('.enrolment__talk button') ?? {}).some((key) => key.startsWith('__reactProps')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('.enrolment__talk button') ?? {}).some((key) => key.startsWith('__reactProps')),
+  );
   await page.getByRole('button', { name: 'Talk to an advisor' }).click();
   const advisor = page.locator('embudo-scholarship-modal[topic=advisor]');
   const dialog = advisor.locator('dialog[open]');

@@ -16,8 +16,24 @@ test.use({ viewport: { width: 360, height: 740 } });
 const SHOTS = 'test-results/menu';
 
 const COPY = {
-  es: { nav: 'Principal', open: 'Abrir menú', close: 'Cerrar menú', resources: 'Recursos', guide: 'Guía gratuita', enrol: 'Inscribirme', testimonials: 'Testimonios' },
-  en: { nav: 'Main', open: 'Open menu', close: 'Close menu', resources: 'Resources', guide: 'Free guide', enrol: 'Enroll Now', testimonials: 'Testimonials' },
+  es: {
+    nav: 'Principal',
+    open: 'Abrir menú',
+    close: 'Cerrar menú',
+    resources: 'Recursos',
+    guide: 'Guía gratuita',
+    enrol: 'Inscribirme',
+    testimonials: 'Testimonios',
+  },
+  en: {
+    nav: 'Main',
+    open: 'Open menu',
+    close: 'Close menu',
+    resources: 'Resources',
+    guide: 'Free guide',
+    enrol: 'Enroll Now',
+    testimonials: 'Testimonials',
+  },
 } as const;
 
 const LANDINGS = [
@@ -38,7 +54,10 @@ const atCentre = (target: Locator): Promise<string> =>
 /** Whether the open menu is what the screen shows at the centre of `target` (a fixed bar, a widget). */
 async function menuCovers(page: Page, target: Locator): Promise<boolean> {
   const box = (await target.boundingBox())!;
-  return page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav.header__nav--open') != null, [box.x + box.width / 2, box.y + box.height / 2]);
+  return page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav.header__nav--open') != null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
 }
 
 /** The header's menu parts, by their names in `lang`. */
@@ -60,7 +79,10 @@ async function openLanding(page: Page, path: string): Promise<void> {
 }
 
 for (const [path, lang] of LANDINGS) {
-  test(`${path}: the close button of the open menu is on top of the deadline bar, and so is the hamburger once scrolled`, async ({ page, problems }) => {
+  test(`${path}: the close button of the open menu is on top of the deadline bar, and so is the hamburger once scrolled`, async ({
+    page,
+    problems,
+  }) => {
     const { toggle, nav, close } = menu(page, lang);
     await openLanding(page, path);
     expect(await atCentre(toggle)).toBe('itself');
@@ -96,7 +118,10 @@ for (const [path, lang] of LANDINGS) {
 for (const lang of ['es', 'en'] as const) {
   const home = lang === 'es' ? '/' : '/us';
 
-  test(`${home}: the menu's enrol link closes the menu and takes the visitor to #empezar, focus following from there`, async ({ page, problems }) => {
+  test(`${home}: the menu's enrol link closes the menu and takes the visitor to #empezar, focus following from there`, async ({
+    page,
+    problems,
+  }) => {
     const { t, toggle, nav } = menu(page, lang);
     await openLanding(page, home);
     await toggle.click();
@@ -106,7 +131,13 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.locator('#empezar')).toBeInViewport();
     // It lands below the bar and the header stuck at the top, not under them.
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('empezar')!.getBoundingClientRect().top - document.querySelector('.page-top')!.getBoundingClientRect().bottom))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.getElementById('empezar')!.getBoundingClientRect().top -
+            document.querySelector('.page-top')!.getBoundingClientRect().bottom,
+        ),
+      )
       .toBeGreaterThanOrEqual(0);
     // Focus is not pulled back to the header: the next Tab goes on from the enrolment section.
     await expect(toggle).not.toBeFocused();
@@ -141,12 +172,16 @@ for (const lang of ['es', 'en'] as const) {
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test(`${home}: a link to another page closes the menu; a new-tab link closes it and gives focus back to the hamburger; tabbing out closes it`, async ({ page }) => {
+  test(`${home}: a link to another page closes the menu; a new-tab link closes it and gives focus back to the hamburger; tabbing out closes it`, async ({
+    page,
+  }) => {
     const { t, toggle, nav } = menu(page, lang);
     await openLanding(page, home);
     // The campus opens in a new tab: this page stays, its menu closed, focus on the hamburger.
     // (The test keeps the browser from opening it: the campus is not on this machine.)
-    await page.evaluate(() => window.addEventListener('click', (e) => (e.target as Element).closest('a[target=_blank]') && e.preventDefault(), true));
+    await page.evaluate(() =>
+      window.addEventListener('click', (e) => (e.target as Element).closest('a[target=_blank]') && e.preventDefault(), true),
+    );
     await toggle.click();
     await nav.getByRole('link', { name: /Campus/ }).click();
     await expect(nav).toBeHidden();
@@ -162,7 +197,9 @@ for (const lang of ['es', 'en'] as const) {
     await toggle.click();
     await nav.getByRole('link', { name: t.testimonials }).click();
     await expect(page).toHaveURL(lang === 'es' ? /\/testimonios$/ : /\/testimonials$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Lo que cuentan nuestros graduados' : 'What our graduates say');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'es' ? 'Lo que cuentan nuestros graduados' : 'What our graduates say',
+    );
     await expect(nav).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -18,7 +18,11 @@ import { axe, hydrated } from './helpers';
  */
 
 test.describe('masterclass', () => {
-  test('no date published: says so honestly, offers to tell of the next date and the partial scholarship beside it', async ({ page, request, problems }) => {
+  test('no date published: says so honestly, offers to tell of the next date and the partial scholarship beside it', async ({
+    page,
+    request,
+    problems,
+  }) => {
     await page.goto('/masterclass');
     await expect(page.getByRole('heading', { level: 2, name: /se anunciará pronto/ })).toBeVisible();
     // The header's masterclass variant: one 'Descubre el Bootcamp Full Stack' button, no campus link.
@@ -102,7 +106,11 @@ test.describe('quiz', () => {
 });
 
 test.describe('blog', () => {
-  test('the list has dates and excerpts; a post from Markdown has its title, date, reading time and CTA; an unknown slug is a 404', async ({ page, request, problems }) => {
+  test('the list has dates and excerpts; a post from Markdown has its title, date, reading time and CTA; an unknown slug is a 404', async ({
+    page,
+    request,
+    problems,
+  }) => {
     await page.goto('/blog');
     const items = page.locator('.blog-list__item');
     expect(await items.count()).toBeGreaterThanOrEqual(4);
@@ -151,8 +159,18 @@ test.describe('blog', () => {
 
 test.describe('policies', () => {
   for (const [p, h1, dated, words] of [
-    ['/politicas-privacidad', 'Políticas de privacidad', 'Última actualización:', ['embudo:outbox', 'discount-temporal-', 'fbclid_short_code', 'píxel de Meta', '24 meses']],
-    ['/privacy-policies', 'Privacy policy', 'Last updated:', ['embudo:outbox', 'discount-reboot-', 'fbclid_short_code', 'Meta pixel', '24 months']],
+    [
+      '/politicas-privacidad',
+      'Políticas de privacidad',
+      'Última actualización:',
+      ['embudo:outbox', 'discount-temporal-', 'fbclid_short_code', 'píxel de Meta', '24 meses'],
+    ],
+    [
+      '/privacy-policies',
+      'Privacy policy',
+      'Last updated:',
+      ['embudo:outbox', 'discount-reboot-', 'fbclid_short_code', 'Meta pixel', '24 months'],
+    ],
     ['/politicas-reembolso', 'Políticas de reembolso', 'Última actualización:', ['30 días']],
     ['/refund-policies', 'Refund policy', 'Last updated:', ['30 calendar days']],
   ] as const) {
@@ -232,18 +250,22 @@ test.describe('other pages', () => {
     await page.goto('/syllabus-pdf?lang=en');
     await expect(page.locator('.brochure__weeks li')).toHaveCount(16);
     await expect(page.locator('.brochure__weeks li').first()).toContainText('Week 1');
-    for (const tech of ['HTML', 'React JS', 'Python', 'PostgreSQL', 'AWS', 'Tailwind CSS']) await expect(page.locator('.brochure__stack')).toContainText(tech);
+    for (const tech of ['HTML', 'React JS', 'Python', 'PostgreSQL', 'AWS', 'Tailwind CSS'])
+      await expect(page.locator('.brochure__stack')).toContainText(tech);
     await expect(page.getByRole('button', { name: 'Download the Bootcamp Plan' })).toBeVisible();
 
     await page.goto('/unete');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todo en un solo lugar');
     await expect(page.getByRole('button', { name: /beca parcial/ })).toBeVisible();
-    for (const name of [/Masterclass gratuita/, /Quiz/, /WhatsApp/, /Instagram/, /TikTok/]) await expect(page.getByRole('link', { name }).first()).toBeVisible();
+    for (const name of [/Masterclass gratuita/, /Quiz/, /WhatsApp/, /Instagram/, /TikTok/])
+      await expect(page.getByRole('link', { name }).first()).toBeVisible();
     await expect(page.locator('.links__chat')).toHaveAttribute('href', /wa\.me|whatsapp/);
 
     await page.goto('/v2');
     // Each section is a part of its own (host/app/lib/section-boundary.tsx), in page order.
-    const order = await page.locator('main [data-boundary] > section, main [data-boundary] > div > section').evaluateAll((els) => els.map((el) => el.id || el.className));
+    const order = await page
+      .locator('main [data-boundary] > section, main [data-boundary] > div > section')
+      .evaluateAll((els) => els.map((el) => el.id || el.className));
     expect(order[0]).toMatch(/hero/);
     expect(order[1]).toMatch(/pricing/);
   });
@@ -336,17 +358,31 @@ test.describe('with a masterclass date and testimonials in content/', () => {
     // 19:00 at UTC-5 is 09:00 the next day in Tokyo (UTC+9 all year); its calendar date, written by
     // the test's own Intl in UTC (the wall clock there), and the hour and zone name by hand.
     const tokyoDay = (lang: 'es' | 'en') =>
-      new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.parse(instant) + 9 * 3600_000);
+      new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+        timeZone: 'UTC',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(Date.parse(instant) + 9 * 3600_000);
 
-    for (const [path, lang] of [['/', 'es'], ['/us', 'en'], ['/v2', 'es']] as const) {
+    for (const [path, lang] of [
+      ['/', 'es'],
+      ['/us', 'en'],
+      ['/v2', 'es'],
+    ] as const) {
       test(`${path} stays up after hydration and shows the next masterclass in the visitor's zone`, async ({ page, problems }) => {
         await page.goto(`${base}${path}`);
         const opener = page.locator('.masterclass-modal__open');
-        await page.waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps')), await opener.elementHandle());
+        await page.waitForFunction(
+          (el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps')),
+          await opener.elementHandle(),
+        );
         await opener.click();
         const dialog = page.locator('dialog.masterclass-modal__dialog');
         await expect(dialog).toBeVisible();
-        const text = lang === 'en' ? `Next masterclass: ${tokyoDay('en')} at 9:00 AM GMT+9` : `Próxima masterclass: ${tokyoDay('es')}, 9:00 GMT+9`;
+        const text =
+          lang === 'en' ? `Next masterclass: ${tokyoDay('en')} at 9:00 AM GMT+9` : `Próxima masterclass: ${tokyoDay('es')}, 9:00 GMT+9`;
         await expect(dialog.locator('.masterclass-modal__date')).toHaveText(text);
         // Still the page the server sent, not a blank one.
         await expect(page.locator('h1')).toBeVisible();
@@ -378,12 +414,39 @@ test.describe('with a masterclass date and testimonials in content/', () => {
 
 /** Every route of the issue in both languages (a path with its own language once). */
 const AXE_ROUTES: string[] = [
-  '/v2', '/links', '/conecta', '/guia-us', '/guia', '/quiz', '/masterclass', '/webinar-clase', '/vsl', '/blog',
-  '/blog/como-empezar-a-programar-desde-cero', '/blog/learning-to-code-as-a-career-changer', '/blog/nope',
-  '/testimonios', '/testimonials', '/politicas-privacidad', '/privacy-policies', '/politicas-reembolso', '/refund-policies',
-  '/brochure', '/@ana.dev', '/@%3Cb%3E', '/no/such/page',
+  '/v2',
+  '/links',
+  '/conecta',
+  '/guia-us',
+  '/guia',
+  '/quiz',
+  '/masterclass',
+  '/webinar-clase',
+  '/vsl',
+  '/blog',
+  '/blog/como-empezar-a-programar-desde-cero',
+  '/blog/learning-to-code-as-a-career-changer',
+  '/blog/nope',
+  '/testimonios',
+  '/testimonials',
+  '/politicas-privacidad',
+  '/privacy-policies',
+  '/politicas-reembolso',
+  '/refund-policies',
+  '/brochure',
+  '/@ana.dev',
+  '/@%3Cb%3E',
+  '/no/such/page',
 ];
-const OWN_LANG = new Set(['/guia-us', '/testimonios', '/testimonials', '/politicas-privacidad', '/privacy-policies', '/politicas-reembolso', '/refund-policies']);
+const OWN_LANG = new Set([
+  '/guia-us',
+  '/testimonios',
+  '/testimonials',
+  '/politicas-privacidad',
+  '/privacy-policies',
+  '/politicas-reembolso',
+  '/refund-policies',
+]);
 const AXE_URLS = AXE_ROUTES.flatMap((p) => (OWN_LANG.has(p) ? [p] : [p, `${p}${p.includes('?') ? '&' : '?'}lang=en`]));
 
 test.describe('axe', () => {

@@ -127,7 +127,10 @@ for (const profile of PROFILES) {
   test.describe(`${profile.name} content, every route`, () => {
     test.use({ baseURL: profile.origin, viewport: { width: 360, height: 800 } });
     for (const { url, lang } of routesOf(profile)) {
-      test(`${url} at 360 and 1280 px: no error, images load, axe clean${SCREENSHOTS ? ', screenshots' : ''}`, async ({ page, problems }, testInfo) => {
+      test(`${url} at 360 and 1280 px: no error, images load, axe clean${SCREENSHOTS ? ', screenshots' : ''}`, async ({
+        page,
+        problems,
+      }, testInfo) => {
         test.setTimeout(60_000);
         const answer = await page.goto(url);
         await page.waitForLoadState('load');
@@ -200,12 +203,17 @@ test.describe('demo content, filled sections', () => {
     const testimonials = demoFile<Array<{ name: string; track?: string; rating?: number }>>('testimonials.json');
     const team = demoFile<{ members: Array<{ name: string }> }>('team.json').members;
     const employers = demoFile<{ employers: Array<{ name: string }> }>('employers.json').employers;
-    for (const [url, lang] of [['/', 'es'], ['/us', 'en']] as const) {
+    for (const [url, lang] of [
+      ['/', 'es'],
+      ['/us', 'en'],
+    ] as const) {
       await page.goto(url);
       const dates = page.locator('#fechas');
       await dates.scrollIntoViewIfNeeded();
       await expect(dates.locator('.start-dates__card time[datetime]').first()).toBeVisible();
-      expect(await dates.locator('.start-dates__date time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))).toEqual(upcoming);
+      expect(await dates.locator('.start-dates__date time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')))).toEqual(
+        upcoming,
+      );
 
       // Testimonials: both carousels, four slides each, the file's first names and ratings.
       const carousels = page.locator('.testimonials__carousel');
@@ -215,8 +223,12 @@ test.describe('demo content, filled sections', () => {
         const slides = carousels.nth(i).locator('.testimonials__slide');
         await expect(slides).toHaveCount(4);
         await expect(slides.locator('.testimonials__name')).toHaveText(mine.map((t) => t.name));
-        const stars = mine.filter((t) => t.rating !== undefined).map((t) => (lang === 'en' ? `${t.rating} out of 5 stars` : `${t.rating} de 5 estrellas`));
-        expect(await slides.locator('.testimonials__stars').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(stars);
+        const stars = mine
+          .filter((t) => t.rating !== undefined)
+          .map((t) => (lang === 'en' ? `${t.rating} out of 5 stars` : `${t.rating} de 5 estrellas`));
+        expect(await slides.locator('.testimonials__stars').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
+          stars,
+        );
       }
 
       await expect(page.locator('.founders__quote')).toBeVisible();
@@ -230,7 +242,10 @@ test.describe('demo content, filled sections', () => {
     expectNoProblems(problems, 'landing');
   });
 
-  test("masterclass: the next date from the profile, in the visitor's zone, on the page and in the landing's modal", async ({ page, problems }) => {
+  test("masterclass: the next date from the profile, in the visitor's zone, on the page and in the landing's modal", async ({
+    page,
+    problems,
+  }) => {
     const next = demoSchedule.masterclasses.filter((at) => Date.parse(at) > Date.now()).sort()[0]!;
     expect(next, 'the demo profile has a masterclass ahead (move its dates forward if not)').toBeDefined();
     // The visitor's wall clock at that instant (Mexico City, UTC−6).
@@ -320,7 +335,12 @@ test.describe('shipped content', () => {
   test.use({ baseURL: PROFILES[0]!.origin });
   test("never says 'cierra en' / 'closes in' without a start date to choose", async ({ page }) => {
     const schedule = JSON.parse(readFileSync(path.join(ROOT, 'content', 'schedule.json'), 'utf8')) as Schedule;
-    for (const [url, slug] of [['/', 'fullstack'], ['/us', 'fullstack'], ['/enroll/fullstack/PE', 'fullstack'], ['/en/enroll/cloud-aws/US', 'cloud-aws']] as const) {
+    for (const [url, slug] of [
+      ['/', 'fullstack'],
+      ['/us', 'fullstack'],
+      ['/enroll/fullstack/PE', 'fullstack'],
+      ['/en/enroll/cloud-aws/US', 'cloud-aws'],
+    ] as const) {
       // A start whose enrolment is still open, fixed or from a rule.
       const choosable = nextOpenStart(schedule, Date.now(), slug) !== undefined;
       if (choosable) continue;

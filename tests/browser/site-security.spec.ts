@@ -26,7 +26,11 @@ test('a page on another origin cannot frame the site; the site itself may', asyn
   const other = baseURL!.replace('127.0.0.1', 'localhost');
   for (const origin of [other, baseURL!]) {
     await context.route(framing(origin), (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>frame</title><iframe src="${baseURL}/" width="800" height="600"></iframe>` }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>frame</title><iframe src="${baseURL}/" width="800" height="600"></iframe>`,
+      }),
     );
   }
   // Same origin (frame-ancestors 'self'): the page shows inside the frame.

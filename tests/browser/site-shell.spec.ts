@@ -97,7 +97,9 @@ test("a lazy route shows 'Cargando...' while its module loads, then the page", a
 });
 
 test.describe('header', () => {
-  test('desktop: links of docs/product.md#header; the English version links /testimonials and /us; masterclass paths show one button', async ({ page }) => {
+  test('desktop: links of docs/product.md#header; the English version links /testimonials and /us; masterclass paths show one button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
@@ -128,7 +130,9 @@ test.describe('header', () => {
     await expect(mc.getByRole('link', { name: 'Inscribirme' })).toHaveCount(0);
   });
 
-  test('phone: the hamburger opens the menu, focus moves in; close and Escape close it and focus returns; the flag shows', async ({ page }) => {
+  test('phone: the hamburger opens the menu, focus moves in; close and Escape close it and focus returns; the flag shows', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/enroll/fullstack/PE');
     await expect(page.locator('.header__flag')).toBeVisible();
@@ -155,7 +159,9 @@ test.describe('header', () => {
   });
 });
 
-test('flags: drawn as flags where the browser can, else the country code in the same room, in the header and the pricing', async ({ page }) => {
+test('flags: drawn as flags where the browser can, else the country code in the same room, in the header and the pricing', async ({
+  page,
+}) => {
   const widths: number[] = [];
   for (const draws of [true, false]) {
     const tab = await page.context().newPage();
@@ -185,13 +191,16 @@ test('flags: drawn as flags where the browser can, else the country code in the 
   expect(widths[1]).toBe(widths[0]);
 });
 
-test('footer: policies, social links, mailto with a subject, tel, and chat links prefilled with the scholarship greeting', async ({ page }) => {
+test('footer: policies, social links, mailto with a subject, tel, and chat links prefilled with the scholarship greeting', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Políticas de privacidad' })).toHaveAttribute('href', '/politicas-privacidad');
   await expect(footer.getByRole('link', { name: 'Políticas de reembolso' })).toHaveAttribute('href', '/politicas-reembolso');
   await expect(footer.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/#preguntas-frecuentes');
-  for (const name of ['X', 'Facebook', 'Instagram', 'TikTok']) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
+  for (const name of ['X', 'Facebook', 'Instagram', 'TikTok'])
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /\?subject=Consulta/);
   await expect(footer.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(footer.locator('a[href^="tel:"]')).toHaveText('+1 555 555 0100'); // the chat number as people write it, not +15555550100
@@ -207,7 +216,10 @@ test('footer: policies, social links, mailto with a subject, tel, and chat links
 test('on a phone the chat link opens the app link and reports WhatsAppClick, Contact and clicked_whatsapp', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
   await page.addInitScript(() => {
     const calls: unknown[] = [];
     Object.assign(window, { calls, fbq: (...args: unknown[]) => calls.push(args) });

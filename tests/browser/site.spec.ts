@@ -7,7 +7,10 @@ import { expect, freezeClock, test } from './fixtures';
 
 const bar = 'embudo-deadline-bar';
 
-test('/ shows the preinscription bar; a descuento path the discount bar; the hero is tighter on masterclass paths', async ({ page, problems }) => {
+test('/ shows the preinscription bar; a descuento path the discount bar; the hero is tighter on masterclass paths', async ({
+  page,
+  problems,
+}) => {
   await freezeClock(page);
   await page.goto('/');
   await expect(page.locator(`${bar} [part=text]`)).toHaveText('Preinscripción cierra en');

@@ -18,7 +18,9 @@ const PROOF = {
     { kind: 'scholarship', country: 'PE', at: T0 - 12 * MINUTE },
     { kind: 'brochure', country: 'MX', at: T0 - 2 * HOUR },
   ],
-  testimonials: [{ quote: { es: 'Conseguí mi primer empleo como desarrolladora.', en: 'I got my first developer job.' }, name: 'Ana', country: 'CO' }],
+  testimonials: [
+    { quote: { es: 'Conseguí mi primer empleo como desarrolladora.', en: 'I got my first developer job.' }, name: 'Ana', country: 'CO' },
+  ],
 };
 
 /** A 1 × 1 PNG: the face the avatar service points to. */
@@ -31,7 +33,9 @@ const isProofUrl = (url: URL): boolean => url.pathname === '/api/social-proof';
 
 /** Answers the social-proof endpoint with `body` (JSON) or a handler of the test's own. */
 async function routeProof(page: Page, answer: unknown | ((route: Route) => Promise<void>) = PROOF): Promise<void> {
-  await page.route(isProofUrl, (route) => (typeof answer === 'function' ? (answer as (r: Route) => Promise<void>)(route) : route.fulfill({ json: answer })));
+  await page.route(isProofUrl, (route) =>
+    typeof answer === 'function' ? (answer as (r: Route) => Promise<void>)(route) : route.fulfill({ json: answer }),
+  );
 }
 
 /** A tall page (so 40 % and 60 % can be scrolled to) that records each show event's detail on body. */
@@ -91,7 +95,11 @@ async function markItems(page: Page): Promise<void> {
     window.fetch = async (...args: Parameters<typeof fetch>) => {
       const response = await original(...args);
       const { pathname } = new URL(args[0] instanceof Request ? args[0].url : String(args[0]), location.href);
-      if (pathname === '/api/social-proof') void response.clone().text().then(() => document.documentElement.setAttribute('data-items', ''));
+      if (pathname === '/api/social-proof')
+        void response
+          .clone()
+          .text()
+          .then(() => document.documentElement.setAttribute('data-items', ''));
       return response;
     };
   });
@@ -136,7 +144,11 @@ test.describe('timers', () => {
     clean(problems);
   });
 
-  test('ESM build: the later part and the items are requested at the visitor\'s first move, not on a page only loaded, and the first popup still shows at 15 s', async ({ page, serve, problems }) => {
+  test("ESM build: the later part and the items are requested at the visitor's first move, not on a page only loaded, and the first popup still shows at 15 s", async ({
+    page,
+    serve,
+    problems,
+  }) => {
     const parts: string[] = [];
     const proofRequests: string[] = [];
     page.on('request', (request) => {
@@ -316,7 +328,9 @@ test.describe('a broken endpoint shows nothing', () => {
       expect(await shows(page)).toEqual([]);
       await expect(popupText(page)).toHaveCount(0);
       clean(problems, 1);
-      expect(embudoMessages(problems.consoleWarnings)[0]).toMatch(/^\[embudo-social-proof\] http:\/\/127\.0\.0\.1:\d+\/api\/social-proof\?lang=es .*; no popup will show\.$/);
+      expect(embudoMessages(problems.consoleWarnings)[0]).toMatch(
+        /^\[embudo-social-proof\] http:\/\/127\.0\.0\.1:\d+\/api\/social-proof\?lang=es .*; no popup will show\.$/,
+      );
     });
   }
 });
@@ -334,8 +348,15 @@ test('an open popup has no axe violations', async ({ page, serve }) => {
 });
 
 const LONG_QUOTE = 'Una cita larga de prueba que ocupa más líneas de las que caben en la tarjeta. '.repeat(6).slice(0, 400).trim();
-for (const [quote, stop] of [[LONG_QUOTE, true], ['Conseguí mi primer empleo.', false]] as const) {
-  test(`${stop ? 'a quote longer than its room scrolls from the keyboard too (a tab stop)' : 'a quote that fits is no tab stop'}; axe clean`, async ({ page, serve, problems }) => {
+for (const [quote, stop] of [
+  [LONG_QUOTE, true],
+  ['Conseguí mi primer empleo.', false],
+] as const) {
+  test(`${stop ? 'a quote longer than its room scrolls from the keyboard too (a tab stop)' : 'a quote that fits is no tab stop'}; axe clean`, async ({
+    page,
+    serve,
+    problems,
+  }) => {
     await page.clock.install({ time: T0 });
     await routeProof(page, { activity: [], testimonials: [{ quote: { es: quote, en: quote }, name: 'Ana', country: 'CO' }] });
     await load(page, await serve(`sp-quote-${stop}.html`, proofPage()));
@@ -343,7 +364,10 @@ for (const [quote, stop] of [[LONG_QUOTE, true], ['Conseguí mi primer empleo.',
     const q = page.locator(`${TAG} q`);
     await expect(q).toHaveText(quote);
     await page.locator(`${TAG} [part~=base]`).hover(); // holds it while axe runs on the flowing clock
-    expect(await q.evaluate((el) => ({ scrolls: el.scrollHeight > el.clientHeight, tabIndex: el.getAttribute('tabindex') }))).toEqual({ scrolls: stop, tabIndex: stop ? '0' : '-1' });
+    expect(await q.evaluate((el) => ({ scrolls: el.scrollHeight > el.clientHeight, tabIndex: el.getAttribute('tabindex') }))).toEqual({
+      scrolls: stop,
+      tabIndex: stop ? '0' : '-1',
+    });
     const results = await new AxeBuilder({ page }).include(TAG).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

@@ -23,7 +23,9 @@ interface Manifest {
 }
 const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'dist/widgets/custom-elements.json'), 'utf8')) as Manifest;
 const ATTRIBUTES: Record<string, string[]> = {};
-for (const mod of manifest.modules) for (const d of mod.declarations ?? []) if (d.tagName) ATTRIBUTES[d.tagName] = (d.attributes ?? []).map((a) => a.name).filter((n) => n !== 'open');
+for (const mod of manifest.modules)
+  for (const d of mod.declarations ?? [])
+    if (d.tagName) ATTRIBUTES[d.tagName] = (d.attributes ?? []).map((a) => a.name).filter((n) => n !== 'open');
 
 /** What a string could have made: handlers, scripts in shadow roots, script-like URLs — anywhere, through shadow roots. */
 function scan(page: Page): Promise<string[]> {
@@ -34,7 +36,8 @@ function scan(page: Page): Promise<string[]> {
       for (const el of root.querySelectorAll('*')) {
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) bad.push(`${el.tagName.toLowerCase()}[${attr.name}]`);
-          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && scriptUrl.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) bad.push(`${el.tagName.toLowerCase()}[${attr.name}=${attr.value.slice(0, 40)}]`);
+          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && scriptUrl.test(attr.value.replace(/[\u0000-\u0020]/g, '')))
+            bad.push(`${el.tagName.toLowerCase()}[${attr.name}=${attr.value.slice(0, 40)}]`);
         }
         if (root !== document && el.tagName === 'SCRIPT') bad.push('script in a shadow root');
         if (el.shadowRoot) walk(el.shadowRoot);
@@ -112,7 +115,10 @@ test('the XSS list through every widget attribute: shown as text, no element cre
   }
 });
 
-test('the XSS list through the query actions (?discount=, ?payment=, ?pay=) on the site: no element created, no navigation', async ({ page, problems }) => {
+test('the XSS list through the query actions (?discount=, ?payment=, ?pay=) on the site: no element created, no navigation', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(120_000);
   const dialogs = noDialogs(page);
   await spyOnWindowOpen(page);
@@ -130,12 +136,20 @@ test('the XSS list through the query actions (?discount=, ?payment=, ?pay=) on t
   }
 });
 
-test('the XSS list through ?invoice_id=, /@handle and blog slugs on the site: shown as text or refused, no element created, no navigation', async ({ page, request, problems }) => {
+test('the XSS list through ?invoice_id=, /@handle and blog slugs on the site: shown as text or refused, no element created, no navigation', async ({
+  page,
+  request,
+  problems,
+}) => {
   test.setTimeout(120_000);
   const dialogs = noDialogs(page);
   await spyOnWindowOpen(page);
   for (const s of HOSTILE_STRINGS) {
-    for (const url of [`/payment-success?invoice_id=${encodeURIComponent(s)}`, `/@${encodeURIComponent(s)}`, `/blog/${encodeURIComponent(s)}`]) {
+    for (const url of [
+      `/payment-success?invoice_id=${encodeURIComponent(s)}`,
+      `/@${encodeURIComponent(s)}`,
+      `/blog/${encodeURIComponent(s)}`,
+    ]) {
       // The server's HTML never carries the string as markup.
       const res = await request.get(url);
       expect(res.status(), url).toBeLessThan(500);
@@ -150,23 +164,52 @@ test('the XSS list through ?invoice_id=, /@handle and blog slugs on the site: sh
   }
 });
 
-test('the XSS list in the API answers the widgets render (pricing, social proof, lead errors): shown as text, no element created, no navigation', async ({ page, serve, problems }) => {
+test('the XSS list in the API answers the widgets render (pricing, social proof, lead errors): shown as text, no element created, no navigation', async ({
+  page,
+  serve,
+  problems,
+}) => {
   test.setTimeout(120_000);
   const dialogs = noDialogs(page);
   for (const [i, s] of HOSTILE_STRINGS.entries()) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.route('**/api/social-proof*', (route) =>
-      route.fulfill({ json: { activity: [{ kind: s, country: s, at: Date.now() - 60_000 }], testimonials: [{ quote: { es: s, en: s }, name: s, country: 'PE' }] } }),
+      route.fulfill({
+        json: {
+          activity: [{ kind: s, country: s, at: Date.now() - 60_000 }],
+          testimonials: [{ quote: { es: s, en: s }, name: s, country: 'PE' }],
+        },
+      }),
     );
     await page.route('**/api/pricing', async (route) => {
-      const real = (await (await route.fetch()).json()) as { bootcamps: Record<string, Record<string, unknown>>; redirects: Record<string, unknown> };
+      const real = (await (await route.fetch()).json()) as {
+        bootcamps: Record<string, Record<string, unknown>>;
+        redirects: Record<string, unknown>;
+      };
       // Every string field of the real document's first bootcamp replaced by the hostile string.
       const poison = (value: unknown): unknown =>
-        typeof value === 'string' ? s : Array.isArray(value) ? value.map(poison) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)])) : value;
+        typeof value === 'string'
+          ? s
+          : Array.isArray(value)
+            ? value.map(poison)
+            : value && typeof value === 'object'
+              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)]))
+              : value;
       await route.fulfill({ json: { bootcamps: { fullstack: poison(real.bootcamps.fullstack) }, redirects: { x: s } } });
     });
     await page.route('**/api/leads', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { status: 'invalid', issues: [{ field: 'email', message: s }, { field: s, message: s }] } }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: {
+              status: 'invalid',
+              issues: [
+                { field: 'email', message: s },
+                { field: s, message: s },
+              ],
+            },
+          })
+        : route.continue(),
     );
     const url = await serve(
       `xss-api-${i}.html`,
@@ -181,7 +224,13 @@ test('the XSS list in the API answers the widgets render (pricing, social proof,
     // A popup whose text the widget accepts shows it literally; one it refuses does not show.
     const popup = page.locator('embudo-social-proof [part=text]');
     await popup.waitFor({ timeout: 3000 }).catch(() => undefined);
-    if (await popup.count()) expect(await popup.textContent()).toContain(s.replace(/\u0000/g, '').trim().slice(0, 20));
+    if (await popup.count())
+      expect(await popup.textContent()).toContain(
+        s
+          .replace(/\u0000/g, '')
+          .trim()
+          .slice(0, 20),
+      );
     await page.locator('#opener').click();
     const form = page.locator('embudo-brochure-modal');
     await form.locator('#name').fill('Ana');
@@ -208,12 +257,21 @@ test.describe('content files', () => {
     writeFileSync(
       path.join(dir, 'testimonials.json'),
       // Within the file's rules (content/README.md: one line of text; a first name of 1–40 characters).
-      JSON.stringify(text.filter((s) => !/[\t\n]/.test(s)).map((s) => ({ quote: { es: s, en: s }, name: s.replace(/\s+/g, '').slice(0, 40) || 'X', country: 'PE' }))),
+      JSON.stringify(
+        text
+          .filter((s) => !/[\t\n]/.test(s))
+          .map((s) => ({ quote: { es: s, en: s }, name: s.replace(/\s+/g, '').slice(0, 40) || 'X', country: 'PE' })),
+      ),
     );
     server = await startServerProcess({
       root: process.cwd(),
       entry: 'dist',
-      env: { EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_CONTENT: path.join(dir, 'content'), EMBUDO_TESTIMONIALS: path.join(dir, 'testimonials.json'), EMBUDO_RATE_LIMIT: 'off' },
+      env: {
+        EMBUDO_DB: path.join(dir, 'embudo.db'),
+        EMBUDO_CONTENT: path.join(dir, 'content'),
+        EMBUDO_TESTIMONIALS: path.join(dir, 'testimonials.json'),
+        EMBUDO_RATE_LIMIT: 'off',
+      },
     });
   });
   test.afterAll(async () => {
@@ -221,14 +279,19 @@ test.describe('content files', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('the XSS list in the content files the site renders (a blog post, testimonials): escaped in the server HTML, shown as text in the browser', async ({ page, request, problems }) => {
+  test('the XSS list in the content files the site renders (a blog post, testimonials): escaped in the server HTML, shown as text in the browser', async ({
+    page,
+    request,
+    problems,
+  }) => {
     test.setTimeout(90_000);
     const dialogs = noDialogs(page);
     for (const route of ['/blog', '/blog/xss-post', '/testimonials', '/']) {
       const res = await request.get(`${server.origin}${route}`);
       expect(res.status(), route).toBe(200);
       const body = await res.text();
-      for (const s of HOSTILE_STRINGS) if (/[<>]/.test(s)) expect(body.includes(s), `raw ${JSON.stringify(s)} in the HTML of ${route}`).toBe(false);
+      for (const s of HOSTILE_STRINGS)
+        if (/[<>]/.test(s)) expect(body.includes(s), `raw ${JSON.stringify(s)} in the HTML of ${route}`).toBe(false);
       expect(body, route).not.toMatch(/<(img|svg|b)\b[^>]*\bon\w+=/i);
       await page.goto(`${server.origin}${route}`);
       await page.waitForTimeout(300);
@@ -248,12 +311,16 @@ test.describe('the business content files (team, founders, employers, site)', ()
   const text = HOSTILE_STRINGS.filter((s) => !/[\0-\x1f]/.test(s));
   const cut = (s: string, max: number): string => {
     let out = '';
-    for (const ch of s) if ((out + ch).length <= max) out += ch;
-    else break;
+    for (const ch of s)
+      if ((out + ch).length <= max) out += ch;
+      else break;
     return out;
   };
   const names = [...new Set(text.map((s) => cut(s, 80)))];
-  const join = (list: readonly string[], max: number, glue = ' ¦ '): string => list.filter((s) => s.length < 100).reduce((all, s) => ((all ? `${all}${glue}${s}` : s).length <= max ? (all ? `${all}${glue}${s}` : s) : all), '');
+  const join = (list: readonly string[], max: number, glue = ' ¦ '): string =>
+    list
+      .filter((s) => s.length < 100)
+      .reduce((all, s) => ((all ? `${all}${glue}${s}` : s).length <= max ? (all ? `${all}${glue}${s}` : s) : all), '');
   const quote = { es: join(text, 600), en: join([...text].reverse(), 600) };
   const founderNames = join(text.slice(0, 4), 160);
   const PATHS = ['/"><svg/onload=alert(1)>', "/x'onerror='alert(1)", '/javascript:alert(1)'];
@@ -284,11 +351,21 @@ test.describe('the business content files (team, founders, employers, site)', ()
     cpSync(path.join(process.cwd(), 'content'), path.join(dir, 'content'), { recursive: true });
     const write = (name: string, value: unknown) => writeFileSync(path.join(dir, 'content', name), JSON.stringify(value, null, 2));
     // No "placeholder": the sections show.
-    write('team.json', { members: names.map((name, i) => ({ name, designation: { es: name, en: names[names.length - 1 - i]! }, ...(i % 2 ? { image: PATHS[i % PATHS.length] } : {}) })) });
+    write('team.json', {
+      members: names.map((name, i) => ({
+        name,
+        designation: { es: name, en: names[names.length - 1 - i]! },
+        ...(i % 2 ? { image: PATHS[i % PATHS.length] } : {}),
+      })),
+    });
     write('founders.json', { quote, names: founderNames, image: PATHS[0] });
     write('employers.json', { employers: names.map((name, i) => ({ name, logo: PATHS[i % PATHS.length], width: 120, height: 40 })) });
     write('site.json', site);
-    server = await startServerProcess({ root: process.cwd(), entry: 'dist', env: { EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_CONTENT: path.join(dir, 'content'), EMBUDO_RATE_LIMIT: 'off' } });
+    server = await startServerProcess({
+      root: process.cwd(),
+      entry: 'dist',
+      env: { EMBUDO_DB: path.join(dir, 'embudo.db'), EMBUDO_CONTENT: path.join(dir, 'content'), EMBUDO_RATE_LIMIT: 'off' },
+    });
   });
   test.afterAll(async () => {
     await server?.kill();
@@ -309,7 +386,8 @@ test.describe('the business content files (team, founders, employers, site)', ()
           const tag = el.tagName.toLowerCase();
           for (const attr of el.attributes) {
             if (/^on/i.test(attr.name)) bad.push(`${tag}[${attr.name}]`);
-            if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && scriptUrl.test(attr.value.replace(/[\u0000-\u0020]/g, ''))) bad.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
+            if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && scriptUrl.test(attr.value.replace(/[\u0000-\u0020]/g, '')))
+              bad.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
           }
           // A data block (JSON, JSON-LD) is never run, but must still be whole JSON: a payload that
           // closed it early would leave a broken block (and a script of its own, caught above/below).
@@ -330,7 +408,8 @@ test.describe('the business content files (team, founders, employers, site)', ()
       // Every link and image stays on this site, or is https (mailto:/tel: for the contact details).
       for (const el of doc.querySelectorAll('a[href], img[src]')) {
         const url = new URL(el.getAttribute('href') ?? el.getAttribute('src')!, location.href);
-        if (url.origin !== location.origin && !['https:', 'mailto:', 'tel:'].includes(url.protocol)) bad.push(`off-site ${url.href.slice(0, 60)}`);
+        if (url.origin !== location.origin && !['https:', 'mailto:', 'tel:'].includes(url.protocol))
+          bad.push(`off-site ${url.href.slice(0, 60)}`);
       }
       const texts = (selector: string) => [...doc.querySelectorAll(selector)].map((el) => el.textContent ?? '');
       const attrs = (selector: string, name: string) => [...doc.querySelectorAll(selector)].map((el) => el.getAttribute(name) ?? '');
@@ -364,7 +443,11 @@ test.describe('the business content files (team, founders, employers, site)', ()
     }
   }
 
-  test('the XSS list in team.json, founders.json, employers.json and site.json: nothing made of it in the server HTML nor after hydration, shown as text, no navigation', async ({ page, request, problems }) => {
+  test('the XSS list in team.json, founders.json, employers.json and site.json: nothing made of it in the server HTML nor after hydration, shown as text, no navigation', async ({
+    page,
+    request,
+    problems,
+  }) => {
     test.setTimeout(120_000);
     const dialogs = noDialogs(page);
     await spyOnWindowOpen(page);
@@ -373,7 +456,8 @@ test.describe('the business content files (team, founders, employers, site)', ()
       const res = await request.get(url);
       expect(res.status(), route).toBe(200);
       const body = await res.text();
-      for (const s of [...names, site.brand]) if (/[<>]/.test(s)) expect(body.includes(s), `raw ${JSON.stringify(s)} in the HTML of ${route}`).toBe(false);
+      for (const s of [...names, site.brand])
+        if (/[<>]/.test(s)) expect(body.includes(s), `raw ${JSON.stringify(s)} in the HTML of ${route}`).toBe(false);
       await page.goto(url);
       const expected = {
         bad: [],
@@ -387,7 +471,9 @@ test.describe('the business content files (team, founders, employers, site)', ()
         logos: names.map((_, i) => PATHS[i % PATHS.length]!),
         brand: expect.arrayContaining([site.brand]),
         emails: expect.arrayContaining([site.email]),
-        mailto: expect.arrayContaining([expect.stringMatching(new RegExp(`^mailto:${site.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?subject=`))]),
+        mailto: expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^mailto:${site.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?subject=`)),
+        ]),
         campus: expect.arrayContaining([site.campusUrl]),
         // A site path: linked in the page's language (routes.ts siteHref), the address itself as written.
         syllabus: expect.arrayContaining([lang === 'en' ? `${site.syllabusUrl}?lang=en` : site.syllabusUrl]),
@@ -406,13 +492,25 @@ test.describe('the business content files (team, founders, employers, site)', ()
 
     // The link-in-bio page: the brand and the social links.
     await page.goto(`${server.origin}/links`);
-    expect(await inspect(page, await (await request.get(`${server.origin}/links`)).text())).toMatchObject({ bad: [], brand: expect.arrayContaining([site.brand]), social: expect.arrayContaining(Object.values(site.social)) });
-    expect(await inspect(page)).toMatchObject({ bad: [], brand: expect.arrayContaining([site.brand]), social: expect.arrayContaining(Object.values(site.social)) });
+    expect(await inspect(page, await (await request.get(`${server.origin}/links`)).text())).toMatchObject({
+      bad: [],
+      brand: expect.arrayContaining([site.brand]),
+      social: expect.arrayContaining(Object.values(site.social)),
+    });
+    expect(await inspect(page)).toMatchObject({
+      bad: [],
+      brand: expect.arrayContaining([site.brand]),
+      social: expect.arrayContaining(Object.values(site.social)),
+    });
     await clean(page, problems, dialogs, `${server.origin}/links`);
 
     // The privacy policy: the email as text and as a mailto: link.
     await page.goto(`${server.origin}/politicas-privacidad`);
-    expect(await inspect(page)).toMatchObject({ bad: [], emails: expect.arrayContaining([site.email]), mailto: expect.arrayContaining([`mailto:${site.email}`]) });
+    expect(await inspect(page)).toMatchObject({
+      bad: [],
+      emails: expect.arrayContaining([site.email]),
+      mailto: expect.arrayContaining([`mailto:${site.email}`]),
+    });
     await clean(page, problems, dialogs, `${server.origin}/politicas-privacidad`);
 
     // The invoice: the link and the window opened after 3 s are the literal https address, nothing else.
@@ -439,7 +537,11 @@ test.describe('the business content files (team, founders, employers, site)', ()
           else doc[field] = value as never;
         } else (doc.members as unknown as Array<Record<string, unknown>>)[0]!.image = value;
         writeFileSync(target, JSON.stringify(doc, null, 2));
-        const start = startServerProcess({ root: process.cwd(), entry: 'dist', env: { EMBUDO_DB: path.join(broken, 'embudo.db'), EMBUDO_CONTENT: path.join(broken, 'content'), EMBUDO_RATE_LIMIT: 'off' } });
+        const start = startServerProcess({
+          root: process.cwd(),
+          entry: 'dist',
+          env: { EMBUDO_DB: path.join(broken, 'embudo.db'), EMBUDO_CONTENT: path.join(broken, 'content'), EMBUDO_RATE_LIMIT: 'off' },
+        });
         const error = await start.then(
           async (running) => {
             await running.kill();

@@ -99,9 +99,11 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Decodes an RFC 2047 header ("=?UTF-8?Q?…?=" / "=?UTF-8?B?…?="). */
 export function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 /** Splits a raw message into its parts, decoding bodies (quoted-printable, base64). */
@@ -122,7 +124,12 @@ export function parseMime(raw: string): MimePart {
     return { headers, body: '', parts };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const body = encoding === 'base64' ? Buffer.from(rest.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(rest) : rest;
+  const body =
+    encoding === 'base64'
+      ? Buffer.from(rest.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(rest)
+        : rest;
   return { headers, body, parts: [] };
 }
 

@@ -33,11 +33,18 @@ export function startReceiver(port = 0): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request: ReceivedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const request: ReceivedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
       receiver.requests.push(request);
       void Promise.resolve(receiver.respond(request)).then((answer) => {
         if (answer === 'drop') req.socket.destroy();
-        else if (typeof answer === 'object') res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+        else if (typeof answer === 'object')
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
         else res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer >= 300 ? `status ${answer}` : '');
       });
     });

@@ -64,7 +64,11 @@ describe('embudo-brochure-modal', () => {
   it('asks Nombre and Email only, under the product contract headline and button, in both languages', () => {
     const el = mount({ open: '' });
     expect($(el, '[part=title]')!.textContent).toBe('Descarga el Brochure del Bootcamp Full Stack Developer');
-    expect([...el.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent).filter((t) => t !== 'No completes este campo' && t !== 'Quiero recibir novedades por email')).toEqual(['Nombre', 'Email']);
+    expect(
+      [...el.shadowRoot!.querySelectorAll('label')]
+        .map((l) => l.textContent)
+        .filter((t) => t !== 'No completes este campo' && t !== 'Quiero recibir novedades por email'),
+    ).toEqual(['Nombre', 'Email']);
     expect($(el, '[part=submit-button]')!.textContent).toBe('Descargar Plan del Bootcamp');
     expect($(el, 'input[type=tel]')).toBeNull();
     el.setAttribute('lang', 'en');

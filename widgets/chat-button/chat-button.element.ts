@@ -21,7 +21,9 @@ const hostStyles = `${hostReset}
 `;
 
 /** The later part (./chat-button.part): one load per page, however many buttons. */
-const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its next appearance tries again', () => EmbudoChatButton.loadPart());
+const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its next appearance tries again', () =>
+  EmbudoChatButton.loadPart(),
+);
 
 /**
  * The floating chat-app button (docs/product.md#footer, docs/product.md#chat-button): fixed bottom-right, it first

@@ -56,7 +56,16 @@ describe('embudo-chat-button before its later part has loaded', () => {
   });
 
   it('keeps its phone check in step with parsePhone (it reports a bad `phone` at connect, before the part)', () => {
-    for (const value of ['+51 987 654 321', '(01) 234-5678', '1234567', '1234567890123456', '51.987.654.321', 'abc12345678', '+1 555 0100', '']) {
+    for (const value of [
+      '+51 987 654 321',
+      '(01) 234-5678',
+      '1234567',
+      '1234567890123456',
+      '51.987.654.321',
+      'abc12345678',
+      '+1 555 0100',
+      '',
+    ]) {
       expect(phoneDigits(value)).toBe(parsePhone(value));
     }
   });

@@ -54,7 +54,12 @@ export interface ChatButtonPart {
  */
 export const ChatButtonModel = createModel((props: Props, onBadPhone: (value: string) => void, onDue: () => void) => {
   const schedule = chatSchedule(
-    () => ({ delay: props.delay.peek(), hideAfter: props.hideAfter.peek(), idleReset: props.idleReset.peek(), reappear: props.reappear.peek() }),
+    () => ({
+      delay: props.delay.peek(),
+      hideAfter: props.hideAfter.peek(),
+      idleReset: props.idleReset.peek(),
+      reappear: props.reappear.peek(),
+    }),
     reducedMotion,
   );
   // Returning the cleanup: it runs when the model is disposed (the element disconnected).

@@ -45,7 +45,10 @@ export function ChatButtonView({ model, lang, onOpen }: ChatButtonViewProps) {
       >
         {/* The bubble with the handset cut out (evenodd), so it shows the button's colour through. */}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill-rule="evenodd" d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zM9 7.5c-.6.6-.9 1.4-.7 2.2.4 1.5 1.2 2.8 2.3 3.9s2.6 2 4 2.3c.8.2 1.7 0 2.2-.6l.3-.6-2-1-.8.9c-1.2-.5-2.3-1.5-2.9-2.8l.8-.9-.9-2.1z" />
+          <path
+            fill-rule="evenodd"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zM9 7.5c-.6.6-.9 1.4-.7 2.2.4 1.5 1.2 2.8 2.3 3.9s2.6 2 4 2.3c.8.2 1.7 0 2.2-.6l.3-.6-2-1-.8.9c-1.2-.5-2.3-1.5-2.9-2.8l.8-.9-.9-2.1z"
+          />
         </svg>
         {badge > 0 && (
           <span part="badge" class={schedule.blinking.value ? 'badge blink' : 'badge'} aria-hidden="true">

@@ -82,7 +82,11 @@ const unobserve = (host: HTMLElement): void => {
 export function fitOnOneLine(host: HTMLElement): () => void {
   if (typeof ResizeObserver !== 'function') return () => undefined;
   observer ??= new ResizeObserver((entries) => {
-    const hosts = new Set(entries.map(({ target }) => (target.getRootNode() instanceof ShadowRoot ? ((target.getRootNode() as ShadowRoot).host as HTMLElement) : (target as HTMLElement))));
+    const hosts = new Set(
+      entries.map(({ target }) =>
+        target.getRootNode() instanceof ShadowRoot ? ((target.getRootNode() as ShadowRoot).host as HTMLElement) : (target as HTMLElement),
+      ),
+    );
     for (const host of hosts) {
       if (!fitted.has(host) || sizeOf(host) === fitted.get(host) || !fit(host)) continue;
       // The base has just changed size inside the observer's own callback: unobserved until the

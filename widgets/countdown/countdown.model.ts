@@ -6,8 +6,22 @@ import type { countdownProps } from './countdown.props';
 
 type Props = PropSignals<typeof countdownProps>;
 
-const hideKey = { year: 'hideYear', month: 'hideMonth', day: 'hideDay', hour: 'hideHour', minute: 'hideMinute', second: 'hideSecond' } as const;
-const titleKey = { year: 'titleYear', month: 'titleMonth', day: 'titleDay', hour: 'titleHour', minute: 'titleMinute', second: 'titleSecond' } as const;
+const hideKey = {
+  year: 'hideYear',
+  month: 'hideMonth',
+  day: 'hideDay',
+  hour: 'hideHour',
+  minute: 'hideMinute',
+  second: 'hideSecond',
+} as const;
+const titleKey = {
+  year: 'titleYear',
+  month: 'titleMonth',
+  day: 'titleDay',
+  hour: 'titleHour',
+  minute: 'titleMinute',
+  second: 'titleSecond',
+} as const;
 
 /**
  * One countdown's state: the ticking units, their titles, and a per-minute sentence for screen

@@ -37,7 +37,12 @@ export function sizeRule(size: CountdownSize): { hi: number; lo: number; a: numb
 const round = (x: number): number => Math.round(x * 10000) / 10000;
 
 /** The countdown's layout in a column `width` px wide, `m` px to the em (for tests and the README). */
-export function countdownRoom(width: number, n: number, size: CountdownSize, m = 16): { rows: number; columns: number; digits: number; height: number } {
+export function countdownRoom(
+  width: number,
+  n: number,
+  size: CountdownSize,
+  m = 16,
+): { rows: number; columns: number; digits: number; height: number } {
   const { hi, lo, a, b } = sizeRule(size);
   const rows = n > 1 && width < 2 + (a * n + b) * m ? 2 : 1;
   const c = rows === 2 ? Math.ceil(n / 2) : n;
@@ -49,7 +54,8 @@ export function countdownRoom(width: number, n: number, size: CountdownSize, m =
 }
 
 /** The digit size from the column (100cqi) and the columns `--_c`, between `--_lo` and `--_hi`. */
-const DIGITS = 'clamp(var(--_lo),min((100cqi - 3px)/(2.35*var(--_c) + .05),(100cqi - 3px - 4.2em*var(--_c))/(.25*var(--_c) + .05)),var(--_hi))';
+const DIGITS =
+  'clamp(var(--_lo),min((100cqi - 3px)/(2.35*var(--_c) + .05),(100cqi - 3px - 4.2em*var(--_c))/(.25*var(--_c) + .05)),var(--_hi))';
 /** The height from the digit size `--_K` and the rows `--_r` (where 1em is m). */
 const HEIGHT = 'calc(var(--_r)*(1.49*var(--_K) + 1.4*max(.3*var(--_K),.6em) + 2px) + (var(--_r) - 1)*.25*var(--_K) + .4*var(--_K) + 2px)';
 
@@ -69,7 +75,8 @@ export function shadowRoomCss(): string {
   css += `.base{--_r:1;--_K:${DIGITS};min-height:${HEIGHT}}`;
   for (const size of sizes) {
     const { a, b } = sizeRule(size);
-    for (let n = 2; n <= 6; n++) css += `@container (width < calc(${round(a * n + b)}em + 2px)){.size-${size}.n${n}{--_c:${Math.ceil(n / 2)};--_r:2}}`;
+    for (let n = 2; n <= 6; n++)
+      css += `@container (width < calc(${round(a * n + b)}em + 2px)){.size-${size}.n${n}{--_c:${Math.ceil(n / 2)};--_r:2}}`;
   }
   return css;
 }

@@ -29,7 +29,13 @@ describe('embudo-countdown', () => {
   it('shows every unit with Spanish titles by default and ticks each second', async () => {
     const el = mount({ 'end-at': new Date(T0 + 400 * 86400_000 + 3 * 3600_000 + 5_000).toISOString() });
     expect(titles(el)).toEqual(['Años', 'Meses', 'Días', 'Horas', 'Minutos', 'Segundos']);
-    expect([digits(el, 'year'), digits(el, 'month'), digits(el, 'day'), digits(el, 'hour'), digits(el, 'second')]).toEqual(['01', '01', '05', '03', '05']);
+    expect([digits(el, 'year'), digits(el, 'month'), digits(el, 'day'), digits(el, 'hour'), digits(el, 'second')]).toEqual([
+      '01',
+      '01',
+      '05',
+      '03',
+      '05',
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(digits(el, 'second')).toBe('04');
     expect(el.shadowRoot!.querySelector('[part=base]')!.getAttribute('role')).toBe('timer');
@@ -46,7 +52,14 @@ describe('embudo-countdown', () => {
   });
 
   it('hides units, carries their time, takes custom titles and English', () => {
-    const el = mount({ 'end-at': String(T0 + 150 * 86400_000), 'hide-year': '', 'hide-month': '', lang: 'en', 'title-day': 'Jornadas', 'title-position': 'top' });
+    const el = mount({
+      'end-at': String(T0 + 150 * 86400_000),
+      'hide-year': '',
+      'hide-month': '',
+      lang: 'en',
+      'title-day': 'Jornadas',
+      'title-position': 'top',
+    });
     expect(digits(el, 'day')).toBe('150');
     expect(titles(el)).toEqual(['Jornadas', 'Hours', 'Minutes', 'Seconds']);
     const unit = el.shadowRoot!.querySelector('.unit-day')!;
@@ -122,7 +135,9 @@ describe('embudo-countdown', () => {
     const el = mount({ 'end-at': 'mañana' });
     await vi.advanceTimersByTimeAsync(0);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[embudo-countdown\] end-at="mañana" is not valid: expected an ISO 8601 date-time with offset/);
+    expect(String(errors.mock.calls[0]![0])).toMatch(
+      /^\[embudo-countdown\] end-at="mañana" is not valid: expected an ISO 8601 date-time with offset/,
+    );
     expect(el.shadowRoot!.textContent).not.toContain('NaN');
     expect(digits(el, 'second')).toBe('00');
   });
@@ -150,7 +165,9 @@ describe('embudo-countdown', () => {
     el.addEventListener('embudo-time-up', timeUp);
     await vi.advanceTimersByTimeAsync(2000);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]![0])).toMatch(/^\[embudo-countdown\] end-at="1767225599" is not valid: .*epoch milliseconds \(not seconds\)/);
+    expect(String(errors.mock.calls[0]![0])).toMatch(
+      /^\[embudo-countdown\] end-at="1767225599" is not valid: .*epoch milliseconds \(not seconds\)/,
+    );
     expect(timeUp).not.toHaveBeenCalled();
     expect(digits(el, 'second')).toBe('00');
   });

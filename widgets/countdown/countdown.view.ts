@@ -66,7 +66,9 @@ export function paintCountdown(
       base.insertBefore(units, end);
       for (const unit of model.shownUnits.value) {
         const card = units.appendChild(document.createElement('span'));
-        unitStops.push(bindUnitCard(card, { unit, ticking: model.ticking, amount: model.amounts[unit], title: model.titles[unit], titlePosition }));
+        unitStops.push(
+          bindUnitCard(card, { unit, ticking: model.ticking, amount: model.amounts[unit], title: model.titles[unit], titlePosition }),
+        );
       }
     }),
   );

@@ -24,7 +24,12 @@ export interface BarPage {
  * A plain factory with its own `dispose`, as the countdown's (../countdown/countdown.model): the
  * standalone `deadline-bar.js` then ships without signals-core's createModel and actions.
  */
-export function createDeadlineBarModel(props: Props, lang: ReadonlySignal<Lang>, page: BarPage, onTimeUp: (mode: 'discount' | 'preinscription', endAt: number) => void) {
+export function createDeadlineBarModel(
+  props: Props,
+  lang: ReadonlySignal<Lang>,
+  page: BarPage,
+  onTimeUp: (mode: 'discount' | 'preinscription', endAt: number) => void,
+) {
   const mode = computed(() => {
     const chosen = props.mode.value;
     if (chosen !== 'auto') return chosen;

@@ -9,7 +9,8 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 
 function props(overrides: Partial<Record<keyof typeof deadlineBarProps, unknown>> = {}) {
   const p: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(deadlineBarProps)) p[key] = signal(overrides[key as keyof typeof deadlineBarProps] ?? spec.defaultValue);
+  for (const [key, spec] of Object.entries(deadlineBarProps))
+    p[key] = signal(overrides[key as keyof typeof deadlineBarProps] ?? spec.defaultValue);
   return p as PropSignals<typeof deadlineBarProps>;
 }
 

@@ -19,7 +19,14 @@ export function DeadlineBarView({ model, onActivate, pricingLabel }: DeadlineBar
       <Live class="visually-hidden" value={model.label} />
       <span class="units" aria-hidden="true">
         {BAR_UNITS.map((unit) => (
-          <UnitCard key={unit} unit={unit} ticking={model.ticking} amount={model.amounts[unit]} title={model.titles[unit]} titlePosition="bottom" />
+          <UnitCard
+            key={unit}
+            unit={unit}
+            ticking={model.ticking}
+            amount={model.amounts[unit]}
+            title={model.titles[unit]}
+            titlePosition="bottom"
+          />
         ))}
       </span>
     </span>,

@@ -19,7 +19,6 @@ function mount(country: string): EmbudoPricing {
   return el;
 }
 
-
 describe('embudo-pricing: the later part (turno, start cards, salary table)', () => {
   const real = EmbudoPricing.loadDetails;
   beforeAll(() => defineElement(EmbudoPricing));
@@ -27,9 +26,25 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The schedule answers (GET /api/schedule): the product contract's turnos in Lima's time, no cohort to come.
-    vi.stubGlobal('fetch', vi.fn((url: string) => Promise.resolve(String(url).endsWith('/api/schedule')
-      ? new Response(JSON.stringify({ timeZone: 'America/Lima', deadlines: { enrolmentCloses: '2000-01-01T00:00:00Z' }, masterclasses: [], bootcamps: { fullstack: { turnos: { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' } }, cohorts: [] } } }))
-      : new Response('{}', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          String(url).endsWith('/api/schedule')
+            ? new Response(
+                JSON.stringify({
+                  timeZone: 'America/Lima',
+                  deadlines: { enrolmentCloses: '2000-01-01T00:00:00Z' },
+                  masterclasses: [],
+                  bootcamps: {
+                    fullstack: { turnos: { noche: { start: '19:00', end: '21:00' }, dia: { start: '10:00', end: '12:00' } }, cohorts: [] },
+                  },
+                }),
+              )
+            : new Response('{}', { status: 503 }),
+        ),
+      ),
+    );
   });
   afterEach(() => {
     document.body.replaceChildren();
@@ -42,7 +57,7 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     vi.unstubAllGlobals();
   });
 
-  it('paints the price first and keeps the later part\'s room; a failed load logs one error and the block keeps working', async () => {
+  it("paints the price first and keeps the later part's room; a failed load logs one error and the block keeps working", async () => {
     const error = vi.mocked(console.error);
     EmbudoPricing.loadDetails = () => Promise.reject(new Error('pricing-details.js did not load'));
     const el = mount('PE');
@@ -50,7 +65,9 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     expect($(el, '.later')).not.toBeNull();
     expect($(el, '[part=schedule]')).toBeNull();
     await expect(EmbudoPricing.preloadDetails()).rejects.toThrow('did not load');
-    expect(error).toHaveBeenCalledWith('[embudo-pricing] the turno and start dates could not be loaded (pricing-details.js did not load); the block shows the price without them.');
+    expect(error).toHaveBeenCalledWith(
+      '[embudo-pricing] the turno and start dates could not be loaded (pricing-details.js did not load); the block shows the price without them.',
+    );
     expect($(el, '[part=pay-button]')).not.toBeNull();
   });
 
@@ -75,7 +92,9 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     await vi.waitFor(() => expect($(first, '[part=class-times]')).not.toBeNull());
     for (const el of [first, second]) {
       expect($(el, '.later')).toBeNull();
-      expect(el.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.cards')))).toBe(true);
+      expect(el.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.cards')))).toBe(
+        true,
+      );
     }
     expect($(second, '[part=salary-table]')).not.toBeNull();
     expect($(first, '[part=salary-table]')).toBeNull();

@@ -70,7 +70,9 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const upcoming = (own?.cohorts ?? []).filter((c) => isUpcoming(c.start, now, school)).sort((a, b) => (a.start < b.start ? -1 : 1));
   // This bootcamp's next open cohort's close (each cohort carries its own); the schedule's shared one from an older server.
   const ownClose = upcoming.map((c) => c.enrolmentCloses && Date.parse(c.enrolmentCloses)).find((at) => at && at > now);
-  const closes = own?.cohorts?.some((c) => c.enrolmentCloses) ? ownClose : plan?.deadlines?.enrolmentCloses && Date.parse(plan.deadlines.enrolmentCloses);
+  const closes = own?.cohorts?.some((c) => c.enrolmentCloses)
+    ? ownClose
+    : plan?.deadlines?.enrolmentCloses && Date.parse(plan.deadlines.enrolmentCloses);
   const beside = (local: string, there: string) => (local === there ? '' : m.school(there, zoneCity(school)));
 
   /** A turno's week of classes from a cohort's first class (or today, without one) in the visitor's zone. */
@@ -79,9 +81,16 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
     const window = own!.turnos[t]!;
     return { dates, window, here: showClasses(dates, window, school, zone, lang), there: showClasses(dates, window, school, school, lang) };
   };
-  const chosen = own?.turnos[turno] && week(turno, upcoming.find((c) => c.turno === turno));
+  const chosen =
+    own?.turnos[turno] &&
+    week(
+      turno,
+      upcoming.find((c) => c.turno === turno),
+    );
   const better = chosen?.here.night
-    ? model.offer.value.turnos.filter((t) => own!.turnos[t] && !week(t).here.night).map((t) => `${turnoLabel(t, lang)} (${week(t).here.time})`)
+    ? model.offer.value.turnos
+        .filter((t) => own!.turnos[t] && !week(t).here.night)
+        .map((t) => `${turnoLabel(t, lang)} (${week(t).here.time})`)
     : [];
   return (
     <div class="details" ref={releaseRoomBelow}>
@@ -98,7 +107,12 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
         {chosen && (
           <p part="class-times">
             {m.classes(chosen.here.time, chosen.dates.length > 1 || upcoming.some((c) => c.turno === turno) ? chosen.here.days : '')}
-            {chosen.here.time !== chosen.there.time && <> <span part="school-time">{beside(chosen.here.time, chosen.there.time)}</span></>}
+            {chosen.here.time !== chosen.there.time && (
+              <>
+                {' '}
+                <span part="school-time">{beside(chosen.here.time, chosen.there.time)}</span>
+              </>
+            )}
           </p>
         )}
         {chosen?.here.night && <p part="night-note">{m.night(country.name[lang], better.join(' · '))}</p>}
@@ -139,11 +153,17 @@ function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
         <table part="salary-table">
           <caption>{m.salary(country.name[lang], salary.currency)}</caption>
           <thead>
-            <tr><th scope="col">{m.level}</th><th scope="col">{m.range}</th></tr>
+            <tr>
+              <th scope="col">{m.level}</th>
+              <th scope="col">{m.range}</th>
+            </tr>
           </thead>
           <tbody>
             {LEVELS.map((level) => (
-              <tr key={level}><th scope="row">{m[level]}</th><td>{salary[level]}</td></tr>
+              <tr key={level}>
+                <th scope="row">{m[level]}</th>
+                <td>{salary[level]}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -130,6 +130,14 @@ export class EmbudoPricing extends PreactElement<typeof pricingProps, PricingMod
   }
 
   protected render(model: PricingModel) {
-    return h(PricingView, { model, lang: this.language.value, bootcamp: this.props.bootcamp.value, onPay: this.#onPay, details: arrived.value, listed: !!arrived.value || this.#reached.value, onReach: this.#onReach });
+    return h(PricingView, {
+      model,
+      lang: this.language.value,
+      bootcamp: this.props.bootcamp.value,
+      onPay: this.#onPay,
+      details: arrived.value,
+      listed: !!arrived.value || this.#reached.value,
+      onReach: this.#onReach,
+    });
   }
 }

@@ -17,7 +17,10 @@ describe('embudo-pricing country list', () => {
   });
 
   it('holds the chosen country and the longest name until the list is needed; a pointer, a key or focus on it lists every country by name, with no Intl.Collator', () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Collator = Intl.Collator;
     const collators = vi.spyOn(Intl, 'Collator');
@@ -38,7 +41,9 @@ describe('embudo-pricing country list', () => {
         el.setAttribute('lang', lang);
         document.body.append(el);
         // A page only loaded: the chosen country and the longest name (the select's final width), in list order.
-        expect(names(el), `${lang} before ${how}`).toEqual(lang === 'es' ? ['Emiratos Árabes Unidos', 'Perú'] : ['Peru', 'United Arab Emirates']);
+        expect(names(el), `${lang} before ${how}`).toEqual(
+          lang === 'es' ? ['Emiratos Árabes Unidos', 'Perú'] : ['Peru', 'United Arab Emirates'],
+        );
         expect(select(el).value).toBe('PE');
         // The flag comes with the list (its room is kept).
         expect(el.shadowRoot!.querySelector('[part=country-flag]')!.textContent).toBe('');
@@ -56,7 +61,10 @@ describe('embudo-pricing country list', () => {
   });
 
   it('is filled, with the flag, in every block when the later part arrives (the first move, or the block near the screen)', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     defineElement(EmbudoPricing);
     const real = EmbudoPricing.loadDetails;
@@ -81,7 +89,10 @@ describe('embudo-pricing country list', () => {
   });
 
   it('the flag beside the list follows the chosen country', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     defineElement(EmbudoPricing);
     const el = document.createElement('embudo-pricing');

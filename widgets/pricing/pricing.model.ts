@@ -6,7 +6,14 @@ import type { Turno } from '../../src/data/schedule';
 import { utcSetting } from '../../src/data/utc';
 import { warmIntl } from '../../src/i18n/intl-warm';
 import { getConfig, httpUrl } from '../../src/services/config';
-import { chooseCountry, COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection, type GeoMethod } from '../../src/services/geo';
+import {
+  chooseCountry,
+  COUNTRY_DETECTED_EVENT,
+  countryChoice,
+  detectCountry,
+  type CountryDetection,
+  type GeoMethod,
+} from '../../src/services/geo';
 import { choosePageState, showPrice } from '../../src/services/page-state';
 import { loadPricing, offerFor, type Offer, type PricingOutcome } from '../../src/services/pricing';
 import { track, trackFunnel } from '../../src/services/tracking';
@@ -113,7 +120,9 @@ export function createPricingModel(props: Props, host: PricingHost) {
 
   // Never a price in a country that is not the visitor's: with no country given, none until it is known.
   const shown = computed(() => visible.value && source.value !== undefined) as ReadonlySignal<boolean>;
-  const offer = computed<Offer>(() => offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency, country.value));
+  const offer = computed<Offer>(() =>
+    offerFor(outcome.value ?? PENDING, props.bootcamp.value, getCountry(country.value).currency, country.value),
+  );
   const turno = computed<Turno>(() => {
     const offered = offer.value.turnos;
     const chosen = chosenTurno.value;
@@ -188,7 +197,16 @@ export function createPricingModel(props: Props, host: PricingHost) {
       const { offset, diff } = utcSetting(code);
       track('AddToCart', { content_name: bootcampName(slug, 'es'), content_ids: [slug], content_type: 'product', value: amount, currency });
       trackFunnel('payment_initiated');
-      return host.checkout({ bootcamp: slug, countryCode: code, currency, amount, href: href.peek(), turno: turno.peek(), utcOffset: offset, utcDiff: diff });
+      return host.checkout({
+        bootcamp: slug,
+        countryCode: code,
+        currency,
+        amount,
+        href: href.peek(),
+        turno: turno.peek(),
+        utcOffset: offset,
+        utcDiff: diff,
+      });
     },
     dispose(): void {
       disposed = true;

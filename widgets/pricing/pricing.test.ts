@@ -27,7 +27,12 @@ import { $ } from '../../tests/support/dom';
 
 const SOURCE = 'https://api.example.test/api/pricing';
 const IPAPI = 'https://ipapi.co/json/';
-const row = (regular: number, final: number) => ({ price_view_base: regular, price_view_base_regular: regular, price_view_final: final, mount: final });
+const row = (regular: number, final: number) => ({
+  price_view_base: regular,
+  price_view_base_regular: regular,
+  price_view_final: final,
+  mount: final,
+});
 const DOC = {
   bootcamps: {
     fullstack: {
@@ -44,7 +49,8 @@ const DOC = {
 };
 
 type Answer = unknown | (() => Promise<Response>);
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** Stubs fetch: the pricing source answers `pricing`, the IP service `geo`, the schedule SCHEDULE; returns the mock. */
 function stubFetch(pricing: Answer = DOC, geo: Answer = { country_code: 'MX' }) {
@@ -78,7 +84,10 @@ describe('embudo-pricing', () => {
     defineElement(EmbudoPricing);
     // The later part (turno, start cards, salary table): its loading is pricing.details.test.ts's.
     // Its load asks for the schedule too: answered here, and forgotten by each test's reset.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     await EmbudoPricing.preloadDetails();
     vi.unstubAllGlobals();
     resetScheduleForTests();
@@ -231,8 +240,23 @@ describe('embudo-pricing', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     $(el, '[part=pay-button]')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(details).toEqual([{ bootcamp: 'fullstack', countryCode: 'PE', currency: 'PEN', amount: 1499, href: 'https://pay.example.test/pen', turno: 'tarde', utcOffset: '-0500', utcDiff: 0 }]);
-    expect(fbq).toHaveBeenCalledWith('track', 'AddToCart', expect.objectContaining({ value: 1499, currency: 'PEN', content_ids: ['fullstack'] }));
+    expect(details).toEqual([
+      {
+        bootcamp: 'fullstack',
+        countryCode: 'PE',
+        currency: 'PEN',
+        amount: 1499,
+        href: 'https://pay.example.test/pen',
+        turno: 'tarde',
+        utcOffset: '-0500',
+        utcDiff: 0,
+      },
+    ]);
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'AddToCart',
+      expect.objectContaining({ value: 1499, currency: 'PEN', content_ids: ['fullstack'] }),
+    );
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 });
   });
 
@@ -277,7 +301,9 @@ describe('embudo-pricing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch();
     mount({ country: 'Narnia', 'price-delay': '0' });
-    expect(error).toHaveBeenCalledWith('[embudo-pricing] country="Narnia" is not valid: expected a two-letter code of an offered country, e.g. "PE". Using the default instead.');
+    expect(error).toHaveBeenCalledWith(
+      '[embudo-pricing] country="Narnia" is not valid: expected a two-letter code of an offered country, e.g. "PE". Using the default instead.',
+    );
     document.body.replaceChildren();
     error.mockClear();
     const el = mount({ source: 'javascript:alert(1)', country: 'MX', 'price-delay': '0' });

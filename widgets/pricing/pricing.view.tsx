@@ -62,7 +62,8 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
   const format = known && visible ? moneyFormat(currency, code, lang, [price.price_view_base_regular, price.price_view_final]) : undefined;
   const money = (amount: number) => format?.format(amount) ?? '\u00a0';
   // The charge and the instalments may be in another currency than the price (US dollars).
-  const inCurrency = (code2: string, amount: number) => (format ? (code2 === currency ? format : moneyFormat(code2, code, lang, [amount])).format(amount) : '\u00a0');
+  const inCurrency = (code2: string, amount: number) =>
+    format ? (code2 === currency ? format : moneyFormat(code2, code, lang, [amount])).format(amount) : '\u00a0';
   const chargedElsewhere = charge.currency !== currency && !!payHref;
   return (
     // Not a landmark of its own: the page decides its regions (two blocks on a page would repeat one).
@@ -89,43 +90,73 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
             <span part="country-flag" class={flagAsCode ? 'flag code' : 'flag'} aria-hidden="true">
               {listed ? (flagAsCode ? code : getCountry(code)?.flag) : ''}
             </span>
-            <select part="country-select" value={code} onChange={(e) => model.choose(e.currentTarget.value)} {...(listed ? {} : { onPointerDown: onReach, onKeyDown: onReach, onFocus: onReach })}>
+            <select
+              part="country-select"
+              value={code}
+              onChange={(e) => model.choose(e.currentTarget.value)}
+              {...(listed ? {} : { onPointerDown: onReach, onKeyDown: onReach, onFocus: onReach })}
+            >
               {countriesByName(lang)
                 .filter((c) => listed || c.code === code || c.code === widest)
                 .map((c) => (
-                  <option key={c.code} value={c.code}>{c.name[lang]}</option>
+                  <option key={c.code} value={c.code}>
+                    {c.name[lang]}
+                  </option>
                 ))}
             </select>
           </span>
         </label>
       </div>
-      <div part="price" class={visible || unpriced ? 'price' : 'price pending'} aria-live="polite" aria-busy={visible || unpriced ? 'false' : 'true'}>
+      <div
+        part="price"
+        class={visible || unpriced ? 'price' : 'price pending'}
+        aria-live="polite"
+        aria-busy={visible || unpriced ? 'false' : 'true'}
+      >
         {/* docs/product.md#pricing-load: a bootcamp the pricing does not list stops there: no price, a way to ask instead. */}
         {unpriced ? (
           <div class="figures">
             <p part="unpriced">{m.unpriced}</p>
-            <button type="button" part="pay-button" class="pay" data-embudo-open="scholarship">{m.ask}</button>
+            <button type="button" part="pay-button" class="pay" data-embudo-open="scholarship">
+              {m.ask}
+            </button>
           </div>
         ) : (
-        <div class="figures">
-          <p class="regular">
-            <s part="regular-price"><span class="visually-hidden">{m.regular}: </span>{money(price.price_view_base_regular)}</s>
-            <span part="discount" class="badge">{format?.discount(percent) ?? '\u00a0'}</span>
-          </p>
-          <p part="special-price" class="special"><span class="visually-hidden">{m.special}: </span>{money(price.price_view_final)}</p>
-          {/* Two lines always there, blank when they have nothing to say (a country without a plan, a
+          <div class="figures">
+            <p class="regular">
+              <s part="regular-price">
+                <span class="visually-hidden">{m.regular}: </span>
+                {money(price.price_view_base_regular)}
+              </s>
+              <span part="discount" class="badge">
+                {format?.discount(percent) ?? '\u00a0'}
+              </span>
+            </p>
+            <p part="special-price" class="special">
+              <span class="visually-hidden">{m.special}: </span>
+              {money(price.price_view_final)}
+            </p>
+            {/* Two lines always there, blank when they have nothing to say (a country without a plan, a
               link in its own currency): known only with the pricing, they must not move the page. */}
-          <p part="instalments" class="note">{format && instalments ? m.instalments(instalments.count, inCurrency(instalments.currency, instalments.amount)) : '\u00a0'}</p>
-          {payHref ? (
-            <a part="pay-button" class="pay" href={payHref} onClick={onPay}>{m.pay}</a>
-          ) : (
-            // No payment link (the pricing could not be loaded): the enrolment lead form instead, so
-            // the visit still ends in a lead; where its script is not on the page, the enrolment page.
-            <a part="pay-button" class="pay" href={getConfig().apiBase + enrolPath(bootcamp, code, lang)} data-embudo-open="brochure">{m.pay}</a>
-          )}
-          <p part="charge-note" class="note">{format && chargedElsewhere ? m.charged(inCurrency(charge.currency, charge.amount)) : '\u00a0'}</p>
-          {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
-        </div>
+            <p part="instalments" class="note">
+              {format && instalments ? m.instalments(instalments.count, inCurrency(instalments.currency, instalments.amount)) : '\u00a0'}
+            </p>
+            {payHref ? (
+              <a part="pay-button" class="pay" href={payHref} onClick={onPay}>
+                {m.pay}
+              </a>
+            ) : (
+              // No payment link (the pricing could not be loaded): the enrolment lead form instead, so
+              // the visit still ends in a lead; where its script is not on the page, the enrolment page.
+              <a part="pay-button" class="pay" href={getConfig().apiBase + enrolPath(bootcamp, code, lang)} data-embudo-open="brochure">
+                {m.pay}
+              </a>
+            )}
+            <p part="charge-note" class="note">
+              {format && chargedElsewhere ? m.charged(inCurrency(charge.currency, charge.amount)) : '\u00a0'}
+            </p>
+            {!payHref && model.settled.value && <p part="pay-note">{m.payLater}</p>}
+          </div>
         )}
         {/* Pulses from the visitor's first move (./motion: a page only loaded draws no frames for it). */}
         {!visible && !unpriced && <p class={motionStarted().value ? 'wait pulse' : 'wait'}>{m.pending}</p>}

@@ -63,7 +63,7 @@ describe('embudo-scholarship-modal before its form has loaded', () => {
     resetToasterForTests();
   });
 
-  it('loads nothing on a page only loaded; the visitor\'s first move loads the chunk on idle', async () => {
+  it("loads nothing on a page only loaded; the visitor's first move loads the chunk on idle", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveLength(0);

@@ -112,7 +112,9 @@ describe('embudo-scholarship-modal', () => {
     type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
     type($<HTMLInputElement>(el, '#phone')!, '987 654 321');
     submit(el);
-    expect(outbox.leads).toEqual([expect.objectContaining({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', phone: '+51987654321', name: 'Ana' })]);
+    expect(outbox.leads).toEqual([
+      expect.objectContaining({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', phone: '+51987654321', name: 'Ana' }),
+    ]);
     expect(leads[0]!.detail).toMatchObject({ kind: 'masterclass' });
     expect($(el, '[part=sent] h3')!.textContent).toBe('¡Lugar reservado!');
     expect($(el, '[part=sent]')!.textContent).toContain('un asesor te escribirá antes de la clase con el enlace para entrar.');
@@ -129,13 +131,17 @@ describe('embudo-scholarship-modal', () => {
     const el = mount({ open: '', country: 'PE', topic: 'masterclass', lang: 'en' });
     expect($(el, '[part=title]')!.textContent).toBe('Tell me about the next masterclass');
     expect($(el, '[part=submit-button]')!.textContent).toBe('Tell me the next date');
-    expect($(el, '[part=masterclass]')!.textContent).toBe('Next masterclassThere is no date for the next masterclass yet. Leave your details and we will let you know when there is one.');
+    expect($(el, '[part=masterclass]')!.textContent).toBe(
+      'Next masterclassThere is no date for the next masterclass yet. Leave your details and we will let you know when there is one.',
+    );
     type($<HTMLInputElement>(el, '#email')!, 'ana@example.com');
     type($<HTMLInputElement>(el, '#phone')!, '987654321');
     submit(el);
     expect(outbox.leads).toEqual([expect.objectContaining({ kind: 'masterclass', masterclassAt: null })]);
     expect($(el, '[part=sent] h3')!.textContent).toBe('We will let you know!');
-    expect($(el, '[part=sent]')!.textContent).toContain('Thanks. There is no date for the next masterclass yet; we will let you know when there is one.');
+    expect($(el, '[part=sent]')!.textContent).toContain(
+      'Thanks. There is no date for the next masterclass yet; we will let you know when there is one.',
+    );
   });
 
   it('reflects `open` both ways and tells why it closed', () => {
@@ -190,7 +196,9 @@ describe('embudo-scholarship-modal', () => {
     expect(toastTexts()).toEqual(['¡Ups! El campo de Email es necesario para continuar.']);
     const email = $<HTMLInputElement>(el, '#email')!;
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(el.shadowRoot!.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('¡Ups! El campo de Email es necesario para continuar.');
+    expect(el.shadowRoot!.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '¡Ups! El campo de Email es necesario para continuar.',
+    );
     expect(el.shadowRoot!.activeElement).toBe(email);
     expect(outbox.leads).toHaveLength(0);
   });
@@ -213,12 +221,24 @@ describe('embudo-scholarship-modal', () => {
     submit(form);
     submit(form); // a second submit before anything else happens: still one lead
     expect(outbox.leads).toHaveLength(1);
-    expect(outbox.leads[0]).toMatchObject({ kind: 'scholarship', beca: true, lead: true, bootcamp: 'frontend-completo', name: 'Ana', email: 'ana@example.com', phone: '+51987654321', country: 'PE', fecha: '10 de marzo, 8 PM' });
+    expect(outbox.leads[0]).toMatchObject({
+      kind: 'scholarship',
+      beca: true,
+      lead: true,
+      bootcamp: 'frontend-completo',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+51987654321',
+      country: 'PE',
+      fecha: '10 de marzo, 8 PM',
+    });
     expect(leads).toHaveLength(1);
     expect(leads[0]!.detail).toEqual({ id: 'lead-id-0001', kind: 'scholarship', lead: outbox.leads[0] });
     expect(leads[0]!.bubbles && leads[0]!.composed).toBe(true);
     const sent = $(el, '[part=sent]')!;
-    expect(sent.textContent).toContain('¡Gracias por aplicar, Ana! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.');
+    expect(sent.textContent).toContain(
+      '¡Gracias por aplicar, Ana! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.',
+    );
     expect(el.shadowRoot!.activeElement).toBe($(el, '[part=sent] h3'));
     const schedule = $<HTMLAnchorElement>(el, '[part=schedule-link]')!;
     expect(new URL(schedule.href).searchParams.get('email')).toBe('ana@example.com');
@@ -279,7 +299,11 @@ describe('embudo-scholarship-modal', () => {
     submit(el);
     vi.advanceTimersByTime(3000);
     expect(el.hasAttribute('open')).toBe(false);
-    (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = { state: 'rejected', attempts: 1, issues: [{ field: 'phone', message: 'phone: expected …' }] };
+    (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = {
+      state: 'rejected',
+      attempts: 1,
+      issues: [{ field: 'phone', message: 'phone: expected …' }],
+    };
     expect(el.hasAttribute('open')).toBe(true);
     const phone = $<HTMLInputElement>(el, '#phone')!;
     expect(phone.value).toBe('987654321');

@@ -10,7 +10,14 @@ import { masterclassAt, masterclassWhen } from '../../src/services/scholarship-f
 const newTab = (href: string, label: string, note: string, part: string, primary = part === 'chat-link') =>
   href && (
     // A tap on the chat link opens the chat app: a WhatsAppClick and a Contact like every opening.
-    <a class={primary ? 'button' : 'button secondary'} part={part} href={href} target="_blank" rel="noopener noreferrer" onClick={part === 'chat-link' ? () => trackChatOpen('scholarship') : undefined}>
+    <a
+      class={primary ? 'button' : 'button secondary'}
+      part={part}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={part === 'chat-link' ? () => trackChatOpen('scholarship') : undefined}
+    >
       {label}
       <span class="visually-hidden"> {note}</span>
     </a>
@@ -61,7 +68,13 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
             />
           </Reveal>
           <label class="cb" part="checkbox" for="consent">
-            <input id="consent" type="checkbox" name="consent" checked={m.consent.value} onChange={(event) => (m.consent.value = event.currentTarget.checked)} />
+            <input
+              id="consent"
+              type="checkbox"
+              name="consent"
+              checked={m.consent.value}
+              onChange={(event) => (m.consent.value = event.currentTarget.checked)}
+            />
             {s.consent}
           </label>
         </Fragment>
@@ -95,18 +108,20 @@ export function ScholarshipModalView(p: LeadModalViewProps) {
               <p>{mc.noDate}</p>
             )}
           </div>
-        ) : !advisor && (
-        <section class="bn" part="benefits" aria-labelledby="bt">
-          <h3 id="bt">{s.benefitsTitle}</h3>
-          <ul>
-            {s.benefits.map((benefit) => (
-              <li>
-                <Check />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-        </section>
+        ) : (
+          !advisor && (
+            <section class="bn" part="benefits" aria-labelledby="bt">
+              <h3 id="bt">{s.benefitsTitle}</h3>
+              <ul>
+                {s.benefits.map((benefit) => (
+                  <li>
+                    <Check />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
         )
       }
       next={

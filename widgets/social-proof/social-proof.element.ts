@@ -28,7 +28,9 @@ const hostStyles = `${hostReset}
 `;
 
 /** The later part (./social-proof.part): one load per page, however many elements. */
-const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () => EmbudoSocialProof.loadPart());
+const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () =>
+  EmbudoSocialProof.loadPart(),
+);
 
 /**
  * Truthful social-proof popups (docs/product.md#social-proof, docs/product.md#truthful-content):
@@ -95,7 +97,10 @@ export class EmbudoSocialProof extends PreactElement<typeof socialProofProps, So
     return createSocialProofModel(this.props, this.language, {
       element: this,
       onShow: (item: ProofItem) => {
-        this.emit('embudo-social-proof-show', isActivity(item) ? { kind: item.kind, country: item.country } : { kind: 'testimonial', country: item.country ?? null });
+        this.emit(
+          'embudo-social-proof-show',
+          isActivity(item) ? { kind: item.kind, country: item.country } : { kind: 'testimonial', country: item.country ?? null },
+        );
       },
       report: (attribute, value, expected) => this.reportError(attribute, value, expected),
       warn: (message) => console.warn(`[${this.localName}] ${message}`),

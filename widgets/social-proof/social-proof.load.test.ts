@@ -14,7 +14,13 @@ const idle = vi.hoisted(() => {
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const MIN = 60_000;
 const SOURCE = 'https://api.example.test/api/social-proof';
-const ITEMS = { activity: [{ kind: 'scholarship', country: 'PE', at: T0 - 12 * MIN }, { kind: 'brochure', country: 'MX', at: T0 - 5 * MIN }], testimonials: [] };
+const ITEMS = {
+  activity: [
+    { kind: 'scholarship', country: 'PE', at: T0 - 12 * MIN },
+    { kind: 'brochure', country: 'MX', at: T0 - 5 * MIN },
+  ],
+  testimonials: [],
+};
 
 const text = (el: Element) => el.shadowRoot!.querySelector('[part=text]')?.textContent ?? null;
 /** Runs the fake clock, letting fetches and the part's promise chain settle between timers. */

@@ -3,7 +3,17 @@ import type { ComponentChild } from 'preact';
 import type { PropSignals } from '../../src/element';
 import type { Lang } from '../../src/i18n';
 import { getConfig } from '../../src/services/config';
-import { createSchedule, fetchJson, httpUrl, isActivity, proofItems, SOURCE_TIMEOUT_MS, watchTriggers, type ProofItem, type Schedule } from '../../src/services/social-proof';
+import {
+  createSchedule,
+  fetchJson,
+  httpUrl,
+  isActivity,
+  proofItems,
+  SOURCE_TIMEOUT_MS,
+  watchTriggers,
+  type ProofItem,
+  type Schedule,
+} from '../../src/services/social-proof';
 import { afterFirstMove } from '../../src/ui/first-move';
 import type { socialProofProps } from './social-proof.props';
 

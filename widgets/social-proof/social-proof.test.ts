@@ -14,7 +14,8 @@ const peru = { kind: 'scholarship', country: 'PE', at: T0 - 12 * MIN };
 const ana = { quote: { es: 'Conseguí mi primer trabajo', en: 'I got my first job' }, name: 'Ana María', country: 'MX' };
 
 type Answer = Response | Promise<Response> | (() => Response | Promise<Response>);
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const never = () => new Promise<Response>(() => undefined);
 
 /** Stubs fetch: the source answers `proof`, the avatar service `avatar`; returns the mock. */
@@ -107,7 +108,7 @@ describe('embudo-social-proof', () => {
     expect(shownCount(events)).toBe(3);
   });
 
-  it('fetches its items once they may be needed: on idle after the visitor\'s first move, not on a page only loaded', async () => {
+  it("fetches its items once they may be needed: on idle after the visitor's first move, not on a page only loaded", async () => {
     const fetch = stubFetch(json({ activity: [peru], testimonials: [] }));
     const el = mount();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -208,7 +209,16 @@ describe('embudo-social-proof', () => {
 
   it('drops activity with no believable time and answers of unknown shape', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubFetch(json({ activity: [{ kind: 'scholarship', country: 'PE' }, { ...peru, at: T0 + 86_400_000 }, { ...peru, at: 'ayer' }], testimonials: [{ name: 'x' }] }));
+    stubFetch(
+      json({
+        activity: [
+          { kind: 'scholarship', country: 'PE' },
+          { ...peru, at: T0 + 86_400_000 },
+          { ...peru, at: 'ayer' },
+        ],
+        testimonials: [{ name: 'x' }],
+      }),
+    );
     const el = mount();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(text(el)).toBeNull();
@@ -223,7 +233,11 @@ describe('embudo-social-proof', () => {
 
   it.each([
     ['a 503', () => json({ error: 'down' }, 503), /answered 503/],
-    ['an HTML page', () => new Response('<!doctype html><p>Oops', { status: 200, headers: { 'content-type': 'text/html' } }), /did not answer JSON/],
+    [
+      'an HTML page',
+      () => new Response('<!doctype html><p>Oops', { status: 200, headers: { 'content-type': 'text/html' } }),
+      /did not answer JSON/,
+    ],
     ['no answer', never, /did not answer in 8 s/],
   ])('shows nothing and logs one warning for %s from the endpoint', async (_, answer, message) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -267,7 +281,9 @@ describe('embudo-social-proof', () => {
     expect(root(el).querySelector('svg[part=avatar]')).not.toBeNull();
 
     document.body.replaceChildren();
-    stubFetch(json({ activity: [], testimonials: [ana] }), () => json({ results: [{ picture: { medium: 'http://insecure.test/x.jpg' } }] }));
+    stubFetch(json({ activity: [], testimonials: [ana] }), () =>
+      json({ results: [{ picture: { medium: 'http://insecure.test/x.jpg' } }] }),
+    );
     el = mount({ 'avatar-service': SERVICE });
     await vi.advanceTimersByTimeAsync(15_000);
     expect(root(el).querySelector('img')).toBeNull();

@@ -11,7 +11,11 @@ import type { Shown, SocialProofModel } from './social-proof.model';
 export function relativeTime(at: number, now: number, lang: Lang): string {
   let value = Math.max(0, (now - at) / 1000);
   let unit: Intl.RelativeTimeFormatUnit = 'second';
-  for (const [next, size] of [['minute', 60], ['hour', 60], ['day', 24]] as const) {
+  for (const [next, size] of [
+    ['minute', 60],
+    ['hour', 60],
+    ['day', 24],
+  ] as const) {
     if (value < size) break;
     value /= size;
     unit = next;
@@ -33,7 +37,10 @@ function Content({ shown, lang }: { shown: Shown; lang: Lang }) {
     const sentence = `${m.someone.replace('{country}', place.name)} ${m[item.kind]} ${relativeTime(item.at, shown.at, lang)}`;
     return (
       <p part="text" class="text">
-        <span class="flag" aria-hidden="true">{place.flag}</span> {sentence}
+        <span class="flag" aria-hidden="true">
+          {place.flag}
+        </span>{' '}
+        {sentence}
       </p>
     );
   }
@@ -48,7 +55,12 @@ function Content({ shown, lang }: { shown: Shown; lang: Lang }) {
       </q>
       <span part="author" class="author">
         {firstName}
-        {item.country && <span> · <span aria-hidden="true">{place.flag}</span> {place.name}</span>}
+        {item.country && (
+          <span>
+            {' '}
+            · <span aria-hidden="true">{place.flag}</span> {place.name}
+          </span>
+        )}
       </span>
     </p>
   );
@@ -84,7 +96,17 @@ export function SocialProofView({ model, lang }: SocialProofViewProps) {
       <div class="msg" role="status" aria-live="polite">
         {shown && [
           photo ? (
-            <img key={photo} part="avatar" class="avatar" src={photo} alt="" width={128} height={128} referrerpolicy="no-referrer" onError={() => model.photoFailed(shown)} />
+            <img
+              key={photo}
+              part="avatar"
+              class="avatar"
+              src={photo}
+              alt=""
+              width={128}
+              height={128}
+              referrerpolicy="no-referrer"
+              onError={() => model.photoFailed(shown)}
+            />
           ) : (
             <InitialsAvatar key="initials" name={name?.trim().split(/\s+/)[0]} hue={shown.hue} />
           ),

@@ -17,7 +17,11 @@ import { Logo } from './logo';
 
 const COPY = {
   es: {
-    about: ['Startup educativa 100% online.', 'Aprende a programar en vivo, desde cualquier país.', 'Abierta a cualquier persona, sin experiencia previa.'],
+    about: [
+      'Startup educativa 100% online.',
+      'Aprende a programar en vivo, desde cualquier país.',
+      'Abierta a cualquier persona, sin experiencia previa.',
+    ],
     contact: 'Contacto',
     write: 'Escríbenos por WhatsApp',
     subject: 'Consulta sobre el Bootcamp Full Stack',
@@ -55,7 +59,11 @@ export const LANDING_CHAT_DELAY_MS = 5000;
 export const SOCIAL = [
   { key: 'x', label: 'X', path: 'M4 4l16 16M20 4L4 20' },
   { key: 'facebook', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v6h4v-6h3l1-4h-4V8z' },
-  { key: 'instagram', label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01' },
+  {
+    key: 'instagram',
+    label: 'Instagram',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5v.01',
+  },
   { key: 'tiktok', label: 'TikTok', path: 'M14 3v11a3 3 0 1 1-3-3M14 3c0 3 2 5 5 5' },
 ] as const;
 
@@ -101,7 +109,13 @@ export function Footer() {
               </p>
             )}
             <p>
-              <a className="footer__chat" href={chat} target="_blank" rel="noopener noreferrer" onClick={(e) => openChat(e, settings.chatPhone, greeting, 'footer')}>
+              <a
+                className="footer__chat"
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => openChat(e, settings.chatPhone, greeting, 'footer')}
+              >
                 {t.write}
               </a>
             </p>
@@ -144,8 +158,7 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <p>
-          {/* The year of the page, not of when this line was written. */}
-          © {new Date(now).getUTCFullYear()} {settings.brand}. {t.rights}
+          {/* The year of the page, not of when this line was written. */}© {new Date(now).getUTCFullYear()} {settings.brand}. {t.rights}
         </p>
       </div>
       <embudo-chat-button lang={lang} delay={landing ? LANDING_CHAT_DELAY_MS : undefined} />

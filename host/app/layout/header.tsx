@@ -172,7 +172,13 @@ export function Header({ register = false, countryCode }: HeaderProps) {
           </svg>
           <span className="visually-hidden">{t.open}</span>
         </button>
-        <nav id={menuId} className={`header__nav${open ? ' header__nav--open' : ''}`} aria-label={t.nav} onClick={onMenuClick} onBlur={onMenuBlur}>
+        <nav
+          id={menuId}
+          className={`header__nav${open ? ' header__nav--open' : ''}`}
+          aria-label={t.nav}
+          onClick={onMenuClick}
+          onBlur={onMenuBlur}
+        >
           <button ref={closeButton} type="button" className="header__close" onClick={() => close(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -6,7 +6,19 @@ import type { ReactNode } from 'react';
 import { PageLayout } from './page-layout';
 import type { HeaderProps } from './header';
 
-export function InfoPage({ eyebrow, title, lead, children, header }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode; header?: HeaderProps }) {
+export function InfoPage({
+  eyebrow,
+  title,
+  lead,
+  children,
+  header,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  header?: HeaderProps;
+}) {
   return (
     <PageLayout header={header}>
       <section className="page-head">

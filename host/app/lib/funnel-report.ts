@@ -22,7 +22,11 @@ interface Visit {
 }
 
 const isVisit = (value: unknown): value is Visit =>
-  typeof value == 'object' && value !== null && typeof (value as Visit).id == 'string' && /^[\w-]{8,64}$/.test((value as Visit).id) && Array.isArray((value as Visit).sent);
+  typeof value == 'object' &&
+  value !== null &&
+  typeof (value as Visit).id == 'string' &&
+  /^[\w-]{8,64}$/.test((value as Visit).id) &&
+  Array.isArray((value as Visit).sent);
 
 // One line of at most 100 characters, as the contract takes it; anything else is left out.
 const utm = (params: URLSearchParams, name: string): string | undefined => {
@@ -52,7 +56,9 @@ export function reportFunnel(stage: FunnelStage): void {
     const body = JSON.stringify({ event_name: FUNNEL_EVENT, stage, visit: visit.id, source: visit.source, campaign: visit.campaign });
     const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
     if (typeof navigator.sendBeacon == 'function' && navigator.sendBeacon('/api/events', blob)) return;
-    fetch('/api/events', { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(() => undefined);
+    fetch('/api/events', { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(
+      () => undefined,
+    );
   } catch {
     // a blocked storage or network API: only the desk's funnel misses this stage
   }

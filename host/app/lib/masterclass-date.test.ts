@@ -4,7 +4,9 @@ import { localMasterclassText, masterclassText, nextMasterclass } from './master
 describe('masterclass date', () => {
   it('picks the earliest date still ahead', () => {
     const now = Date.parse('2027-01-10T00:00:00Z');
-    expect(nextMasterclass(['2027-02-01T19:00:00-05:00', '2027-01-05T19:00:00-05:00', '2027-01-14T19:00:00-05:00'], now)).toBe('2027-01-14T19:00:00-05:00');
+    expect(nextMasterclass(['2027-02-01T19:00:00-05:00', '2027-01-05T19:00:00-05:00', '2027-01-14T19:00:00-05:00'], now)).toBe(
+      '2027-01-14T19:00:00-05:00',
+    );
     expect(nextMasterclass(['2026-01-05T19:00:00-05:00'], now)).toBeUndefined();
     expect(nextMasterclass([], now)).toBeUndefined();
   });

@@ -6,7 +6,15 @@
 import { useLang } from '../i18n';
 import { useElementEvent } from './use-element-event';
 
-export function PageWidgets({ webinarDate, brochure = false, onBrochureLead }: { webinarDate?: string; brochure?: boolean; onBrochureLead?: () => void }) {
+export function PageWidgets({
+  webinarDate,
+  brochure = false,
+  onBrochureLead,
+}: {
+  webinarDate?: string;
+  brochure?: boolean;
+  onBrochureLead?: () => void;
+}) {
   const lang = useLang();
   const onLead = useElementEvent('embudo-brochure-modal', 'embudo-lead', onBrochureLead);
   return (

@@ -36,7 +36,9 @@ export function PolicyPage({ copy }: { copy: PolicyCopy }) {
       {copy.sections.map((section) => (
         <section key={section.h} className="policy__section">
           <h2>{section.h}</h2>
-          {section.p?.map((text) => <p key={text}>{text}</p>)}
+          {section.p?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           {section.list && (
             <ul>
               {section.list.map((text) => (
@@ -44,7 +46,9 @@ export function PolicyPage({ copy }: { copy: PolicyCopy }) {
               ))}
             </ul>
           )}
-          {section.after?.map((text) => <p key={text}>{text}</p>)}
+          {section.after?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </section>
       ))}
       <p className="policy__contact">

@@ -49,14 +49,22 @@ export function reportPurchase(details: PurchaseDetails): boolean {
   if (reported) return false;
   reported = true;
   if (details.refusedInvoice !== undefined) {
-    console.error(`[embudo-site] invoice_id ${JSON.stringify(details.refusedInvoice.slice(0, 120))} is not valid: expected letters, digits, "_" or "-" (at most 100); no invoice opened.`);
+    console.error(
+      `[embudo-site] invoice_id ${JSON.stringify(details.refusedInvoice.slice(0, 120))} is not valid: expected letters, digits, "_" or "-" (at most 100); no invoice opened.`,
+    );
   }
   const key = `embudo:purchase:${details.eventId ?? 'none'}`;
   if (details.eventId && session.get(key)) return false;
   if (details.eventId) session.set(key, '1');
   track(
     'Purchase',
-    { value: details.value, currency: 'USD', content_ids: ['fullstack'], content_name: 'Bootcamp Full Stack Developer', content_type: 'product' },
+    {
+      value: details.value,
+      currency: 'USD',
+      content_ids: ['fullstack'],
+      content_name: 'Bootcamp Full Stack Developer',
+      content_type: 'product',
+    },
     details.eventId ? { eventId: details.eventId } : undefined,
   );
   trackFunnel('purchase_complete');
@@ -71,10 +79,18 @@ export function reportPurchase(details: PurchaseDetails): boolean {
  */
 function reportServerPurchase(eventId: string, value: number): void {
   try {
-    const body = JSON.stringify({ event_name: PURCHASE_EVENT, event_id: eventId, value, currency: 'USD', page: location.href.slice(0, 2000) });
+    const body = JSON.stringify({
+      event_name: PURCHASE_EVENT,
+      event_id: eventId,
+      value,
+      currency: 'USD',
+      page: location.href.slice(0, 2000),
+    });
     const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
     if (typeof navigator.sendBeacon == 'function' && navigator.sendBeacon('/api/events', blob)) return;
-    fetch('/api/events', { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(() => undefined);
+    fetch('/api/events', { method: 'POST', body, headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, keepalive: true }).catch(
+      () => undefined,
+    );
   } catch {
     // a blocked network API: the browser pixel's Purchase still counts
   }

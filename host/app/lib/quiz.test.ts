@@ -18,7 +18,10 @@ describe('quiz', () => {
     expect(recommend(emptyQuiz().answers)).toBe('fullstack-web-apps-completo');
   });
   it('restores only a consistent stored state', () => {
-    expect(parseQuizState(JSON.stringify({ answers: [0, 1, null, null, null, null, null, null], step: 2 }))).toEqual({ answers: [0, 1, null, null, null, null, null, null], step: 2 });
+    expect(parseQuizState(JSON.stringify({ answers: [0, 1, null, null, null, null, null, null], step: 2 }))).toEqual({
+      answers: [0, 1, null, null, null, null, null, null],
+      step: 2,
+    });
     expect(parseQuizState(JSON.stringify({ answers: [0, null, null, null, null, null, null, null], step: 2 }))).toBeUndefined();
     expect(parseQuizState(JSON.stringify({ answers: [9, null, null, null, null, null, null, null], step: 0 }))).toBeUndefined();
     expect(parseQuizState('{nope')).toBeUndefined();

@@ -50,7 +50,14 @@ const content = { settings: site, schedule, team, founders, employers, testimoni
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 /** Each failing section: a text of its server markup, how many of an element it has, its neighbours. */
 const PARTS = [
-  { part: 'benefits', text: 'Beneficios de estudiar con nosotros', item: '.benefits__stat', items: 6, before: 'profiles', after: 'job-titles' },
+  {
+    part: 'benefits',
+    text: 'Beneficios de estudiar con nosotros',
+    item: '.benefits__stat',
+    items: 6,
+    before: 'profiles',
+    after: 'job-titles',
+  },
   { part: 'summary-cards', text: 'Dedicación semanal', item: '.summary__card', items: 4, before: 'hero', after: 'pricing' },
 ] as const;
 
@@ -93,7 +100,8 @@ async function answers(button: Element | null): Promise<boolean> {
 }
 
 /** The console.error calls that name the part. */
-const logsNaming = (spy: { mock: { calls: unknown[][] } }, name: string) => spy.mock.calls.filter((call) => String(call[0]).includes(`"${name}"`));
+const logsNaming = (spy: { mock: { calls: unknown[][] } }, name: string) =>
+  spy.mock.calls.filter((call) => String(call[0]).includes(`"${name}"`));
 
 describe.each(PARTS)('a landing section that fails costs that section only: $part', ({ part, text, item, items, before, after }) => {
   for (const where of ['render', 'effect'] as const) {
@@ -175,8 +183,12 @@ describe('a page that fails as a whole', () => {
       (error: unknown) => error,
     );
     expect(failed).toBeInstanceOf(AggregateError);
-    expect((failed as AggregateError).message).toContain('/nope: "page notFound" could not be rendered by the server; the page is not served.');
-    expect((failed as AggregateError).errors).toEqual([expect.objectContaining({ message: 'not-found render: Incorrect locale information provided' })]);
+    expect((failed as AggregateError).message).toContain(
+      '/nope: "page notFound" could not be rendered by the server; the page is not served.',
+    );
+    expect((failed as AggregateError).errors).toEqual([
+      expect.objectContaining({ message: 'not-found render: Incorrect locale information provided' }),
+    ]);
     fault.where = 'none';
     expect((await render('/nope', content, NOW)).status).toBe(404);
   });

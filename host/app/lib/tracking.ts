@@ -9,7 +9,13 @@ import { track, trackFunnel } from '../../../src/services/tracking';
 import type { ResolvedRoute } from '../routes';
 import { startFunnelReport } from './funnel-report';
 
-type Tag = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown };
+type Tag = ((...args: unknown[]) => void) & {
+  queue?: unknown[][];
+  callMethod?: (...args: unknown[]) => void;
+  loaded?: boolean;
+  version?: string;
+  push?: unknown;
+};
 
 function addScript(src: string): void {
   const script = document.createElement('script');

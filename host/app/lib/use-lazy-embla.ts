@@ -16,7 +16,10 @@ const LOAD_MARGIN = '400px 0px';
  * `[ref, api]`: put `ref` on the carousel's viewport element. `options` and `autoplay` are read
  * once, when embla starts (as with embla-carousel-react's first render).
  */
-export function useLazyEmbla(options: EmblaOptionsType, autoplay?: Partial<AutoplayOptionsType>): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+  autoplay?: Partial<AutoplayOptionsType>,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType>();
@@ -26,7 +29,10 @@ export function useLazyEmbla(options: EmblaOptionsType, autoplay?: Partial<Autop
   useEffect(() => {
     if (!node || wanted) return;
     const want = () => setWanted(true);
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: LOAD_MARGIN }) : undefined;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: LOAD_MARGIN })
+        : undefined;
     if (observer) observer.observe(node);
     else want();
     node.addEventListener('focusin', want);

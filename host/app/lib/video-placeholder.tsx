@@ -28,7 +28,12 @@ export function VideoPlaceholder({ title, src, children }: { title: string; src?
       <svg className="video__poster" viewBox="0 0 640 360" width="640" height="360" aria-hidden="true" focusable="false">
         <rect width="640" height="360" fill="#0f172a" />
         <rect x="40" y="40" width="360" height="220" rx="12" fill="#1e293b" />
-        <path d="M70 84h140M70 112h220M70 140h180M90 168h150M90 196h200M70 224h110" stroke="#6366f1" strokeWidth="10" strokeLinecap="round" />
+        <path
+          d="M70 84h140M70 112h220M70 140h180M90 168h150M90 196h200M70 224h110"
+          stroke="#6366f1"
+          strokeWidth="10"
+          strokeLinecap="round"
+        />
         <circle cx="510" cy="130" r="56" fill="#1e293b" />
         <circle cx="510" cy="116" r="22" fill="#475569" />
         <path d="M472 170a38 30 0 0 1 76 0" fill="#475569" />

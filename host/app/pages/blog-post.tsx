@@ -69,7 +69,11 @@ export default function BlogPost() {
       }
     >
       {/* The server rendered this from the business's Markdown, escaping any raw HTML and unsafe link. */}
-      <article className="post" lang={post.lang === lang ? undefined : postLang} dangerouslySetInnerHTML={{ __html: postLinksIn(html, lang) }} />
+      <article
+        className="post"
+        lang={post.lang === lang ? undefined : postLang}
+        dangerouslySetInnerHTML={{ __html: postLinksIn(html, lang) }}
+      />
       <aside className="card post__cta" aria-labelledby="post-cta">
         <h2 id="post-cta">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>

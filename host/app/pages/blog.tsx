@@ -44,7 +44,11 @@ export default function Blog() {
       ) : (
         <ul className="blog-list">
           {ordered.map((post) => (
-            <li key={post.slug} className="card blog-list__item" lang={post.lang === lang ? undefined : post.lang === 'en' ? 'en-US' : 'es'}>
+            <li
+              key={post.slug}
+              className="card blog-list__item"
+              lang={post.lang === lang ? undefined : post.lang === 'en' ? 'en-US' : 'es'}
+            >
               <h2 className="blog-list__title">
                 <a href={paths.blogPost(lang, post.slug, post.lang)}>{post.title}</a>
               </h2>

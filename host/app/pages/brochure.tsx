@@ -9,7 +9,25 @@ import { useCopy } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 
 /** docs/product.md#stack. */
-const STACK = ['HTML', 'CSS', 'JavaScript', 'React JS', 'Tailwind CSS', 'Python', 'JWT', 'Git', 'GitHub', 'API REST', 'JSON', 'PostgreSQL', 'MySQL', 'Postman', 'NPM', 'AWS', 'Copilot'];
+const STACK = [
+  'HTML',
+  'CSS',
+  'JavaScript',
+  'React JS',
+  'Tailwind CSS',
+  'Python',
+  'JWT',
+  'Git',
+  'GitHub',
+  'API REST',
+  'JSON',
+  'PostgreSQL',
+  'MySQL',
+  'Postman',
+  'NPM',
+  'AWS',
+  'Copilot',
+];
 
 const COPY = {
   es: {

@@ -57,7 +57,9 @@ export default function Enrolment() {
   // The turno, class times and start dates are what this page is for: their part of the block is
   // asked for at once (elsewhere it waits for the block to near the screen or the visitor's first move).
   useEffect(() => {
-    void customElements.whenDefined('embudo-pricing').then((element) => (element as unknown as { preloadDetails?: () => Promise<unknown> }).preloadDetails?.().catch(() => undefined));
+    void customElements
+      .whenDefined('embudo-pricing')
+      .then((element) => (element as unknown as { preloadDetails?: () => Promise<unknown> }).preloadDetails?.().catch(() => undefined));
   }, []);
   if (!isBootcampSlug(slug)) {
     pageStatus.report(404);
@@ -66,7 +68,9 @@ export default function Enrolment() {
         <ul className="link-list">
           {BOOTCAMP_SLUGS.map((known) => (
             <li key={known}>
-              <Link to={paths.enrol(lang, known, country && isCountryCode(country) ? country : undefined)}>{bootcampName(known, lang)}</Link>
+              <Link to={paths.enrol(lang, known, country && isCountryCode(country) ? country : undefined)}>
+                {bootcampName(known, lang)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -122,7 +126,13 @@ export default function Enrolment() {
       <embudo-scholarship-modal lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
       {/* "Hablar con un asesor": the scholarship form's fields (name, email, WhatsApp) to book a call.
           After the scholarship modal, so `data-embudo-open="scholarship"` (the pricing) opens that one. */}
-      <embudo-scholarship-modal ref={advisor} topic="advisor" lang={lang} bootcamp={slug} country={country && isCountryCode(country) ? country : undefined} />
+      <embudo-scholarship-modal
+        ref={advisor}
+        topic="advisor"
+        lang={lang}
+        bootcamp={slug}
+        country={country && isCountryCode(country) ? country : undefined}
+      />
     </InfoPage>
   );
 }

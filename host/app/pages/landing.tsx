@@ -14,7 +14,20 @@ import { DeadlineBar } from '../sections/deadline-bar';
 import { Hero } from '../sections/hero';
 import { SummaryCards } from '../sections/summary-cards';
 import { Pricing } from '../sections/pricing';
-import { StartDates, Profiles, Benefits, JobTitles, Curriculum, Testimonials, Platform, FoundersQuote, Faq, CustomerFaq, Employers, Team } from '../sections/deferred';
+import {
+  StartDates,
+  Profiles,
+  Benefits,
+  JobTitles,
+  Curriculum,
+  Testimonials,
+  Platform,
+  FoundersQuote,
+  Faq,
+  CustomerFaq,
+  Employers,
+  Team,
+} from '../sections/deferred';
 import { MasterclassModal } from '../sections/masterclass-modal';
 import { EnrolmentModal } from '../sections/enrolment-modal';
 import { Engagement } from '../sections/engagement';

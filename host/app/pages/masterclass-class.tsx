@@ -24,7 +24,11 @@ const COPY = {
       'Garantía de satisfacción de 30 días.',
     ],
     steps: 'Cómo seguir',
-    stepsList: ['Solicita tu beca con tu nombre, email y WhatsApp.', 'Un asesor te escribe en menos de 24 horas con tu código de descuento.', 'Eliges tu fecha de inicio y tu turno.'],
+    stepsList: [
+      'Solicita tu beca con tu nombre, email y WhatsApp.',
+      'Un asesor te escribe en menos de 24 horas con tu código de descuento.',
+      'Eliges tu fecha de inicio y tu turno.',
+    ],
   },
   en: {
     eyebrow: 'Masterclass',
@@ -41,7 +45,11 @@ const COPY = {
       'A 30-day satisfaction guarantee.',
     ],
     steps: 'What happens next',
-    stepsList: ['Apply with your name, email and WhatsApp.', 'An advisor writes to you within 24 hours with your discount code.', 'You choose your start date and shift.'],
+    stepsList: [
+      'Apply with your name, email and WhatsApp.',
+      'An advisor writes to you within 24 hours with your discount code.',
+      'You choose your start date and shift.',
+    ],
   },
 } as const;
 

@@ -38,7 +38,8 @@ const COPY = {
       ['Preguntas en vivo', 'Resuelve tus dudas con el instructor al final de la clase.'],
     ],
     forTitle: 'Para quién es',
-    forText: 'Para quien nunca programó y quiere saber si esto es para sí, para quien cambia de carrera y para quien ya empezó solo y quiere un camino ordenado.',
+    forText:
+      'Para quien nunca programó y quiere saber si esto es para sí, para quien cambia de carrera y para quien ya empezó solo y quiere un camino ordenado.',
   },
   en: {
     eyebrow: 'Free masterclass',
@@ -62,7 +63,8 @@ const COPY = {
       ['Live questions', 'Get your questions answered by the instructor at the end of the class.'],
     ],
     forTitle: "Who it's for",
-    forText: 'For people who have never coded and want to know if it is for them, for career changers, and for those who started alone and want an ordered path.',
+    forText:
+      'For people who have never coded and want to know if it is for them, for career changers, and for those who started alone and want an ordered path.',
   },
 } as const;
 

@@ -15,7 +15,9 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     sections: [
       {
         h: '1. Quiénes somos',
-        p: ['Este sitio es de la escuela que ofrece el bootcamp online en vivo (la "escuela"). La escuela es la responsable de los datos que nos dejas aquí. Puedes escribirnos al email de contacto que figura al final.'],
+        p: [
+          'Este sitio es de la escuela que ofrece el bootcamp online en vivo (la "escuela"). La escuela es la responsable de los datos que nos dejas aquí. Puedes escribirnos al email de contacto que figura al final.',
+        ],
       },
       {
         h: '2. Qué datos recogemos en los formularios',
@@ -26,11 +28,15 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
           'Junto a cada solicitud: un identificador aleatorio (para no guardarla dos veces), el idioma de la página, el momento del envío y dos datos contra el spam (un campo oculto que las personas no rellenan y cuánto tardó en llenarse el formulario).',
           'Si llegas desde un anuncio con el parámetro fbclid, registramos ese identificador y un código corto derivado de él, para saber qué campaña funcionó.',
         ],
-        after: ['No pedimos ni guardamos datos de tarjetas: los pagos se hacen en la página del proveedor de pagos, con sus propias condiciones.'],
+        after: [
+          'No pedimos ni guardamos datos de tarjetas: los pagos se hacen en la página del proveedor de pagos, con sus propias condiciones.',
+        ],
       },
       {
         h: '3. El envío seguro de tus solicitudes (outbox)',
-        p: ['Para que una solicitud no se pierda si tu conexión falla, el navegador la guarda primero en su almacenamiento local (clave embudo:outbox) y la reenvía hasta que nuestro servidor confirma que la recibió; entonces la borra. Si cierras la página antes, se envía en segundo plano al salir o en tu próxima visita.'],
+        p: [
+          'Para que una solicitud no se pierda si tu conexión falla, el navegador la guarda primero en su almacenamiento local (clave embudo:outbox) y la reenvía hasta que nuestro servidor confirma que la recibió; entonces la borra. Si cierras la página antes, se envía en segundo plano al salir o en tu próxima visita.',
+        ],
       },
       {
         h: '4. Cookies y almacenamiento en tu navegador',
@@ -47,7 +53,9 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
       },
       {
         h: '5. Píxeles de publicidad y analítica',
-        p: ['Si la escuela los activa, el sitio carga el píxel de Meta, la etiqueta de Google y el píxel de TikTok. Reciben eventos como la visita a una página, el clic en un botón, el envío de un formulario (sin tu email ni tu teléfono) o una compra, para medir y mejorar nuestros anuncios. Cada uno trata esos datos según su propia política de privacidad.'],
+        p: [
+          'Si la escuela los activa, el sitio carga el píxel de Meta, la etiqueta de Google y el píxel de TikTok. Reciben eventos como la visita a una página, el clic en un botón, el envío de un formulario (sin tu email ni tu teléfono) o una compra, para medir y mejorar nuestros anuncios. Cada uno trata esos datos según su propia política de privacidad.',
+        ],
       },
       {
         h: '6. Otros servicios que usamos',
@@ -68,11 +76,15 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
       },
       {
         h: '8. Cuánto tiempo los guardamos',
-        p: ['Conservamos los datos de una solicitud hasta 24 meses desde tu último contacto con nosotros, salvo que te inscribas (entonces los necesitamos mientras dure tu relación con la escuela y el tiempo que exija la ley) o que nos pidas borrarlos antes. Lo guardado en tu navegador queda allí hasta que lo borres.'],
+        p: [
+          'Conservamos los datos de una solicitud hasta 24 meses desde tu último contacto con nosotros, salvo que te inscribas (entonces los necesitamos mientras dure tu relación con la escuela y el tiempo que exija la ley) o que nos pidas borrarlos antes. Lo guardado en tu navegador queda allí hasta que lo borres.',
+        ],
       },
       {
         h: '9. Tus derechos',
-        p: ['Puedes pedirnos acceso a tus datos, corregirlos, borrarlos, oponerte a que te contactemos o recibir una copia. Escríbenos desde el email que usaste y respondemos en un plazo de 15 días hábiles.'],
+        p: [
+          'Puedes pedirnos acceso a tus datos, corregirlos, borrarlos, oponerte a que te contactemos o recibir una copia. Escríbenos desde el email que usaste y respondemos en un plazo de 15 días hábiles.',
+        ],
       },
       {
         h: '10. Cambios',
@@ -89,7 +101,9 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
     sections: [
       {
         h: '1. Who we are',
-        p: ['This site belongs to the school that runs the live online bootcamp (the "school"). The school is responsible for the data you leave here. You can write to the contact email at the end of this page.'],
+        p: [
+          'This site belongs to the school that runs the live online bootcamp (the "school"). The school is responsible for the data you leave here. You can write to the contact email at the end of this page.',
+        ],
       },
       {
         h: '2. What the forms collect',
@@ -104,7 +118,9 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
       },
       {
         h: '3. Safe delivery of your requests (the outbox)',
-        p: ['So that a request is not lost if your connection drops, your browser first keeps it in local storage (key embudo:outbox) and resends it until our server confirms it arrived; then it is deleted. If you close the page first, it is sent in the background as you leave or on your next visit.'],
+        p: [
+          'So that a request is not lost if your connection drops, your browser first keeps it in local storage (key embudo:outbox) and resends it until our server confirms it arrived; then it is deleted. If you close the page first, it is sent in the background as you leave or on your next visit.',
+        ],
       },
       {
         h: '4. Cookies and browser storage',
@@ -121,7 +137,9 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
       },
       {
         h: '5. Advertising and analytics pixels',
-        p: ['When the school turns them on, the site loads the Meta pixel, the Google tag and the TikTok pixel. They receive events such as a page view, a button click, a form submission (without your email or phone) or a purchase, to measure and improve our ads. Each treats that data under its own privacy policy.'],
+        p: [
+          'When the school turns them on, the site loads the Meta pixel, the Google tag and the TikTok pixel. They receive events such as a page view, a button click, a form submission (without your email or phone) or a purchase, to measure and improve our ads. Each treats that data under its own privacy policy.',
+        ],
       },
       {
         h: '6. Other services we use',
@@ -142,11 +160,15 @@ const COPY: { es: PolicyCopy; en: PolicyCopy } = {
       },
       {
         h: '8. How long we keep it',
-        p: ['We keep a request’s data for up to 24 months after your last contact with us, unless you enroll (then we need it for as long as you study with the school and the law requires) or ask us to delete it sooner. What is stored in your browser stays there until you delete it.'],
+        p: [
+          'We keep a request’s data for up to 24 months after your last contact with us, unless you enroll (then we need it for as long as you study with the school and the law requires) or ask us to delete it sooner. What is stored in your browser stays there until you delete it.',
+        ],
       },
       {
         h: '9. Your rights',
-        p: ['You can ask us for access to your data, to correct or delete it, to stop contacting you, or for a copy. Write from the email you used and we will answer within 15 business days.'],
+        p: [
+          'You can ask us for access to your data, to correct or delete it, to stop contacting you, or for a copy. Write from the email you used and we will answer within 15 business days.',
+        ],
       },
       {
         h: '10. Changes',

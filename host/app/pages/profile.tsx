@@ -21,7 +21,8 @@ const COPY = {
   es: {
     eyebrow: 'Perfil',
     lead: 'Perfil público en la comunidad del bootcamp.',
-    about: 'Esta persona comparte su perfil de la comunidad de Embudo Bootcamp, donde personas de toda Latinoamérica aprenden a programar desde cero con clases en vivo y un mentor.',
+    about:
+      'Esta persona comparte su perfil de la comunidad de Embudo Bootcamp, donde personas de toda Latinoamérica aprenden a programar desde cero con clases en vivo y un mentor.',
     join: '¿Quieres empezar tú también?',
     cta: 'Solicita tu Beca Parcial',
     quiz: 'Descubre tu ruta con el quiz',
@@ -29,7 +30,8 @@ const COPY = {
   en: {
     eyebrow: 'Profile',
     lead: 'A public profile in the bootcamp community.',
-    about: 'This person shares their profile from the Embudo Bootcamp community, where people from across the Americas learn to code from scratch with live classes and a mentor.',
+    about:
+      'This person shares their profile from the Embudo Bootcamp community, where people from across the Americas learn to code from scratch with live classes and a mentor.',
     join: 'Want to start too?',
     cta: 'Apply for a Partial Scholarship',
     quiz: 'Find your track with the quiz',
@@ -49,7 +51,10 @@ export default function Profile() {
     <InfoPage eyebrow={t.eyebrow} title={`@${handle}`} lead={t.lead}>
       <div className="card profile">
         <span className="profile__avatar" aria-hidden="true">
-          {handle.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase() || '@'}
+          {handle
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 2)
+            .toUpperCase() || '@'}
         </span>
         <div>
           <p>{t.about}</p>

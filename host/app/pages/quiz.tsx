@@ -27,11 +27,16 @@ const COPY = {
     resultEyebrow: 'Tu resultado',
     result: (name: string) => `Tu ruta recomendada: ${name}`,
     why: {
-      'fullstack-web-apps-completo': 'Te gusta ver el panorama completo y construir productos de punta a punta. La ruta Full Stack Web y Apps Móviles te da las dos mitades: la pantalla y lo que pasa detrás.',
-      'frontend-completo': 'Te importa cómo se ve y cómo se siente usar algo. En Frontend con React JS construirás interfaces modernas que la gente usa cada día.',
-      'backend-completo': 'Disfrutas la lógica y ordenar información. En Backend con Python construirás las APIs y las bases de datos que hacen funcionar las aplicaciones.',
-      'apps-moviles-flutter': 'Piensas en el celular primero. En Apps Móviles con Flutter crearás apps para Android e iOS con un solo código.',
-      'cloud-aws': 'Te gusta que todo funcione siempre, ordenado y seguro. En Cloud AWS aprenderás a desplegar y escalar aplicaciones en la nube.',
+      'fullstack-web-apps-completo':
+        'Te gusta ver el panorama completo y construir productos de punta a punta. La ruta Full Stack Web y Apps Móviles te da las dos mitades: la pantalla y lo que pasa detrás.',
+      'frontend-completo':
+        'Te importa cómo se ve y cómo se siente usar algo. En Frontend con React JS construirás interfaces modernas que la gente usa cada día.',
+      'backend-completo':
+        'Disfrutas la lógica y ordenar información. En Backend con Python construirás las APIs y las bases de datos que hacen funcionar las aplicaciones.',
+      'apps-moviles-flutter':
+        'Piensas en el celular primero. En Apps Móviles con Flutter crearás apps para Android e iOS con un solo código.',
+      'cloud-aws':
+        'Te gusta que todo funcione siempre, ordenado y seguro. En Cloud AWS aprenderás a desplegar y escalar aplicaciones en la nube.',
     } as Record<QuizTrack, string>,
     offer: 'Para empezar tu ruta tienes disponible una beca parcial del 70%.',
     scholarship: 'Solicitar mi beca parcial',
@@ -50,11 +55,15 @@ const COPY = {
     resultEyebrow: 'Your result',
     result: (name: string) => `Your recommended track: ${name}`,
     why: {
-      'fullstack-web-apps-completo': 'You like to see the whole picture and build products end to end. The Full Stack Web and Mobile Apps track gives you both halves: the screen and what happens behind it.',
-      'frontend-completo': 'You care about how things look and feel. In Frontend with React JS you will build modern interfaces people use every day.',
-      'backend-completo': 'You enjoy logic and organising information. In Backend with Python you will build the APIs and databases that make applications work.',
+      'fullstack-web-apps-completo':
+        'You like to see the whole picture and build products end to end. The Full Stack Web and Mobile Apps track gives you both halves: the screen and what happens behind it.',
+      'frontend-completo':
+        'You care about how things look and feel. In Frontend with React JS you will build modern interfaces people use every day.',
+      'backend-completo':
+        'You enjoy logic and organising information. In Backend with Python you will build the APIs and databases that make applications work.',
       'apps-moviles-flutter': 'You think phone first. In Mobile Apps with Flutter you will build Android and iOS apps from one code base.',
-      'cloud-aws': 'You like things to run all the time, organised and secure. In Cloud AWS you will learn to deploy and scale applications in the cloud.',
+      'cloud-aws':
+        'You like things to run all the time, organised and secure. In Cloud AWS you will learn to deploy and scale applications in the cloud.',
     } as Record<QuizTrack, string>,
     offer: 'A 70% partial scholarship is available to start your track.',
     scholarship: 'Apply for my partial scholarship',
@@ -118,7 +127,8 @@ export default function Quiz() {
     }
     const step = state.step + 1;
     trackCustom('FunnelProgress', { funnel: 'quiz', stage: 'quiz_answered', question: step, progress: Math.round((step / total) * 100) });
-    if (step === total) trackCustom('FunnelProgress', { funnel: 'quiz', stage: 'quiz_result', track: recommend(state.answers), progress: 100 });
+    if (step === total)
+      trackCustom('FunnelProgress', { funnel: 'quiz', stage: 'quiz_result', track: recommend(state.answers), progress: 100 });
     go({ ...state, step });
   };
   const choose = (index: number) => {

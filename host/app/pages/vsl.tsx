@@ -24,10 +24,22 @@ const COPY = {
     cta: 'Solicita tu Beca Parcial',
     more: 'Ver precios e inscripción',
     pitch: [
-      ['El problema', 'Aprender a programar solo con videos sueltos es lento: no sabes qué estudiar después, nadie revisa tu código y es fácil abandonar.'],
-      ['El camino', 'En 16 semanas, con 2 clases en vivo por semana y 4 horas de práctica guiada, pasas de cero a construir aplicaciones web completas: HTML, CSS, JavaScript, React JS, Python, bases de datos y la nube de AWS.'],
-      ['El acompañamiento', 'Un mentor asignado corrige tus retos cada semana y una comunidad privada te ayuda cuando te trabas. Las clases quedan grabadas y tienes acceso de por vida.'],
-      ['El resultado', 'Un portafolio de proyectos reales, un certificado digital verificable y la preparación para tus primeras entrevistas.'],
+      [
+        'El problema',
+        'Aprender a programar solo con videos sueltos es lento: no sabes qué estudiar después, nadie revisa tu código y es fácil abandonar.',
+      ],
+      [
+        'El camino',
+        'En 16 semanas, con 2 clases en vivo por semana y 4 horas de práctica guiada, pasas de cero a construir aplicaciones web completas: HTML, CSS, JavaScript, React JS, Python, bases de datos y la nube de AWS.',
+      ],
+      [
+        'El acompañamiento',
+        'Un mentor asignado corrige tus retos cada semana y una comunidad privada te ayuda cuando te trabas. Las clases quedan grabadas y tienes acceso de por vida.',
+      ],
+      [
+        'El resultado',
+        'Un portafolio de proyectos reales, un certificado digital verificable y la preparación para tus primeras entrevistas.',
+      ],
       ['Sin riesgo', 'Si en los primeros 30 días el bootcamp no es para ti, te devolvemos tu dinero.'],
     ],
   },
@@ -40,9 +52,18 @@ const COPY = {
     cta: 'Apply for a Partial Scholarship',
     more: 'See prices and enrollment',
     pitch: [
-      ['The problem', 'Learning to code alone from scattered videos is slow: you never know what to study next, nobody reviews your code, and it is easy to quit.'],
-      ['The path', 'In 16 weeks, with 2 live classes a week and 4 hours of guided practice, you go from zero to building complete web applications: HTML, CSS, JavaScript, React JS, Python, databases and the AWS cloud.'],
-      ['The support', 'An assigned mentor reviews your challenges every week and a private community helps when you get stuck. Classes are recorded and your access is for life.'],
+      [
+        'The problem',
+        'Learning to code alone from scattered videos is slow: you never know what to study next, nobody reviews your code, and it is easy to quit.',
+      ],
+      [
+        'The path',
+        'In 16 weeks, with 2 live classes a week and 4 hours of guided practice, you go from zero to building complete web applications: HTML, CSS, JavaScript, React JS, Python, databases and the AWS cloud.',
+      ],
+      [
+        'The support',
+        'An assigned mentor reviews your challenges every week and a private community helps when you get stuck. Classes are recorded and your access is for life.',
+      ],
       ['The result', 'A portfolio of real projects, a verifiable digital certificate and preparation for your first interviews.'],
       ['No risk', 'If within the first 30 days the bootcamp is not for you, we give you your money back.'],
     ],

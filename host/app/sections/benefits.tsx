@@ -62,7 +62,10 @@ const ICONS: readonly ReactNode[] = [
   <path key="cert" d="M6 3h12v10H6zM9 7h6M9 10h4M9 13v8l3-2 3 2v-8" />,
   <path key="job" d="M4 8h16v11H4zM9 8V5h6v3M4 13h16M11 13v2h2v-2" />,
   <path key="mentor" d="M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5l1.5 1.5L21 3M16 11h5" />,
-  <path key="comm" d="M8 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5.5 6-5.5s6 2.5 6 5.5m-3.5-4.7c1.1-.5 2.3-.8 3.5-.8 3.3 0 6 2.5 6 5.5" />,
+  <path
+    key="comm"
+    d="M8 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5.5 6-5.5s6 2.5 6 5.5m-3.5-4.7c1.1-.5 2.3-.8 3.5-.8 3.3 0 6 2.5 6 5.5"
+  />,
 ];
 
 /** The landing's figures (content/site.json `stats`, docs/product.md#stats), written in the page's language. */

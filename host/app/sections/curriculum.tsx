@@ -11,15 +11,31 @@ const COPY = {
     title: 'Lo que vas a aprender',
     lead: 'Un temario práctico, de tu primera página web a aplicaciones en la nube, con proyectos en cada etapa.',
     modules: [
-      { key: 'frontend', title: 'Web Frontend', text: 'HTML, CSS, JavaScript y React JS para construir interfaces modernas que se ven bien en cualquier pantalla.' },
-      { key: 'git', title: 'Git & GitHub', text: 'Control de versiones, ramas y pull requests para trabajar en equipo como en una empresa.' },
-      { key: 'deploy', title: 'Web Deployment', text: 'Publica tus aplicaciones en internet, con tu propio dominio y despliegues automáticos.' },
+      {
+        key: 'frontend',
+        title: 'Web Frontend',
+        text: 'HTML, CSS, JavaScript y React JS para construir interfaces modernas que se ven bien en cualquier pantalla.',
+      },
+      {
+        key: 'git',
+        title: 'Git & GitHub',
+        text: 'Control de versiones, ramas y pull requests para trabajar en equipo como en una empresa.',
+      },
+      {
+        key: 'deploy',
+        title: 'Web Deployment',
+        text: 'Publica tus aplicaciones en internet, con tu propio dominio y despliegues automáticos.',
+      },
       { key: 'backend', title: 'Backend', text: 'APIs REST con Python, autenticación con JWT y pruebas con Postman.' },
       { key: 'db', title: 'Bases de Datos', text: 'Modela datos y escribe consultas SQL con PostgreSQL y MySQL.' },
       { key: 'copilot', title: 'Agente Copilot', text: 'Programa con asistentes de IA: genera, revisa y depura código más rápido.' },
       { key: 'aws', title: 'Cloud AWS', text: 'Los servicios esenciales de AWS para desplegar y escalar tus proyectos.' },
       { key: 'security', title: 'Ciberseguridad', text: 'Buenas prácticas para proteger tus aplicaciones y los datos de tus usuarios.' },
-      { key: 'projects', title: 'Proyectos Reales', text: 'Un portafolio de proyectos reales, revisados por tu mentor, para mostrar en entrevistas.' },
+      {
+        key: 'projects',
+        title: 'Proyectos Reales',
+        text: 'Un portafolio de proyectos reales, revisados por tu mentor, para mostrar en entrevistas.',
+      },
     ],
   },
   en: {
@@ -27,7 +43,11 @@ const COPY = {
     title: "What you'll learn",
     lead: 'A hands-on curriculum, from your first web page to cloud applications, with projects at every stage.',
     modules: [
-      { key: 'frontend', title: 'Web Frontend', text: 'HTML, CSS, JavaScript and React JS to build modern interfaces that look great on any screen.' },
+      {
+        key: 'frontend',
+        title: 'Web Frontend',
+        text: 'HTML, CSS, JavaScript and React JS to build modern interfaces that look great on any screen.',
+      },
       { key: 'git', title: 'Git & GitHub', text: 'Version control, branches and pull requests to work in a team like at a real company.' },
       { key: 'deploy', title: 'Web Deployment', text: 'Put your applications online, with your own domain and automatic deployments.' },
       { key: 'backend', title: 'Backend', text: 'REST APIs with Python, JWT authentication and testing with Postman.' },

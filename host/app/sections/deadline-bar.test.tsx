@@ -12,14 +12,21 @@ const night = { start: '19:00', end: '21:00' };
 const RULES: Schedule = {
   timeZone: 'America/Lima',
   masterclasses: [],
-  bootcamps: { fullstack: { turnos: { noche: night }, rules: [{ every: 'month', weekday: 'wed', nth: 1, days: ['mon', 'wed'], turno: 'noche', weeks: 16 }] } },
+  bootcamps: {
+    fullstack: {
+      turnos: { noche: night },
+      rules: [{ every: 'month', weekday: 'wed', nth: 1, days: ['mon', 'wed'], turno: 'noche', weeks: 16 }],
+    },
+  },
 };
 const PAST: Schedule = {
   timeZone: 'America/Lima',
   masterclasses: [],
   // An old file's shared close, long past, and a cohort that has begun.
   deadlines: { enrolmentCloses: '2025-10-31T23:59:59-05:00', campaigns: { 'masterclass-react': '2030-01-01T00:00:00-05:00' } },
-  bootcamps: { fullstack: { turnos: { noche: night }, cohorts: [{ start: '2025-11-03', end: '2026-03-15', days: ['mon', 'wed'], turno: 'noche' }] } },
+  bootcamps: {
+    fullstack: { turnos: { noche: night }, cohorts: [{ start: '2025-11-03', end: '2026-03-15', days: ['mon', 'wed'], turno: 'noche' }] },
+  },
 };
 
 function render(schedule: Schedule, path: string, now: string, lang: Lang = 'es'): string {

@@ -46,7 +46,9 @@ export function DeadlineBar() {
       <div className="deadline-offer">
         <button type="button" className="deadline-offer__button" data-embudo-open="scholarship">
           <span className="deadline-offer__text">{t.offer}</span>
-          <span className="deadline-offer__cta" aria-hidden="true">{t.cta}</span>
+          <span className="deadline-offer__cta" aria-hidden="true">
+            {t.cta}
+          </span>
         </button>
       </div>
     );

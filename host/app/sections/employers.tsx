@@ -25,7 +25,15 @@ export function Employers() {
         <ul className="employers__list">
           {employers.employers.map((employer) => (
             <li key={employer.name} className="employers__item">
-              <img className="employers__logo" src={employer.logo} alt={employer.name} width={employer.width} height={employer.height} loading="lazy" decoding="async" />
+              <img
+                className="employers__logo"
+                src={employer.logo}
+                alt={employer.name}
+                width={employer.width}
+                height={employer.height}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

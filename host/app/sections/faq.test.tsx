@@ -20,7 +20,12 @@ function render(lang: Lang = 'es', bootcamp?: string): string {
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 /** The attributes of every header button, in order. */
 function headers(html: string): Array<Record<string, string>> {
@@ -40,7 +45,9 @@ describe('Faq', () => {
       expect(h['aria-expanded']).toBe('false');
       expect(h.type).toBe('button');
       // Each header controls its panel; each panel is a region labelled by its header, hidden while closed.
-      const panel = new RegExp(`<div id="${h['aria-controls']!.replace(/[:\\]/g, '\\$&')}" role="region" aria-labelledby="${h.id!.replace(/[:\\]/g, '\\$&')}" class="faq__panel" hidden="">`);
+      const panel = new RegExp(
+        `<div id="${h['aria-controls']!.replace(/[:\\]/g, '\\$&')}" role="region" aria-labelledby="${h.id!.replace(/[:\\]/g, '\\$&')}" class="faq__panel" hidden="">`,
+      );
       expect(html).toMatch(panel);
     }
     expect(html.match(/role="region"/g)).toHaveLength(hs.length);
@@ -96,10 +103,18 @@ describe('Faq', () => {
   });
 
   it('answers the instalment question from the pricing: its plans, or that payment is in one go', () => {
-    const plans = [{ count: 3, amount: 167, currency: 'USD' as const }, { count: 3, amount: 500, currency: 'PEN' as const }];
-    const answer = (lang: Lang, p = plans) => text(renderToString(<>{faqItems(lang, 'fullstack', p).find((i) => i.id === 'payment')!.answer}</>)).trim();
-    expect(answer('es')).toMatch(/^Sí\. Además del pago único puedes pagar en hasta 3 cuotas de (US\$|USD)\s?167 o de (S\/|PEN)\s?500 en Perú\s?;/);
-    expect(answer('en')).toMatch(/^Yes\. Besides paying in full, you can pay in up to 3 installments of \$167 or (S\/|PEN)\s?500 in Peru\s?;/);
+    const plans = [
+      { count: 3, amount: 167, currency: 'USD' as const },
+      { count: 3, amount: 500, currency: 'PEN' as const },
+    ];
+    const answer = (lang: Lang, p = plans) =>
+      text(renderToString(<>{faqItems(lang, 'fullstack', p).find((i) => i.id === 'payment')!.answer}</>)).trim();
+    expect(answer('es')).toMatch(
+      /^Sí\. Además del pago único puedes pagar en hasta 3 cuotas de (US\$|USD)\s?167 o de (S\/|PEN)\s?500 en Perú\s?;/,
+    );
+    expect(answer('en')).toMatch(
+      /^Yes\. Besides paying in full, you can pay in up to 3 installments of \$167 or (S\/|PEN)\s?500 in Peru\s?;/,
+    );
     // No plan in the pricing: no promise of one.
     expect(answer('es', [])).toMatch(/^Por ahora el pago es único/);
     expect(answer('en', [])).toMatch(/^Payment is in full for now/);

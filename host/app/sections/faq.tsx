@@ -50,18 +50,39 @@ const COPY = {
  */
 function instalmentAnswer(lang: Lang, plans: readonly InstalmentPlan[], pricing: string): ReactNode {
   // As a Peruvian page writes them in Spanish ('US$ 167', 'S/ 500'); '$167' in US English.
-  const amount = (p: InstalmentPlan) => moneyFormat(p.currency, lang === 'en' && p.currency === 'USD' ? 'US' : 'PE', lang, [p.amount]).format(p.amount);
+  const amount = (p: InstalmentPlan) =>
+    moneyFormat(p.currency, lang === 'en' && p.currency === 'USD' ? 'US' : 'PE', lang, [p.amount]).format(p.amount);
   const usd = plans.find((p) => p.currency === 'USD');
   const pen = plans.find((p) => p.currency === 'PEN');
   const count = Math.max(...plans.map((p) => p.count));
   if (lang === 'en') {
-    if (!plans.length) return <p>Payment is in full for now, online by card; the <a href={pricing}>pricing section</a> shows the price in your country.</p>;
+    if (!plans.length)
+      return (
+        <p>
+          Payment is in full for now, online by card; the <a href={pricing}>pricing section</a> shows the price in your country.
+        </p>
+      );
     const which = [usd && `${amount(usd)}`, pen && `${amount(pen)} in Peru`].filter(Boolean).join(' or ');
-    return <p>Yes. Besides paying in full, you can pay in up to {count} installments of {which}; the <a href={pricing}>pricing section</a> shows the plan for your country. You pay online by card.</p>;
+    return (
+      <p>
+        Yes. Besides paying in full, you can pay in up to {count} installments of {which}; the <a href={pricing}>pricing section</a> shows
+        the plan for your country. You pay online by card.
+      </p>
+    );
   }
-  if (!plans.length) return <p>Por ahora el pago es único, en línea con tarjeta; en la <a href={pricing}>sección de precios</a> ves el precio de tu país.</p>;
+  if (!plans.length)
+    return (
+      <p>
+        Por ahora el pago es único, en línea con tarjeta; en la <a href={pricing}>sección de precios</a> ves el precio de tu país.
+      </p>
+    );
   const which = [usd && `${amount(usd)}`, pen && `${amount(pen)} en Perú`].filter(Boolean).join(' o de ');
-  return <p>Sí. Además del pago único puedes pagar en hasta {count} cuotas de {which}; en la <a href={pricing}>sección de precios</a> ves el plan de tu país. El pago es en línea con tarjeta.</p>;
+  return (
+    <p>
+      Sí. Además del pago único puedes pagar en hasta {count} cuotas de {which}; en la <a href={pricing}>sección de precios</a> ves el plan
+      de tu país. El pago es en línea con tarjeta.
+    </p>
+  );
 }
 
 /**
@@ -69,7 +90,12 @@ function instalmentAnswer(lang: Lang, plans: readonly InstalmentPlan[], pricing:
  * instalment plans. `elsewhere`: shown on a page without the pricing and the start dates, so the
  * answers link to them on the landing.
  */
-export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans: readonly InstalmentPlan[] = [], elsewhere = false): FaqItem[] {
+export function faqItems(
+  lang: Lang,
+  bootcamp: string = DEFAULT_BOOTCAMP,
+  plans: readonly InstalmentPlan[] = [],
+  elsewhere = false,
+): FaqItem[] {
   const role = jobRole(bootcamp, lang);
   const on = elsewhere ? paths.home(lang) : '';
   const pricing = `${on}${paths.anchors.pricing}`;
@@ -87,8 +113,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: 'Do I need programming experience?',
         answer: (
           <p>
-            No. The bootcamp is designed for beginners and career changers: we start from zero, step by step. There is no age limit and no degree
-            required.
+            No. The bootcamp is designed for beginners and career changers: we start from zero, step by step. There is no age limit and no
+            degree required.
           </p>
         ),
       },
@@ -97,8 +123,9 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: 'When are the classes? What if I miss one?',
         answer: (
           <p>
-            Classes are live and online, twice a week, at the times of the group you choose (evening, morning or afternoon: see them in your time
-            zone under <a href={dates}>start dates</a>). Every class is recorded and stays on the platform, and your access is for life.
+            Classes are live and online, twice a week, at the times of the group you choose (evening, morning or afternoon: see them in your
+            time zone under <a href={dates}>start dates</a>). Every class is recorded and stays on the platform, and your access is for
+            life.
           </p>
         ),
       },
@@ -129,8 +156,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: 'Do I get a certificate?',
         answer: (
           <p>
-            Yes, it&apos;s included: the Full Stack Developer digital certificate, verifiable online and by QR code, that you can add to your CV
-            and LinkedIn.
+            Yes, it&apos;s included: the Full Stack Developer digital certificate, verifiable online and by QR code, that you can add to
+            your CV and LinkedIn.
           </p>
         ),
       },
@@ -139,8 +166,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: 'Will it help me get a job?',
         answer: (
           <p>
-            {role ? `You graduate ready to apply as a ${role}. ` : ''}The bootcamp includes a job placement guarantee, and you build real projects
-            for your portfolio along the way. An advisor will walk you through the guarantee&apos;s terms before you enroll.
+            {role ? `You graduate ready to apply as a ${role}. ` : ''}The bootcamp includes a job placement guarantee, and you build real
+            projects for your portfolio along the way. An advisor will walk you through the guarantee&apos;s terms before you enroll.
           </p>
         ),
       },
@@ -149,8 +176,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: "What if the bootcamp isn't for me?",
         answer: (
           <p>
-            You have a 30-day satisfaction guarantee: if it isn&apos;t what you expected, ask for your money back within 30 days. Details in our{' '}
-            <a href={refund}>refund policy</a>.
+            You have a 30-day satisfaction guarantee: if it isn&apos;t what you expected, ask for your money back within 30 days. Details in
+            our <a href={refund}>refund policy</a>.
           </p>
         ),
       },
@@ -159,8 +186,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
         question: 'Will I get help during the course?',
         answer: (
           <p>
-            Yes. You get an assigned mentor who reviews your weekly challenges, and a private community of students and graduates to ask questions
-            and practice with.
+            Yes. You get an assigned mentor who reviews your weekly challenges, and a private community of students and graduates to ask
+            questions and practice with.
           </p>
         ),
       },
@@ -187,8 +214,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
       question: '¿Necesito experiencia previa en programación?',
       answer: (
         <p>
-          No. El bootcamp está pensado para principiantes y para quienes cambian de carrera: empezamos desde cero, paso a paso. No hay límite de
-          edad ni necesitas un título.
+          No. El bootcamp está pensado para principiantes y para quienes cambian de carrera: empezamos desde cero, paso a paso. No hay
+          límite de edad ni necesitas un título.
         </p>
       ),
     },
@@ -197,8 +224,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
       question: '¿En qué horario son las clases? ¿Y si me pierdo una?',
       answer: (
         <p>
-          Las clases son en vivo y en línea, dos veces por semana, en el horario del grupo que elijas (noche, mañana o tarde: míralos en tu hora
-          local en <a href={dates}>fechas de inicio</a>). Todas quedan grabadas en la plataforma y tu acceso es de por vida.
+          Las clases son en vivo y en línea, dos veces por semana, en el horario del grupo que elijas (noche, mañana o tarde: míralos en tu
+          hora local en <a href={dates}>fechas de inicio</a>). Todas quedan grabadas en la plataforma y tu acceso es de por vida.
         </p>
       ),
     },
@@ -239,8 +266,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
       question: '¿Me ayudan a conseguir trabajo?',
       answer: (
         <p>
-          {role ? `Terminas listo para postular como ${role}. ` : ''}El bootcamp incluye garantía de empleabilidad y, durante el curso, construyes
-          proyectos reales para tu portafolio. Un asesor te explica las condiciones de la garantía antes de que te inscribas.
+          {role ? `Terminas listo para postular como ${role}. ` : ''}El bootcamp incluye garantía de empleabilidad y, durante el curso,
+          construyes proyectos reales para tu portafolio. Un asesor te explica las condiciones de la garantía antes de que te inscribas.
         </p>
       ),
     },
@@ -259,8 +286,8 @@ export function faqItems(lang: Lang, bootcamp: string = DEFAULT_BOOTCAMP, plans:
       question: '¿Tendré ayuda durante el curso?',
       answer: (
         <p>
-          Sí. Tienes un mentor asignado que corrige tus retos semanales y una comunidad privada de estudiantes y egresados para resolver dudas y
-          practicar.
+          Sí. Tienes un mentor asignado que corrige tus retos semanales y una comunidad privada de estudiantes y egresados para resolver
+          dudas y practicar.
         </p>
       ),
     },
@@ -298,11 +325,19 @@ export function Faq({ bootcamp = DEFAULT_BOOTCAMP, customer = false }: { bootcam
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (target === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     headers.current[target]?.focus();
@@ -334,7 +369,14 @@ export function Faq({ bootcamp = DEFAULT_BOOTCAMP, customer = false }: { bootcam
                   >
                     <span className="faq__question">{item.question}</span>
                     <svg className="faq__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M6 9l6 6 6-6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                 </h3>

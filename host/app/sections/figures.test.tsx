@@ -35,15 +35,29 @@ function render(Section: () => React.ReactNode, lang: Lang, settings: SiteSettin
 /** The band's figures, label → value, as a visitor reads them (NBSP as a space). */
 function band(html: string): Record<string, string> {
   return Object.fromEntries(
-    [...html.matchAll(/<dt class="benefits__stat-label">([^<]*)<\/dt><dd class="benefits__stat-value">([^<]*)<\/dd>/g)].map((m) => [m[1]!, m[2]!.replace(/\u00a0/g, ' ')]),
+    [...html.matchAll(/<dt class="benefits__stat-label">([^<]*)<\/dt><dd class="benefits__stat-value">([^<]*)<\/dd>/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/\u00a0/g, ' '),
+    ]),
   );
 }
 
-const withStats = (stats: Partial<SiteStats>, certificateYear = SHIPPED.certificateYear): SiteSettings => ({ ...SHIPPED, stats: { ...SHIPPED.stats, ...stats }, certificateYear });
+const withStats = (stats: Partial<SiteStats>, certificateYear = SHIPPED.certificateYear): SiteSettings => ({
+  ...SHIPPED,
+  stats: { ...SHIPPED.stats, ...stats },
+  certificateYear,
+});
 
 describe('the landing figures from content/site.json', () => {
   it('ships docs/product.md#stats: 500K+ vacancies, 85 % employability, +500 % ROI, 4.9/5, 2,847 graduates, 2,500–8,000 USD a month; certificate 2026', () => {
-    expect(SHIPPED.stats).toEqual({ vacancies: 500_000, employability: 85, roi: 500, rating: 4.9, graduates: 2847, monthlySalaryUSD: { min: 2500, max: 8000 } });
+    expect(SHIPPED.stats).toEqual({
+      vacancies: 500_000,
+      employability: 85,
+      roi: 500,
+      rating: 4.9,
+      graduates: 2847,
+      monthlySalaryUSD: { min: 2500, max: 8000 },
+    });
     expect(SHIPPED.certificateYear).toBe(2026);
   });
 
@@ -67,7 +81,14 @@ describe('the landing figures from content/site.json', () => {
   });
 
   it('the band follows the file', () => {
-    const settings = withStats({ vacancies: 1_200_000, employability: 90, roi: 350, rating: 5, graduates: 12_345, monthlySalaryUSD: { min: 1800, max: 12_000 } });
+    const settings = withStats({
+      vacancies: 1_200_000,
+      employability: 90,
+      roi: 350,
+      rating: 5,
+      graduates: 12_345,
+      monthlySalaryUSD: { min: 1800, max: 12_000 },
+    });
     expect(Object.values(band(render(Benefits, 'es', settings)))).toEqual(['+1,2 M', '90 %', '+350 %', '5,0/5', '12.345', '1.800–12.000']);
     expect(Object.values(band(render(Benefits, 'en', settings)))).toEqual(['1.2M+', '90%', '+350%', '5.0/5', '12,345', '1,800–12,000']);
   });

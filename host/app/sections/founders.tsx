@@ -24,7 +24,15 @@ export function FoundersQuote() {
         <SectionHead id={titleId} eyebrow={t.eyebrow} title={t.title} />
         <figure className={founders.image ? 'founders__figure' : 'founders__figure founders__figure--text'}>
           {founders.image && (
-            <img className="founders__photo" src={founders.image} alt={t.photo(founders.names)} width={240} height={240} loading="lazy" decoding="async" />
+            <img
+              className="founders__photo"
+              src={founders.image}
+              alt={t.photo(founders.names)}
+              width={240}
+              height={240}
+              loading="lazy"
+              decoding="async"
+            />
           )}
           <div className="founders__body">
             <svg className="founders__mark" viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">

@@ -40,7 +40,25 @@ const COPY = {
 } as const;
 
 /** docs/product.md#stack (the AI assistants' name is translated). */
-const STACK = ['HTML', 'CSS', 'JavaScript', 'React JS', 'Tailwind CSS', 'Python', 'API', 'JSON', 'JWT', 'PostgreSQL', 'MySQL', 'Postman', 'NPM', 'Git', 'GitHub', 'AWS', 'Flutter'] as const;
+const STACK = [
+  'HTML',
+  'CSS',
+  'JavaScript',
+  'React JS',
+  'Tailwind CSS',
+  'Python',
+  'API',
+  'JSON',
+  'JWT',
+  'PostgreSQL',
+  'MySQL',
+  'Postman',
+  'NPM',
+  'Git',
+  'GitHub',
+  'AWS',
+  'Flutter',
+] as const;
 
 const ICONS: readonly ReactNode[] = [
   <path key="fs" d="M3 5h18v14H3zM3 9h18M8 13l-2 2 2 2m4-4 2 2-2 2" />,
@@ -48,7 +66,10 @@ const ICONS: readonly ReactNode[] = [
   <path key="be" d="M5 5h14v5H5zM5 14h14v5H5zM8 7.5h.01M8 16.5h.01" />,
   <path key="mo" d="M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3 15h2" />,
   <path key="cl" d="M7 18a4 4 0 0 1-.5-8A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9Z" />,
-  <path key="web" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9Z" />,
+  <path
+    key="web"
+    d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9Z"
+  />,
 ];
 
 export function JobTitles() {

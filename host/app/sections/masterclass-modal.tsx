@@ -118,7 +118,7 @@ const COPY = {
     lead: 'A free live class to see how you learn in the bootcamp and get your questions answered.',
     open: 'Save your seat at the free masterclass',
     dialogTitle: 'Free live masterclass',
-    intro: "In one hour we show you what learning to code with us is like, no strings attached:",
+    intro: 'In one hour we show you what learning to code with us is like, no strings attached:',
     points: [
       'What a live bootcamp class is like and how you work with your mentor.',
       'What a Full Stack developer does and what you need to start from zero.',
@@ -145,7 +145,11 @@ export function MasterclassModal() {
   const { search } = useLocation();
   // The server renders pages without the campaign tags of their address (they are cached by path),
   // so the link carries them on only once the page has hydrated in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { schedule } = useContent();
   const now = useNow();
   const dialog = useDialog();
@@ -157,7 +161,10 @@ export function MasterclassModal() {
   // none), which the server cannot know. Not sooner: a page's first Intl formatter builds the
   // engine's locale table (60–100 ms on a phone), which a visitor who never opens it never pays.
   const [opened, setOpened] = useState(false);
-  const nextText = opened && next ? formatDateTime(Date.parse(next), DATE_TIME_WITH_ZONE, { lang, timeZone: browserZone() ?? schedule.timeZone }) : undefined;
+  const nextText =
+    opened && next
+      ? formatDateTime(Date.parse(next), DATE_TIME_WITH_ZONE, { lang, timeZone: browserZone() ?? schedule.timeZone })
+      : undefined;
   const { open: openDialog } = dialog;
   const open = useCallback(
     (opener: Element | null) => {

@@ -50,7 +50,8 @@ const COPY = {
     invoice: 'Download your invoice (PDF)',
     steps: 'Next steps',
     emailTitle: 'Check your inbox',
-    emailBody: "We sent you the payment confirmation and next steps by email. If you can't find it, check your spam or promotions folder too.",
+    emailBody:
+      "We sent you the payment confirmation and next steps by email. If you can't find it, check your spam or promotions folder too.",
     campusTitle: 'Log in to the campus',
     campusBody: 'The platform holds the recorded classes and the bootcamp materials, with lifetime access.',
     campus: 'Go to campus',
@@ -98,7 +99,13 @@ export function PaymentSuccess() {
         {details.invoiceUrl && (
           <div className="card payment-success__invoice">
             <svg className="payment-success__doc" width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 2h8l6 6v14H6zM14 2v6h6M9 13h8M9 17h8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path
+                d="M6 2h8l6 6v14H6zM14 2v6h6M9 13h8M9 17h8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              />
             </svg>
             <div className="payment-success__invoice-text">
               <h2>{t.invoiceTitle}</h2>

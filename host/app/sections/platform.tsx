@@ -35,7 +35,10 @@ const COPY = {
 const TITLE = 'AI-Powered Platform for Your Success';
 
 const ICONS: readonly ReactNode[] = [
-  <path key="ai" d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8ZM18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9Z" />,
+  <path
+    key="ai"
+    d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8ZM18 15l.9 2.1L21 18l-2.1.9L18 21l-.9-2.1L15 18l2.1-.9Z"
+  />,
   <path key="life" d="M8.5 8.5C5 5 2 7.5 2 12s3 7 6.5 3.5L12 12l3.5-3.5C19 5 22 7.5 22 12s-3 7-6.5 3.5L12 12Z" />,
   <path key="proj" d="M8 8l-4 4 4 4m8-8 4 4-4 4M14 5l-4 14" />,
   <path key="comm" d="M4 5h16v10H9l-5 4ZM8 9h8m-8 3h5" />,

@@ -7,8 +7,16 @@ import { useCopy, useLang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 const COPY = {
-  es: { eyebrow: 'Inscripción', title: 'Empieza hoy con tu beca del 70%', lead: 'El precio en tu moneda, con el pago seguro y garantía de satisfacción de 30 días.' },
-  en: { eyebrow: 'Enrollment', title: 'Start today with your 70% scholarship', lead: 'The price in your currency, with secure payment and a 30-day satisfaction guarantee.' },
+  es: {
+    eyebrow: 'Inscripción',
+    title: 'Empieza hoy con tu beca del 70%',
+    lead: 'El precio en tu moneda, con el pago seguro y garantía de satisfacción de 30 días.',
+  },
+  en: {
+    eyebrow: 'Enrollment',
+    title: 'Start today with your 70% scholarship',
+    lead: 'The price in your currency, with secure payment and a 30-day satisfaction guarantee.',
+  },
 } as const;
 
 export function Pricing() {

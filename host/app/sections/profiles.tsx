@@ -25,11 +25,31 @@ const COPY = {
     play: 'Reanudar el carrusel',
     /** The five profiles; `salary`: the monthly range of the roles graduates reach (content/site.json). */
     profiles: (salary: { min: string; max: string }) => [
-      { img: 'career-change', title: 'Quieres cambiar de carrera', text: 'Vienes de otro sector y buscas un trabajo con futuro, remoto y mejor pagado.' },
-      { img: 'beginner', title: 'Empiezas desde cero', text: 'Nunca has programado: empezamos por lo básico, paso a paso y con un mentor a tu lado.' },
-      { img: 'boost-cv', title: 'Quieres potenciar tu CV', text: 'Sumas proyectos reales y un certificado verificable a tu perfil profesional.' },
-      { img: 'lead-projects', title: 'Quieres liderar proyectos', text: 'Entiendes cómo se construye un producto digital de punta a punta y hablas el idioma de los equipos técnicos.' },
-      { img: 'earn-more', title: 'Quieres ganar más', text: `Accedes a roles tech con salarios de ${salary.min} a ${salary.max} USD al mes.` },
+      {
+        img: 'career-change',
+        title: 'Quieres cambiar de carrera',
+        text: 'Vienes de otro sector y buscas un trabajo con futuro, remoto y mejor pagado.',
+      },
+      {
+        img: 'beginner',
+        title: 'Empiezas desde cero',
+        text: 'Nunca has programado: empezamos por lo básico, paso a paso y con un mentor a tu lado.',
+      },
+      {
+        img: 'boost-cv',
+        title: 'Quieres potenciar tu CV',
+        text: 'Sumas proyectos reales y un certificado verificable a tu perfil profesional.',
+      },
+      {
+        img: 'lead-projects',
+        title: 'Quieres liderar proyectos',
+        text: 'Entiendes cómo se construye un producto digital de punta a punta y hablas el idioma de los equipos técnicos.',
+      },
+      {
+        img: 'earn-more',
+        title: 'Quieres ganar más',
+        text: `Accedes a roles tech con salarios de ${salary.min} a ${salary.max} USD al mes.`,
+      },
     ],
   },
   en: {
@@ -44,10 +64,26 @@ const COPY = {
     pause: 'Pause the carousel',
     play: 'Resume the carousel',
     profiles: (salary: { min: string; max: string }) => [
-      { img: 'career-change', title: 'You want a career change', text: 'You come from another field and want a job with a future: remote and better paid.' },
-      { img: 'beginner', title: "You're starting from zero", text: "You've never coded: we start with the basics, step by step, with a mentor by your side." },
-      { img: 'boost-cv', title: 'You want to boost your CV', text: 'You add real projects and a verifiable certificate to your professional profile.' },
-      { img: 'lead-projects', title: 'You want to lead projects', text: 'You learn how a digital product is built end to end and speak the language of tech teams.' },
+      {
+        img: 'career-change',
+        title: 'You want a career change',
+        text: 'You come from another field and want a job with a future: remote and better paid.',
+      },
+      {
+        img: 'beginner',
+        title: "You're starting from zero",
+        text: "You've never coded: we start with the basics, step by step, with a mentor by your side.",
+      },
+      {
+        img: 'boost-cv',
+        title: 'You want to boost your CV',
+        text: 'You add real projects and a verifiable certificate to your professional profile.',
+      },
+      {
+        img: 'lead-projects',
+        title: 'You want to lead projects',
+        text: 'You learn how a digital product is built end to end and speak the language of tech teams.',
+      },
       { img: 'earn-more', title: 'You want to earn more', text: `You reach tech roles paying ${salary.min} to ${salary.max} USD a month.` },
     ],
   },
@@ -146,22 +182,9 @@ export function Profiles() {
           <div className="profiles__viewport" ref={emblaRef}>
             <div id="profiles-slides" className="profiles__track" aria-live={playing ? 'off' : 'polite'}>
               {profiles.map((p, i) => (
-                <div
-                  key={p.img}
-                  className="profiles__slide"
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={t.slide(i + 1, count)}
-                >
+                <div key={p.img} className="profiles__slide" role="group" aria-roledescription="slide" aria-label={t.slide(i + 1, count)}>
                   <article className="card profiles__card">
-                    <img
-                      className="profiles__img"
-                      src={`/img/profiles/${p.img}.svg`}
-                      width="320"
-                      height="200"
-                      alt=""
-                      loading="lazy"
-                    />
+                    <img className="profiles__img" src={`/img/profiles/${p.img}.svg`} width="320" height="200" alt="" loading="lazy" />
                     <h3 className="profiles__title">{p.title}</h3>
                     <p className="profiles__text">{p.text}</p>
                   </article>

@@ -32,7 +32,11 @@ function render(cohorts: Cohort[], now: string, lang: Lang = 'es', rules?: Start
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 const PAST: Cohort = { start: '2025-11-03', end: '2026-03-15', days: ['mon', 'wed'], turno: 'noche' };
 const LATER: Cohort = { start: '2027-03-10', end: '2027-07-01', days: ['wed', 'sat'], turno: 'dia' };
@@ -70,7 +74,9 @@ describe('StartDates', () => {
     for (const cohorts of [[PAST], []]) {
       const html = render(cohorts, '2027-01-20T12:00:00Z');
       expect(html).toContain('data-embudo-open="scholarship"');
-      expect(html).toMatch(/<button[^>]*type="button"[^>]*data-embudo-open="scholarship"|<button[^>]*data-embudo-open="scholarship"[^>]*type="button"/);
+      expect(html).toMatch(
+        /<button[^>]*type="button"[^>]*data-embudo-open="scholarship"|<button[^>]*data-embudo-open="scholarship"[^>]*type="button"/,
+      );
       expect(text(html)).toContain('Las próximas fechas se publican muy pronto');
       expect(text(html)).toContain('Solicitar mi beca parcial');
       expect(html).not.toContain('/enroll/');

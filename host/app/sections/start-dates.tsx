@@ -13,7 +13,14 @@
 import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
 import { useNow } from '../site';
 import { paths } from '../routes';
-import { WEEKDAY_KEYS, type BootcampSchedule, type ClassWindow, type Cohort, type TurnoKey, type WeekdayKey } from '../../../src/contracts/site-content';
+import {
+  WEEKDAY_KEYS,
+  type BootcampSchedule,
+  type ClassWindow,
+  type Cohort,
+  type TurnoKey,
+  type WeekdayKey,
+} from '../../../src/contracts/site-content';
 import { choosePageState } from '../../../src/services/page-state';
 import { classDates, classDay, classWeek, showClasses, timeChanges, zonedDate, zonedInstant, zoneCity } from '../../../src/data/class-time';
 import { DAY_NUMBER, formatter, LONG_DATE, MONTH_SHORT, WEEKDAY, WEEKDAY_LONG_DATE } from '../../../src/data/date-time';
@@ -126,8 +133,15 @@ interface LocalShift {
  * in `zone`, with the school's time beside when it reads otherwise.
  */
 function localShift(
-  bootcamp: BootcampSchedule, turno: TurnoKey, days: readonly WeekdayKey[], from: string, until: string,
-  school: string, zone: string, lang: Lang, t: (typeof COPY)[Lang],
+  bootcamp: BootcampSchedule,
+  turno: TurnoKey,
+  days: readonly WeekdayKey[],
+  from: string,
+  until: string,
+  school: string,
+  zone: string,
+  lang: Lang,
+  t: (typeof COPY)[Lang],
 ): LocalShift | undefined {
   const window = bootcamp.turnos[turno];
   if (!window) return undefined;
@@ -177,7 +191,8 @@ export function StartDates() {
   // The enrolment page in the visitor's country, once known; the chosen start travels with the
   // visitor (page state, kept for the session) into the enrolment lead as fechaSelect.
   const href = paths.enrol(lang, 'fullstack', country);
-  const choose = (cohort: Cohort) => choosePageState({ fechaSelect: cohort.start, select_mes: cohort.start.slice(0, 7), select_turno: cohort.turno });
+  const choose = (cohort: Cohort) =>
+    choosePageState({ fechaSelect: cohort.start, select_mes: cohort.start.slice(0, 7), select_turno: cohort.turno });
   const today = zonedDate(now, schedule.timeZone);
   // Converted in the browser only (the server does not know the visitor's zone).
   const local = (turno: TurnoKey, days: readonly WeekdayKey[] = [], from = today, until = from): LocalShift | undefined =>
@@ -206,9 +221,7 @@ export function StartDates() {
                   {i === 0 && <p className="start-dates__badge">{t.next}</p>}
                   <div className="start-dates__when">
                     <span className="start-dates__tile" aria-hidden="true">
-                      <span className="start-dates__tile-month">
-                        {formatter(MONTH_SHORT, lang, 'UTC').format(start).replace('.', '')}
-                      </span>
+                      <span className="start-dates__tile-month">{formatter(MONTH_SHORT, lang, 'UTC').format(start).replace('.', '')}</span>
                       <span className="start-dates__tile-day">{formatter(DAY_NUMBER, lang, 'UTC').format(start)}</span>
                     </span>
                     <h3 className="start-dates__date">
@@ -245,14 +258,7 @@ export function StartDates() {
           </ul>
         ) : (
           <div className="start-dates__empty">
-            <img
-              className="start-dates__empty-art"
-              src="/img/start-dates/calendar.svg"
-              width="240"
-              height="200"
-              alt=""
-              loading="lazy"
-            />
+            <img className="start-dates__empty-art" src="/img/start-dates/calendar.svg" width="240" height="200" alt="" loading="lazy" />
             <div className="start-dates__empty-body">
               <h3 className="start-dates__empty-title">{t.emptyTitle}</h3>
               <p className="start-dates__empty-text">{t.emptyText}</p>
@@ -269,18 +275,16 @@ export function StartDates() {
               <div className="start-dates__shifts">
                 <p className="start-dates__shifts-title">{t.emptyShifts}</p>
                 <ul role="list">
-                  {TURNO_ORDER
-                    .filter((k) => bootcamp.turnos[k])
-                    .map((k) => {
-                      const mine = local(k);
-                      return (
-                        <li key={k}>
-                          <span className="start-dates__shift-name">{t.turnos[k]}</span>
-                          <span className="start-dates__shift-time">{mine ? mine.time : classWindow(bootcamp.turnos[k]!, lang)}</span>
-                          <ShiftNotes local={mine} />
-                        </li>
-                      );
-                    })}
+                  {TURNO_ORDER.filter((k) => bootcamp.turnos[k]).map((k) => {
+                    const mine = local(k);
+                    return (
+                      <li key={k}>
+                        <span className="start-dates__shift-name">{t.turnos[k]}</span>
+                        <span className="start-dates__shift-time">{mine ? mine.time : classWindow(bootcamp.turnos[k]!, lang)}</span>
+                        <ShiftNotes local={mine} />
+                      </li>
+                    );
+                  })}
                 </ul>
                 <p className="start-dates__shifts-zone">{`(${visitor ? t.yours : zone})`}</p>
               </div>

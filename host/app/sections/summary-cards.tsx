@@ -22,7 +22,8 @@ const COPY = {
     certTitle: (year: number) => `Certificado Oficial Full Stack Developer ${year}`,
     certText: 'Al terminar recibes un certificado digital que puedes compartir en LinkedIn y verificar en línea.',
     certOpen: 'Ver el certificado',
-    certImageAlt: (year: number) => `Certificado Oficial Full Stack Developer ${year}: diploma con sello, firmas y código QR de verificación`,
+    certImageAlt: (year: number) =>
+      `Certificado Oficial Full Stack Developer ${year}: diploma con sello, firmas y código QR de verificación`,
     certZoom: 'Ampliar el certificado',
     claims: [
       'Verificable en línea',
@@ -45,14 +46,10 @@ const COPY = {
     certTitle: (year: number) => `Official Full Stack Developer Certificate ${year}`,
     certText: 'When you finish you get a digital certificate you can share on LinkedIn and verify online.',
     certOpen: 'View the certificate',
-    certImageAlt: (year: number) => `Official Full Stack Developer Certificate ${year}: diploma with seal, signatures and a verification QR code`,
+    certImageAlt: (year: number) =>
+      `Official Full Stack Developer Certificate ${year}: diploma with seal, signatures and a verification QR code`,
     certZoom: 'Enlarge the certificate',
-    claims: [
-      'Verifiable online',
-      'Recognized by Latin American tech companies',
-      'QR code verification',
-      'Digital credential',
-    ],
+    claims: ['Verifiable online', 'Recognized by Latin American tech companies', 'QR code verification', 'Digital credential'],
     close: 'Close',
     brochure: 'Bootcamp Plan',
   },
@@ -169,7 +166,14 @@ export function SummaryCards() {
             </svg>
           </button>
         </div>
-        <img className="summary__dialog-img" src="/img/summary-cards/certificate.svg" width="480" height="340" alt={certImageAlt} loading="lazy" />
+        <img
+          className="summary__dialog-img"
+          src="/img/summary-cards/certificate.svg"
+          width="480"
+          height="340"
+          alt={certImageAlt}
+          loading="lazy"
+        />
         <ul className="summary__claims summary__claims--dialog" role="list">
           {t.claims.map((claim) => (
             <li key={claim}>

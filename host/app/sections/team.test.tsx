@@ -20,7 +20,11 @@ function render(node: ReactNode, content: Partial<SiteContent>, lang: Lang = 'es
   );
 }
 
-const member = (name: string, image?: string) => ({ name, designation: { es: 'FULL STACK DEVELOPER', en: 'FULL STACK DEVELOPER' }, ...(image ? { image } : {}) });
+const member = (name: string, image?: string) => ({
+  name,
+  designation: { es: 'FULL STACK DEVELOPER', en: 'FULL STACK DEVELOPER' },
+  ...(image ? { image } : {}),
+});
 
 describe('Team', () => {
   it('hidden while a placeholder or empty', () => {
@@ -37,7 +41,11 @@ describe('Team', () => {
 });
 
 describe('FoundersQuote', () => {
-  const founders = { quote: { es: 'Creemos en aprender haciendo.', en: 'We believe in learning by doing.' }, names: 'Ana y Luis', image: '/img/founders.webp' };
+  const founders = {
+    quote: { es: 'Creemos en aprender haciendo.', en: 'We believe in learning by doing.' },
+    names: 'Ana y Luis',
+    image: '/img/founders.webp',
+  };
   it('hidden while a placeholder', () => {
     expect(render(<FoundersQuote />, { founders: { ...founders, placeholder: true } })).toBe('');
   });
@@ -51,11 +59,17 @@ describe('FoundersQuote', () => {
 
 describe('Employers', () => {
   it('hidden while a placeholder or empty', () => {
-    expect(render(<Employers />, { employers: { placeholder: true, employers: [{ name: 'Acme', logo: '/img/employers/acme.svg', width: 120, height: 40 }] } })).toBe('');
+    expect(
+      render(<Employers />, {
+        employers: { placeholder: true, employers: [{ name: 'Acme', logo: '/img/employers/acme.svg', width: 120, height: 40 }] },
+      }),
+    ).toBe('');
     expect(render(<Employers />, { employers: { employers: [] } })).toBe('');
   });
   it('each logo at its own size, lazy, named by its alt', () => {
-    const html = render(<Employers />, { employers: { employers: [{ name: 'Acme', logo: '/img/employers/acme.svg', width: 120, height: 40 }] } });
+    const html = render(<Employers />, {
+      employers: { employers: [{ name: 'Acme', logo: '/img/employers/acme.svg', width: 120, height: 40 }] },
+    });
     expect(html).toContain('<img class="employers__logo" src="/img/employers/acme.svg" alt="Acme" width="120" height="40" loading="lazy"');
   });
 });

@@ -57,7 +57,12 @@ describe('Testimonials', () => {
     expect(html).toContain('aria-label="Testimonios de Data Science"');
     for (const n of [1, 2, 3, 4]) expect(fullstack).toContain(`aria-label="${n} de 4"`);
     // Slide 1 is shown; the other three are inert until selected.
-    expect(fullstack!.match(/class="testimonials__slide" role="group"[^>]*>/g)!.map((tag) => tag.includes('inert=""'))).toEqual([false, true, true, true]);
+    expect(fullstack!.match(/class="testimonials__slide" role="group"[^>]*>/g)!.map((tag) => tag.includes('inert=""'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(fullstack).toContain('aria-label="Detener la rotación automática de testimonios"');
     expect(fullstack).toContain('aria-label="Testimonio anterior"');
     expect(fullstack).toContain('aria-label="Testimonio siguiente"');
@@ -83,7 +88,11 @@ describe('Testimonials', () => {
   it('Full Stack adds the quote mark; stars only where the file gives a rating, in either track', () => {
     const [fullstack, data] = carousels(render(FIXTURE));
     // Valeria 5, Tomás 5, Lucía 4, Diego none; Camila 5, the other three none.
-    expect(fullstack!.match(/aria-label="\d de 5 estrellas"/g)).toEqual(['aria-label="5 de 5 estrellas"', 'aria-label="5 de 5 estrellas"', 'aria-label="4 de 5 estrellas"']);
+    expect(fullstack!.match(/aria-label="\d de 5 estrellas"/g)).toEqual([
+      'aria-label="5 de 5 estrellas"',
+      'aria-label="5 de 5 estrellas"',
+      'aria-label="4 de 5 estrellas"',
+    ]);
     expect(fullstack).toContain('testimonials__mark');
     expect(data!.match(/aria-label="\d de 5 estrellas"/g)).toEqual(['aria-label="5 de 5 estrellas"']);
     expect(data).not.toContain('testimonials__mark');
@@ -111,7 +120,9 @@ describe('Testimonials', () => {
   it('faces: the photo when given (80 px, alt empty beside the name), else initials', () => {
     const withImage = FIXTURE.map((t, i) => (i === 0 ? { ...t, image: '/img/testimonials/valeria.webp' } : t));
     const html = render(withImage);
-    expect(html).toContain('<img class="testimonials__face" src="/img/testimonials/valeria.webp" alt="" width="80" height="80" loading="lazy"');
+    expect(html).toContain(
+      '<img class="testimonials__face" src="/img/testimonials/valeria.webp" alt="" width="80" height="80" loading="lazy"',
+    );
     expect(html).toContain(`testimonials__initials--${avatarTone(1)}" aria-hidden="true">T</span>`);
     expect(html).toContain(`testimonials__initials--${avatarTone(0, 3)}" aria-hidden="true">C</span>`);
     expect(initials('María José')).toBe('MJ');

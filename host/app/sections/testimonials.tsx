@@ -19,7 +19,13 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
-import { MAX_RATING, testimonialTrack, type Testimonial, type TestimonialRating, type TestimonialTrack } from '../../../src/contracts/social-proof';
+import {
+  MAX_RATING,
+  testimonialTrack,
+  type Testimonial,
+  type TestimonialRating,
+  type TestimonialTrack,
+} from '../../../src/contracts/social-proof';
 import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
 import { initials } from '../../../src/ui/initials';
@@ -200,7 +206,12 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
         <h3 className="testimonials__track">{trackName}</h3>
         {several && (
           <div className="testimonials__controls">
-            <button type="button" className="testimonials__control" aria-label={playing ? t.pause : t.play} onClick={() => setChosen(!playing)}>
+            <button
+              type="button"
+              className="testimonials__control"
+              aria-label={playing ? t.pause : t.play}
+              onClick={() => setChosen(!playing)}
+            >
               {playing ? (
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
@@ -211,12 +222,24 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
                 </svg>
               )}
             </button>
-            <button type="button" className="testimonials__control" aria-label={t.previous} aria-controls={`${base}slides`} onClick={() => api?.scrollPrev(reduced)}>
+            <button
+              type="button"
+              className="testimonials__control"
+              aria-label={t.previous}
+              aria-controls={`${base}slides`}
+              onClick={() => api?.scrollPrev(reduced)}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
-            <button type="button" className="testimonials__control" aria-label={t.next} aria-controls={`${base}slides`} onClick={() => api?.scrollNext(reduced)}>
+            <button
+              type="button"
+              className="testimonials__control"
+              aria-label={t.next}
+              aria-controls={`${base}slides`}
+              onClick={() => api?.scrollNext(reduced)}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

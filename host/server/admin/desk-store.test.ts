@@ -108,7 +108,8 @@ const engines: Engine[] = [
       try {
         await client.query(MIGRATIONS[0]!.postgres);
         await client.query('CREATE TABLE embudo_schema (version INTEGER NOT NULL); INSERT INTO embudo_schema VALUES (1)');
-        for (const row of OLD_LEADS) await client.query(`${OLD_INSERT} ($1, $2, 'a@example.com', 'A', '', 'PE', 'fullstack', $3, $4, 'h', 1)`, row);
+        for (const row of OLD_LEADS)
+          await client.query(`${OLD_INSERT} ($1, $2, 'a@example.com', 'A', '', 'PE', 'fullstack', $3, $4, 'h', 1)`, row);
       } finally {
         await client.end();
       }
@@ -165,7 +166,12 @@ describe.each(engines)('leads desk store on $name', (engine) => {
       expect(await emails({ search: '911 222' })).toEqual(['maria@example.com']);
       expect(await emails({ search: 'JOHN@' })).toEqual(['john@example.com']);
       expect(await emails({ form: 'brochure', country: 'US', search: 'john' })).toEqual(['john@example.com']);
-      expect((await store.deskLeads({ form: 'enrolment' }, null, 5)).leads[0]).toMatchObject({ form: 'enrolment', Plan: 'Cuotas', name: 'Paula', quarantined: false });
+      expect((await store.deskLeads({ form: 'enrolment' }, null, 5)).leads[0]).toMatchObject({
+        form: 'enrolment',
+        Plan: 'Cuotas',
+        name: 'Paula',
+        quarantined: false,
+      });
     });
 
     it('a search takes % and _ literally', async () => {
@@ -180,7 +186,10 @@ describe.each(engines)('leads desk store on $name', (engine) => {
 
     it('pages with a keyset cursor: every lead once, in order, same received_at included, also under a filter', async () => {
       const store = await fresh();
-      await seed(store, Array.from({ length: 7 }, (_, i) => ({ input: brochureLead({ email: `p${i}@example.com` }), at: t0 + Math.floor(i / 3) })));
+      await seed(
+        store,
+        Array.from({ length: 7 }, (_, i) => ({ input: brochureLead({ email: `p${i}@example.com` }), at: t0 + Math.floor(i / 3) })),
+      );
       const walk = async (filter: DeskFilter) => {
         const seen: string[] = [];
         let cursor: LeadCursor | null = null;
@@ -191,14 +200,25 @@ describe.each(engines)('leads desk store on $name', (engine) => {
         } while (cursor);
         return seen;
       };
-      const all = ['p6@example.com', 'p5@example.com', 'p4@example.com', 'p3@example.com', 'p2@example.com', 'p1@example.com', 'p0@example.com'];
+      const all = [
+        'p6@example.com',
+        'p5@example.com',
+        'p4@example.com',
+        'p3@example.com',
+        'p2@example.com',
+        'p1@example.com',
+        'p0@example.com',
+      ];
       expect(await walk({})).toEqual(all);
       expect(await walk({ form: 'brochure', country: 'MX', search: 'example' })).toEqual(all);
     });
 
     it('countDeskLeads counts up to a cap', async () => {
       const store = await fresh();
-      await seed(store, Array.from({ length: 5 }, (_, i) => ({ input: brochureLead({ email: `c${i}@example.com` }), at: t0 + i })));
+      await seed(
+        store,
+        Array.from({ length: 5 }, (_, i) => ({ input: brochureLead({ email: `c${i}@example.com` }), at: t0 + i })),
+      );
       expect(await store.countDeskLeads({}, 10)).toBe(5);
       expect(await store.countDeskLeads({}, 3)).toBe(4); // "more than 3"
       expect(await store.countDeskLeads({ search: 'c1@' }, 10)).toBe(1);
@@ -240,21 +260,36 @@ describe.each(engines)('leads desk store on $name', (engine) => {
         { input: brochureLead({ country: 'CO' }), at: at + 2 * hour },
       ]);
       const range = { fromMs: at, toMs: at + 2 * hour };
-      expect(await store.leadsByCountry(range)).toEqual([{ country: 'PE', leads: 2 }, { country: 'MX', leads: 1 }]);
-      expect(await store.leadsPerHour(range)).toEqual([{ hour: at / hour, leads: 2 }, { hour: at / hour + 1, leads: 1 }]);
+      expect(await store.leadsByCountry(range)).toEqual([
+        { country: 'PE', leads: 2 },
+        { country: 'MX', leads: 1 },
+      ]);
+      expect(await store.leadsPerHour(range)).toEqual([
+        { hour: at / hour, leads: 2 },
+        { hour: at / hour + 1, leads: 1 },
+      ]);
     });
 
     it('admin sessions: stored by hash with their token fingerprint; last use only goes forward; listed live per token; purged on sign-in when expired or of another token; ended one by one or all at once', async () => {
       const store = await fresh();
       await store.createAdminSession({ idHash: 'hash-a', tokenPrint: 'print-1', createdAt: 1000, expiresAt: 2000 });
-      expect(await store.adminSession('hash-a')).toEqual({ idHash: 'hash-a', tokenPrint: 'print-1', createdAt: 1000, expiresAt: 2000, lastUsedAt: 1000 });
+      expect(await store.adminSession('hash-a')).toEqual({
+        idHash: 'hash-a',
+        tokenPrint: 'print-1',
+        createdAt: 1000,
+        expiresAt: 2000,
+        lastUsedAt: 1000,
+      });
       await store.createAdminSession({ idHash: 'hash-b', tokenPrint: 'print-1', createdAt: 3000, expiresAt: 9000 });
       expect(await store.adminSession('hash-a')).toBeUndefined();
       await store.createAdminSession({ idHash: 'hash-c', tokenPrint: 'print-1', createdAt: 3500, expiresAt: 9000 });
       await store.touchAdminSession('hash-c', 4000);
       await store.touchAdminSession('hash-c', 3900);
       expect((await store.adminSession('hash-c'))?.lastUsedAt).toBe(4000);
-      expect((await store.adminSessions('print-1', 5000)).map((row) => [row.idHash, row.lastUsedAt])).toEqual([['hash-c', 4000], ['hash-b', 3000]]);
+      expect((await store.adminSessions('print-1', 5000)).map((row) => [row.idHash, row.lastUsedAt])).toEqual([
+        ['hash-c', 4000],
+        ['hash-b', 3000],
+      ]);
       expect(await store.adminSessions('print-2', 5000)).toEqual([]);
       expect(await store.adminSessions('print-1', 9000)).toEqual([]);
       // A sign-in with another token (the token changed) forgets the old token's sessions.
@@ -279,7 +314,10 @@ describe.each(engines)('leads desk store on $name', (engine) => {
       const masterclass = lead(masterclassLead({ masterclassAt: null }));
       await store.saveLead(masterclass, { origin: null, receivedAt: 2 });
       const filed = (await store.deskLeads({ form: 'masterclass' }, null, 10)).leads;
-      expect(filed.map((l) => [l.id, l.kind, l.masterclassAt])).toEqual([[masterclass.id, 'masterclass', null], ['l1', 'scholarship', null]]);
+      expect(filed.map((l) => [l.id, l.kind, l.masterclassAt])).toEqual([
+        [masterclass.id, 'masterclass', null],
+        ['l1', 'scholarship', null],
+      ]);
       await store.saveFunnelEvent({ event_name: 'funnel', visit: 'visit-0009', stage: 'viewed_landing' }, { origin: null, receivedAt: 5 });
       expect(await store.funnelCounts({ fromMs: 0, toMs: 10 })).toEqual([{ stage: 'viewed_landing', visits: 1 }]);
     });
@@ -304,8 +342,14 @@ describe('the desk schema step on SQLite: indexes', () => {
     const db = new Database(':memory:');
     migrate(db);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    for (const [column, value] of [['form', 'brochure'], ['country', 'PE'], ['bootcamp', 'fullstack']]) {
-      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM leads WHERE ${column} = '${value}' ORDER BY received_at DESC, rowid DESC LIMIT 50`).all() as { detail: string }[];
+    for (const [column, value] of [
+      ['form', 'brochure'],
+      ['country', 'PE'],
+      ['bootcamp', 'fullstack'],
+    ]) {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM leads WHERE ${column} = '${value}' ORDER BY received_at DESC, rowid DESC LIMIT 50`)
+        .all() as { detail: string }[];
       const details = plan.map((p) => p.detail).join(' ');
       expect(details).toMatch(new RegExp(`USING (COVERING )?INDEX leads_${column}_received_at`));
       expect(details).not.toMatch(/TEMP B-TREE/);

@@ -28,7 +28,11 @@ function server(overrides: { trustProxy?: number } = {}) {
     leads: memoryLeadOptions({ adminToken: TOKEN, now: () => clock, log: (message) => logs.push(message), ...overrides }),
   });
   const bearer = (address: string, token: string | null = TOKEN, headers: Record<string, string> = {}) =>
-    app.request(`${ORIGIN}/api/leads`, { headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...headers } }, from(address));
+    app.request(
+      `${ORIGIN}/api/leads`,
+      { headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...headers } },
+      from(address),
+    );
   /** The desk's sign-in as a browser does it: the form (its CSRF cookie and field), then the post. */
   const signIn = async (address: string, token: string) => {
     const form = await app.request(`${ORIGIN}/admin/login`, {}, from(address));
@@ -36,7 +40,11 @@ function server(overrides: { trustProxy?: number } = {}) {
     const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
     return app.request(
       `${ORIGIN}/admin/login`,
-      { method: 'POST', body: new URLSearchParams({ csrf, token }), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie } },
+      {
+        method: 'POST',
+        body: new URLSearchParams({ csrf, token }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
+      },
       from(address),
     );
   };
@@ -109,8 +117,12 @@ describe('one lockout for every way in', () => {
     const refusals = s.logs.filter((line) => line.startsWith('admin token refused'));
     expect(refusals).toHaveLength(LOCKOUT_FAILURES + 2);
     expect(refusals[0]).toBe('admin token refused: wrong token from 203.0.113.9 on GET /api/leads (1 of 10 in 15 min).');
-    expect(refusals[LOCKOUT_FAILURES - 1]).toBe('admin token refused: wrong token from 203.0.113.9 on POST /admin/login (10 of 10 in 15 min).');
-    expect(refusals[LOCKOUT_FAILURES]).toBe('admin token refused: 203.0.113.9 is locked out on GET /api/leads for 900 s more (10 wrong tokens in 15 min).');
+    expect(refusals[LOCKOUT_FAILURES - 1]).toBe(
+      'admin token refused: wrong token from 203.0.113.9 on POST /admin/login (10 of 10 in 15 min).',
+    );
+    expect(refusals[LOCKOUT_FAILURES]).toBe(
+      'admin token refused: 203.0.113.9 is locked out on GET /api/leads for 900 s more (10 wrong tokens in 15 min).',
+    );
     expect(refusals[LOCKOUT_FAILURES + 1]).toMatch(/^admin token refused: 203\.0\.113\.9 is locked out on POST \/admin\/login/);
     const text = s.logs.join('\n');
     for (const token of [TOKEN, ...Array.from({ length: 52 }, (_, i) => WRONG(i))]) {
@@ -153,7 +165,9 @@ describe('adminBearer (for any endpoint behind the admin token)', () => {
     const lockout = new Lockout();
     const logs: string[] = [];
     const app = new Hono();
-    app.get('/metrics', adminBearer({ adminToken: TOKEN, lockout, trustProxy: 0, now: () => 0, log: (m) => logs.push(m) }), (c) => c.text('up 1\n'));
+    app.get('/metrics', adminBearer({ adminToken: TOKEN, lockout, trustProxy: 0, now: () => 0, log: (m) => logs.push(m) }), (c) =>
+      c.text('up 1\n'),
+    );
     const get = (token: string) => app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } }, from('203.0.113.30'));
     const ok = await get(TOKEN);
     expect(ok.status).toBe(200);
@@ -178,7 +192,9 @@ describe('the proxy-header warning', () => {
     await s.app.request(`${ORIGIN}/api/leads`, { headers: { 'X-Forwarded-For': '203.0.113.2' } });
     const warnings = s.logs.filter((line) => line.includes('EMBUDO_TRUST_PROXY'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/proxy headers \(x-forwarded-for\).*every client behind the proxy has the proxy's address.*lock every operator out.*15 minutes.*EMBUDO_TRUST_PROXY/);
+    expect(warnings[0]).toMatch(
+      /proxy headers \(x-forwarded-for\).*every client behind the proxy has the proxy's address.*lock every operator out.*15 minutes.*EMBUDO_TRUST_PROXY/,
+    );
   });
 
   it.each(['Forwarded', 'X-Real-IP'])('also for %s, and says the proxy must send X-Forwarded-For', async (header) => {
@@ -194,7 +210,9 @@ describe('the proxy-header warning', () => {
 
   it('stays quiet when EMBUDO_TRUST_PROXY is set', async () => {
     const s = server({ trustProxy: 1 });
-    await s.app.request(`${ORIGIN}/healthz`, { headers: { 'X-Forwarded-For': '203.0.113.1', Forwarded: 'for=203.0.113.1', 'X-Real-IP': '203.0.113.1' } });
+    await s.app.request(`${ORIGIN}/healthz`, {
+      headers: { 'X-Forwarded-For': '203.0.113.1', Forwarded: 'for=203.0.113.1', 'X-Real-IP': '203.0.113.1' },
+    });
     expect(s.logs).toEqual([]);
   });
 });

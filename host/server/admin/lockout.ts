@@ -117,7 +117,14 @@ export interface BearerOptions {
  */
 export function refuseBearer(c: Context, options: BearerOptions): Response | null {
   if (options.adminToken === undefined) {
-    return c.json({ error: options.disabled ?? 'Disabled: no EMBUDO_ADMIN_TOKEN is configured. Make one with `openssl rand -base64 32`, set it on the server and restart.' }, 503);
+    return c.json(
+      {
+        error:
+          options.disabled ??
+          'Disabled: no EMBUDO_ADMIN_TOKEN is configured. Make one with `openssl rand -base64 32`, set it on the server and restart.',
+      },
+      503,
+    );
   }
   const now = (options.now ?? Date.now)();
   const client = lockoutClient(c, options.trustProxy);
@@ -127,7 +134,10 @@ export function refuseBearer(c: Context, options: BearerOptions): Response | nul
     const seconds = retryAfterSeconds(blocked);
     options.log(lockedOutLine(options.lockout, client.address, where, seconds));
     c.header('Retry-After', String(seconds));
-    return c.json({ error: `Too many wrong admin tokens from this address: try again in ${Math.ceil(seconds / 60)} min (Retry-After: ${seconds} s).` }, 429);
+    return c.json(
+      { error: `Too many wrong admin tokens from this address: try again in ${Math.ceil(seconds / 60)} min (Retry-After: ${seconds} s).` },
+      429,
+    );
   }
   const header = c.req.header('authorization');
   const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1];

@@ -25,7 +25,8 @@ const es = {
   expired: 'Tu sesión terminó. Vuelve a entrar con el token.',
   signedOut: 'Cerraste la sesión.',
   formExpired: 'El formulario caducó o no vino de esta página. Vuelve a intentarlo.',
-  disabled: 'La mesa de leads está desactivada: el servidor no tiene EMBUDO_ADMIN_TOKEN. Crea uno con «openssl rand -base64 32», configúralo y reinicia el servidor.',
+  disabled:
+    'La mesa de leads está desactivada: el servidor no tiene EMBUDO_ADMIN_TOKEN. Crea uno con «openssl rand -base64 32», configúralo y reinicia el servidor.',
   disabledTitle: 'Mesa de leads desactivada',
   filters: 'Filtros',
   kind: 'Tipo',
@@ -60,8 +61,10 @@ const es = {
   tableCaption: 'Leads, del más reciente al más antiguo. Horas en {zone}.',
   ignored: 'No se usó {param} = «{value}»: no es un valor válido.',
   noName: '(sin nombre)',
-  noStart: 'El sitio no tiene fecha de inicio que ofrecer: content/schedule.json no tiene cohortes futuras abiertas. Añade cohortes o reglas de inicio y reinicia el servidor.',
-  noMasterclass: 'No hay masterclass programada: la página de la masterclass solo ofrece avisar de la próxima. Añade una en content/schedule.json (masterclasses).',
+  noStart:
+    'El sitio no tiene fecha de inicio que ofrecer: content/schedule.json no tiene cohortes futuras abiertas. Añade cohortes o reglas de inicio y reinicia el servidor.',
+  noMasterclass:
+    'No hay masterclass programada: la página de la masterclass solo ofrece avisar de la próxima. Añade una en content/schedule.json (masterclasses).',
   fecha: 'Fecha elegida: {value}',
   scholarshipCode: 'Código de beca: {value}',
   masterclassAt: 'Masterclass del {value}',
@@ -122,7 +125,12 @@ const es = {
   leadGone: 'Ese lead no existe.',
   nextAttempt: 'próximo intento {time}',
   jobStatus: { pending: 'En cola', running: 'Enviando', done: 'Entregado', dead: 'Falló' } satisfies Record<JobStatus, string>,
-  jobTypes: { webhook: 'Webhook al CRM', 'meta-capi': 'Meta (API de conversiones)', 'tiktok-events': 'TikTok (Events API)', mail: 'Email' } as Record<string, string>,
+  jobTypes: {
+    webhook: 'Webhook al CRM',
+    'meta-capi': 'Meta (API de conversiones)',
+    'tiktok-events': 'TikTok (Events API)',
+    mail: 'Email',
+  } as Record<string, string>,
   /** The mail jobs by their part (mail/jobs.ts mailPart). */
   mailJobs: {
     brochure: 'Email con el brochure',
@@ -134,7 +142,8 @@ const es = {
   backToLeads: 'Volver a los leads',
   sessions: 'Sesiones',
   sessionsTitle: 'Sesiones abiertas',
-  sessionsCaption: 'Sesiones de la mesa abiertas con el token actual, la usada más recientemente primero. Horas en {zone}; el último uso se anota al minuto.',
+  sessionsCaption:
+    'Sesiones de la mesa abiertas con el token actual, la usada más recientemente primero. Horas en {zone}; el último uso se anota al minuto.',
   session: 'Sesión',
   created: 'Entró',
   lastUsed: 'Último uso',
@@ -142,7 +151,8 @@ const es = {
   thisSession: 'Esta sesión',
   otherSession: 'Otra sesión',
   signOutEverywhere: 'Cerrar sesión en todas partes',
-  signOutEverywhereNote: 'Cierra todas las sesiones de la mesa, también esta. Para que nadie vuelva a entrar con el token actual, cámbialo (EMBUDO_ADMIN_TOKEN) y reinicia el servidor: eso también cierra todas las sesiones.',
+  signOutEverywhereNote:
+    'Cierra todas las sesiones de la mesa, también esta. Para que nadie vuelva a entrar con el token actual, cámbialo (EMBUDO_ADMIN_TOKEN) y reinicia el servidor: eso también cierra todas las sesiones.',
   signedOutEverywhere: 'Cerraste todas las sesiones de la mesa.',
   tokenChanged: 'El token de administración cambió y tu sesión terminó. Entra con el token nuevo.',
 };
@@ -166,7 +176,8 @@ const en: Messages = {
   expired: 'Your session has ended. Sign in again with the token.',
   signedOut: 'You signed out.',
   formExpired: 'The form expired or did not come from this page. Please try again.',
-  disabled: 'The leads desk is off: the server has no EMBUDO_ADMIN_TOKEN. Make one with “openssl rand -base64 32”, set it and restart the server.',
+  disabled:
+    'The leads desk is off: the server has no EMBUDO_ADMIN_TOKEN. Make one with “openssl rand -base64 32”, set it and restart the server.',
   disabledTitle: 'Leads desk off',
   filters: 'Filters',
   kind: 'Kind',
@@ -201,8 +212,10 @@ const en: Messages = {
   tableCaption: 'Leads, newest first. Times in {zone}.',
   ignored: 'Did not use {param} = “{value}”: not a valid value.',
   noName: '(no name)',
-  noStart: 'The site has no start date to offer: content/schedule.json has no future cohort open for enrollment. Add cohorts or start rules and restart the server.',
-  noMasterclass: 'No masterclass is scheduled: the masterclass page only offers to notify visitors of the next one. Add one in content/schedule.json (masterclasses).',
+  noStart:
+    'The site has no start date to offer: content/schedule.json has no future cohort open for enrollment. Add cohorts or start rules and restart the server.',
+  noMasterclass:
+    'No masterclass is scheduled: the masterclass page only offers to notify visitors of the next one. Add one in content/schedule.json (masterclasses).',
   fecha: 'Chosen date: {value}',
   scholarshipCode: 'Scholarship code: {value}',
   masterclassAt: 'Masterclass on {value}',
@@ -274,7 +287,8 @@ const en: Messages = {
   backToLeads: 'Back to the leads',
   sessions: 'Sessions',
   sessionsTitle: 'Signed-in sessions',
-  sessionsCaption: 'Desk sessions signed in with the current token, most recently used first. Times in {zone}; the last use is noted to the minute.',
+  sessionsCaption:
+    'Desk sessions signed in with the current token, most recently used first. Times in {zone}; the last use is noted to the minute.',
   session: 'Session',
   created: 'Signed in',
   lastUsed: 'Last used',
@@ -282,7 +296,8 @@ const en: Messages = {
   thisSession: 'This session',
   otherSession: 'Another session',
   signOutEverywhere: 'Sign out everywhere',
-  signOutEverywhereNote: 'Ends every desk session, this one included. To keep anyone from signing in again with the current token, change it (EMBUDO_ADMIN_TOKEN) and restart the server: that ends every session too.',
+  signOutEverywhereNote:
+    'Ends every desk session, this one included. To keep anyone from signing in again with the current token, change it (EMBUDO_ADMIN_TOKEN) and restart the server: that ends every session too.',
   signedOutEverywhere: 'You signed out everywhere: every desk session has ended.',
   tokenChanged: 'The admin token changed, so your session ended. Sign in with the new token.',
 };

@@ -6,7 +6,10 @@ const LIMA = 'America/Lima';
 
 describe('parseDeskQuery', () => {
   it('reads the filters; days are whole days in the school zone, `to` included', () => {
-    const q = parseDeskQuery(new URLSearchParams('kind=enrolment&bootcamp=cloud-aws&country=PE&from=2026-03-01&to=2026-03-02&q=%20ana%20'), LIMA);
+    const q = parseDeskQuery(
+      new URLSearchParams('kind=enrolment&bootcamp=cloud-aws&country=PE&from=2026-03-01&to=2026-03-02&q=%20ana%20'),
+      LIMA,
+    );
     expect(q.filter).toEqual({
       form: 'enrolment',
       bootcamp: 'cloud-aws',
@@ -20,7 +23,10 @@ describe('parseDeskQuery', () => {
   });
 
   it('leaves out and names what it cannot use', () => {
-    const q = parseDeskQuery(new URLSearchParams(`kind=bot&country=pe&from=2026-02-30&to=yesterday&q=${'x'.repeat(101)}&after=1;DROP`), LIMA);
+    const q = parseDeskQuery(
+      new URLSearchParams(`kind=bot&country=pe&from=2026-02-30&to=yesterday&q=${'x'.repeat(101)}&after=1;DROP`),
+      LIMA,
+    );
     expect(q.filter).toEqual({});
     expect(q.ignored.map((i) => i.param)).toEqual(['kind', 'country', 'from', 'to', 'q', 'after']);
   });
@@ -29,7 +35,9 @@ describe('parseDeskQuery', () => {
     const cursor = { receivedAt: 1_767_000_000_123, rowid: 42 };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor('1.2.3')).toBeNull();
-    expect(deskSearch({ kind: '', bootcamp: '', country: 'PE', from: '', to: '', q: '' }, cursor)).toBe(`?country=PE&after=${encodeCursor(cursor)}`);
+    expect(deskSearch({ kind: '', bootcamp: '', country: 'PE', from: '', to: '', q: '' }, cursor)).toBe(
+      `?country=PE&after=${encodeCursor(cursor)}`,
+    );
   });
 });
 

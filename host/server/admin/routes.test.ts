@@ -33,8 +33,16 @@ class Client {
     }
     return res;
   }
-  post(path: string, form: Record<string, string>, headers: Record<string, string> = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }): Promise<Response> {
-    return this.request(path, { method: 'POST', body: new URLSearchParams(form), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+  post(
+    path: string,
+    form: Record<string, string>,
+    headers: Record<string, string> = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+  ): Promise<Response> {
+    return this.request(path, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
   }
   async csrf(path: string): Promise<string> {
     const text = await (await this.request(path)).text();
@@ -52,7 +60,10 @@ let clock = Date.UTC(2026, 2, 10, 15);
 const logs: string[] = [];
 function desk(store: LeadStore = openLeadStore(':memory:'), sessionMs = 3_600_000): Hono {
   const app = new Hono();
-  app.route('/admin', adminRoutes({ store, adminToken: TOKEN, sessionMs, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: (m) => logs.push(m) }));
+  app.route(
+    '/admin',
+    adminRoutes({ store, adminToken: TOKEN, sessionMs, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: (m) => logs.push(m) }),
+  );
   return app;
 }
 
@@ -88,7 +99,10 @@ describe('sign-in and sessions', () => {
     const csrf = await client.csrf('/admin/login');
     expect((await client.post('/admin/login', { csrf: 'forged', token: TOKEN })).status).toBe(403);
     const csrf2 = await client.csrf('/admin/login');
-    expect((await client.post('/admin/login', { csrf: csrf2, token: TOKEN }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await client.post('/admin/login', { csrf: csrf2, token: TOKEN }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }))
+        .status,
+    ).toBe(403);
     expect(csrf).not.toBe(csrf2);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
@@ -137,7 +151,10 @@ describe('sign-in and sessions', () => {
     const kept = client.cookies.get(SESSION_COOKIE)!;
     // The same store, the server restarted with EMBUDO_ADMIN_TOKEN changed.
     const app = new Hono();
-    app.route('/admin', adminRoutes({ store, adminToken: `${TOKEN}-rotated`, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {} }));
+    app.route(
+      '/admin',
+      adminRoutes({ store, adminToken: `${TOKEN}-rotated`, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {} }),
+    );
     const after = new Client(app);
     after.cookies.set(SESSION_COOKIE, kept);
     const csv = await after.request('/admin/leads.csv');
@@ -147,7 +164,9 @@ describe('sign-in and sessions', () => {
     after.cookies.set(SESSION_COOKIE, kept);
     expect((await after.request('/admin/leads')).headers.get('location')).toBe('/admin/login?m=token');
     expect(await (await after.request('/admin/login?m=token&lang=en')).text()).toContain('The admin token changed, so your session ended.');
-    expect(await (await after.request('/admin/login?m=token&lang=es')).text()).toContain('El token de administración cambió y tu sesión terminó.');
+    expect(await (await after.request('/admin/login?m=token&lang=es')).text()).toContain(
+      'El token de administración cambió y tu sesión terminó.',
+    );
     // The store keeps a fingerprint of the token, never the token itself.
     const [row] = await store.adminSessions(tokenPrint(TOKEN), clock);
     expect(row?.tokenPrint).toMatch(/^[0-9a-f]{64}$/);
@@ -179,7 +198,10 @@ describe('sign-in and sessions', () => {
     clock += 5 * 60_000;
     await mine.signIn();
     const rows = await store.adminSessions(tokenPrint(TOKEN), clock);
-    expect(rows.map((row) => [row.createdAt, row.lastUsedAt])).toEqual([[clock, clock], [start, start + 61_000]]);
+    expect(rows.map((row) => [row.createdAt, row.lastUsedAt])).toEqual([
+      [clock, clock],
+      [start, start + 61_000],
+    ]);
 
     const en = await (await mine.request('/admin/sessions?lang=en')).text();
     expect(en).toContain('<h1>Signed-in sessions</h1>');
@@ -195,7 +217,9 @@ describe('sign-in and sessions', () => {
     const csrf = /action="\/admin\/sessions\/end-all"><input type="hidden" name="csrf" value="([^"]+)"/.exec(es)?.[1] ?? '';
     expect(csrf).not.toBe('');
     expect((await mine.post('/admin/sessions/end-all', { csrf: 'forged' })).status).toBe(403);
-    expect((await mine.post('/admin/sessions/end-all', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await mine.post('/admin/sessions/end-all', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status,
+    ).toBe(403);
     expect((await other.request('/admin/leads')).status).toBe(200);
     const kept = mine.cookies.get(SESSION_COOKIE)!;
     const out = await mine.post('/admin/sessions/end-all', { csrf });
@@ -228,15 +252,22 @@ describe('headers of every desk answer', () => {
   beforeAll(() => (fixture = createFixture()));
   afterAll(() => fixture.remove());
 
-  it.each(['/admin', '/admin/login', '/admin/leads', '/admin/desk.js', '/admin/nope'])('%s: no-store, the desk CSP, no framing', async (path) => {
-    const app = createApp({ distDir: fixture.distDir, examplesDir: fixture.examplesDir, leads: memoryLeadOptions({ adminToken: TOKEN }) });
-    const res = await app.request(path);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-security-policy')).toBe(DESK_CSP);
-    expect(DESK_CSP).toContain("frame-ancestors 'none'");
-    expect(DESK_CSP).not.toContain('unsafe-inline');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-  });
+  it.each(['/admin', '/admin/login', '/admin/leads', '/admin/desk.js', '/admin/nope'])(
+    '%s: no-store, the desk CSP, no framing',
+    async (path) => {
+      const app = createApp({
+        distDir: fixture.distDir,
+        examplesDir: fixture.examplesDir,
+        leads: memoryLeadOptions({ adminToken: TOKEN }),
+      });
+      const res = await app.request(path);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe(DESK_CSP);
+      expect(DESK_CSP).toContain("frame-ancestors 'none'");
+      expect(DESK_CSP).not.toContain('unsafe-inline');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 });
 
 describe('leads, CSV and funnel', () => {
@@ -271,7 +302,9 @@ describe('leads, CSV and funnel', () => {
     expect(ana?.scholarshipCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const page = await (await client.request('/admin/leads?kind=scholarship&lang=en')).text();
     expect(page).toContain(`Scholarship code: ${ana?.scholarshipCode}`);
-    expect(await (await client.request('/admin/leads?kind=scholarship&lang=es')).text()).toContain(`Código de beca: ${ana?.scholarshipCode}`);
+    expect(await (await client.request('/admin/leads?kind=scholarship&lang=es')).text()).toContain(
+      `Código de beca: ${ana?.scholarshipCode}`,
+    );
   });
 
   it('filters narrow the table and the CSV holds exactly the same leads, neutralised', async () => {
@@ -309,8 +342,15 @@ describe('leads, CSV and funnel', () => {
 
   it('the funnel counts what was posted for its range and channel', async () => {
     const at = Date.UTC(2026, 2, 9, 15);
-    for (const [visit, stage] of [['v-00000001', 'viewed_landing'], ['v-00000002', 'viewed_landing'], ['v-00000001', 'clicked_cta']] as const) {
-      await store.saveFunnelEvent({ event_name: 'funnel', visit, stage, source: 'ig', campaign: 'marzo' }, { origin: null, receivedAt: at });
+    for (const [visit, stage] of [
+      ['v-00000001', 'viewed_landing'],
+      ['v-00000002', 'viewed_landing'],
+      ['v-00000001', 'clicked_cta'],
+    ] as const) {
+      await store.saveFunnelEvent(
+        { event_name: 'funnel', visit, stage, source: 'ig', campaign: 'marzo' },
+        { origin: null, receivedAt: at },
+      );
     }
     const page = await (await client.request('/admin/funnel?from=2026-03-01&to=2026-03-10&channel=ig~marzo&lang=en')).text();
     expect(page).toMatch(/data-stage="viewed_landing">[\s\S]*?data-visits>2</);
@@ -335,7 +375,18 @@ describe("a lead's follow-up", () => {
     await store.settleJob(claimed!.id, 't', { status: 'dead', error: 'HTTP 500: <b>down</b>' }, clock);
     let woken = 0;
     const app = new Hono();
-    app.route('/admin', adminRoutes({ store, adminToken: TOKEN, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {}, queue: { wake: () => (woken += 1) } }));
+    app.route(
+      '/admin',
+      adminRoutes({
+        store,
+        adminToken: TOKEN,
+        zone: 'America/Lima',
+        trustProxy: 0,
+        now: () => clock,
+        log: () => {},
+        queue: { wake: () => (woken += 1) },
+      }),
+    );
     const client = new Client(app);
     await client.signIn();
     const list = await (await client.request('/admin/leads?lang=en')).text();
@@ -350,7 +401,10 @@ describe("a lead's follow-up", () => {
     const csrf = /name="csrf" value="([^"]+)"/.exec(es.slice(es.indexOf('/again')))?.[1] ?? '';
     // Without the token, or from another origin: refused, nothing changes.
     expect((await client.post('/admin/jobs/job-hook/again', { csrf: 'wrong' })).status).toBe(403);
-    expect((await client.post('/admin/jobs/job-hook/again', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await client.post('/admin/jobs/job-hook/again', { csrf }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }))
+        .status,
+    ).toBe(403);
     expect((await store.getJob('job-hook'))?.status).toBe('dead');
     const again = await client.post('/admin/jobs/job-hook/again', { csrf });
     expect(again.status).toBe(303);
@@ -359,7 +413,9 @@ describe("a lead's follow-up", () => {
     expect(woken).toBe(1);
     // A job still queued is not sent twice.
     expect((await client.post('/admin/jobs/job-meta/again', { csrf })).headers.get('location')).toBe(`/admin/leads/${lead.id}?m=busy`);
-    expect(await (await client.request(`/admin/leads/${lead.id}?m=again&lang=es`)).text()).toContain('Se volverá a enviar en unos segundos.');
+    expect(await (await client.request(`/admin/leads/${lead.id}?m=again&lang=es`)).text()).toContain(
+      'Se volverá a enviar en unos segundos.',
+    );
     expect((await client.request('/admin/leads/nope')).status).toBe(404);
     await store.close();
   });
@@ -379,15 +435,35 @@ describe("a lead's follow-up", () => {
     const code = saved.status === 'stored' ? saved.scholarshipCode : '';
     const claimed = await store.claimJobs({ types: ['mail'], limit: 2, now: clock, leaseMs: 1000, token: 't' });
     await store.settleJob(claimed.find((j) => j.id === 'job-code')!.id, 't', { status: 'done' }, clock);
-    await store.settleJob(claimed.find((j) => j.id === 'job-remind')!.id, 't', { status: 'dead', error: 'The masterclass mail for lead x was not sent: 550 mailbox unavailable' }, clock);
+    await store.settleJob(
+      claimed.find((j) => j.id === 'job-remind')!.id,
+      't',
+      { status: 'dead', error: 'The masterclass mail for lead x was not sent: 550 mailbox unavailable' },
+      clock,
+    );
     const app = new Hono();
-    app.route('/admin', adminRoutes({ store, adminToken: TOKEN, zone: 'America/Lima', trustProxy: 0, now: () => clock, log: () => {}, queue: { wake: () => {} } }));
+    app.route(
+      '/admin',
+      adminRoutes({
+        store,
+        adminToken: TOKEN,
+        zone: 'America/Lima',
+        trustProxy: 0,
+        now: () => clock,
+        log: () => {},
+        queue: { wake: () => {} },
+      }),
+    );
     const client = new Client(app);
     await client.signIn();
     const en = await (await client.request(`/admin/leads/${lead.id}?lang=en`)).text();
     expect(en).toContain(`Scholarship code: ${code}`);
-    expect(en).toMatch(/data-job="job-code" data-status="done">\s*<th scope="row" class="wrap">Email with the scholarship code · ana@example.com<[\s\S]*?Delivered[\s\S]*?Send again/);
-    expect(en).toMatch(/data-job="job-remind" data-status="dead">\s*<th scope="row" class="wrap">Masterclass reminder email, 1 h before · ana@example.com<[\s\S]*?Failed[\s\S]*?550 mailbox unavailable[\s\S]*?Send again/);
+    expect(en).toMatch(
+      /data-job="job-code" data-status="done">\s*<th scope="row" class="wrap">Email with the scholarship code · ana@example.com<[\s\S]*?Delivered[\s\S]*?Send again/,
+    );
+    expect(en).toMatch(
+      /data-job="job-remind" data-status="dead">\s*<th scope="row" class="wrap">Masterclass reminder email, 1 h before · ana@example.com<[\s\S]*?Failed[\s\S]*?550 mailbox unavailable[\s\S]*?Send again/,
+    );
     const es = await (await client.request(`/admin/leads/${lead.id}?lang=es`)).text();
     expect(es).toContain('Email con el código de beca · ana@example.com');
     expect(es).toContain(`Código de beca: ${code}`);

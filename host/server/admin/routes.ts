@@ -24,7 +24,16 @@ import { CSV_HEAD, csvLine } from '../leads/csv';
 import type { DeskFilter, DeskQueries, Funnel, Jobs, LeadCursor, LeadPage, LeadReads, Sessions } from '../leads/store';
 import { DESK_CSS, DESK_JS } from './assets';
 import type { Html } from './html';
-import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS, Lockout, lockedOutLine, lockoutClient, retryAfterSeconds, tokenMatches, wrongTokenLine } from './lockout';
+import {
+  LOCKOUT_FAILURES,
+  LOCKOUT_WINDOW_MS,
+  Lockout,
+  lockedOutLine,
+  lockoutClient,
+  retryAfterSeconds,
+  tokenMatches,
+  wrongTokenLine,
+} from './lockout';
 import { fill, MESSAGES, negotiateLang, type Lang } from './messages';
 import { parseDeskQuery, parseFunnelQuery } from './query';
 import {
@@ -111,7 +120,8 @@ export function adminRoutes(options: AdminOptions): Hono {
   const origin = (c: Context): string => {
     const url = new URL(c.req.url);
     const proto = options.trustProxy > 0 ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    const host = (options.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || c.req.header('host') || url.host;
+    const host =
+      (options.trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || c.req.header('host') || url.host;
     return `${proto ? `${proto}:` : url.protocol}//${host}`;
   };
   const secure = (c: Context): boolean => {
@@ -176,7 +186,8 @@ export function adminRoutes(options: AdminOptions): Hono {
     return { id, idHash, csrf: csrfToken(id, 'session') };
   };
   const ended = (session: Session | Ended | null): session is Ended => session === 'expired' || session === 'token';
-  const clearSession = (c: Context) => c.header('Set-Cookie', cookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
+  const clearSession = (c: Context) =>
+    c.header('Set-Cookie', cookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
 
   /** Runs `handler` for a signed-in desk user; otherwise sends them to the sign-in form. */
   const signedIn =
@@ -190,7 +201,11 @@ export function adminRoutes(options: AdminOptions): Hono {
       return handler(c, session);
     };
 
-  const signInForm = (c: Context, message?: { text: string; kind: 'error' | 'ok' | 'info' }, status: 200 | 401 | 403 | 429 = 200): Response => {
+  const signInForm = (
+    c: Context,
+    message?: { text: string; kind: 'error' | 'ok' | 'info' },
+    status: 200 | 401 | 403 | 429 = 200,
+  ): Response => {
     const secret = newSecret();
     c.header('Set-Cookie', cookie(LOGIN_COOKIE, secret, { maxAgeSeconds: LOGIN_FORM_SECONDS, secure: secure(c) }), { append: true });
     return page(c, signInPage(context(c), csrfToken(secret, 'login'), message), status);
@@ -205,11 +220,15 @@ export function adminRoutes(options: AdminOptions): Hono {
     const m = c.req.query('m');
     if (ended(session)) clearSession(c);
     const message =
-      m === 'token' || session === 'token' ? { text: t.tokenChanged, kind: 'info' as const }
-      : m === 'expired' || session === 'expired' ? { text: t.expired, kind: 'info' as const }
-      : m === 'signedout' ? { text: t.signedOut, kind: 'ok' as const }
-      : m === 'everywhere' ? { text: t.signedOutEverywhere, kind: 'ok' as const }
-      : undefined;
+      m === 'token' || session === 'token'
+        ? { text: t.tokenChanged, kind: 'info' as const }
+        : m === 'expired' || session === 'expired'
+          ? { text: t.expired, kind: 'info' as const }
+          : m === 'signedout'
+            ? { text: t.signedOut, kind: 'ok' as const }
+            : m === 'everywhere'
+              ? { text: t.signedOutEverywhere, kind: 'ok' as const }
+              : undefined;
     return signInForm(c, message);
   });
 
@@ -240,7 +259,9 @@ export function adminRoutes(options: AdminOptions): Hono {
     const id = newSecret();
     const at = now();
     await store.createAdminSession({ idHash: sessionHash(id), tokenPrint: print, createdAt: at, expiresAt: at + sessionMs });
-    c.header('Set-Cookie', cookie(SESSION_COOKIE, id, { maxAgeSeconds: Math.floor(sessionMs / 1000), secure: secure(c) }), { append: true });
+    c.header('Set-Cookie', cookie(SESSION_COOKIE, id, { maxAgeSeconds: Math.floor(sessionMs / 1000), secure: secure(c) }), {
+      append: true,
+    });
     c.header('Set-Cookie', cookie(LOGIN_COOKIE, '', { maxAgeSeconds: 0, secure: secure(c) }), { append: true });
     return c.redirect('/admin/leads', 303);
   });
@@ -296,7 +317,10 @@ export function adminRoutes(options: AdminOptions): Hono {
       const ctx = context(c, session.csrf);
       const query = parseDeskQuery(new URL(c.req.url).searchParams, zone);
       const cap = query.filter.search ? SEARCH_COUNT_CAP : COUNT_CAP;
-      const [pageOf, count] = await Promise.all([store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE), store.countDeskLeads(query.filter, cap)]);
+      const [pageOf, count] = await Promise.all([
+        store.deskLeads(query.filter, query.cursor, DESK_PAGE_SIZE),
+        store.countDeskLeads(query.filter, cap),
+      ]);
       const gaps = options.schedule && scheduleGaps(options.schedule, now());
       return page(c, leadsPage(ctx, { query, leads: pageOf.leads, next: pageOf.next, count, countCap: cap, gaps }));
     }),
@@ -311,7 +335,8 @@ export function adminRoutes(options: AdminOptions): Hono {
       if (!lead) return page(c, messagePage(ctx, '404', MESSAGES[ctx.lang].leadGone), 404);
       const t = MESSAGES[ctx.lang];
       const m = c.req.query('m');
-      const message = m === 'again' ? { text: t.sentAgain, kind: 'ok' as const } : m === 'busy' ? { text: t.notAgain, kind: 'info' as const } : undefined;
+      const message =
+        m === 'again' ? { text: t.sentAgain, kind: 'ok' as const } : m === 'busy' ? { text: t.notAgain, kind: 'info' as const } : undefined;
       return page(c, leadPage(ctx, { lead, jobs: await store.leadJobs(id), message }));
     }),
   );
@@ -325,7 +350,8 @@ export function adminRoutes(options: AdminOptions): Hono {
       const form = await c.req.parseBody();
       const fromHere = sameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin(c));
       const ctx = context(c, session.csrf);
-      if (!fromHere || !csrfMatches(session.id, 'session', form.csrf)) return page(c, messagePage(ctx, MESSAGES[ctx.lang].sendAgain, MESSAGES[ctx.lang].formExpired), 403);
+      if (!fromHere || !csrfMatches(session.id, 'session', form.csrf))
+        return page(c, messagePage(ctx, MESSAGES[ctx.lang].sendAgain, MESSAGES[ctx.lang].formExpired), 403);
       const job = await store.getJob(c.req.param('id') ?? '');
       if (!job) return page(c, messagePage(ctx, '404', MESSAGES[ctx.lang].notFound), 404);
       const again = await store.retryJob(job.id, now());
@@ -411,4 +437,3 @@ export function csvStream(store: DeskQueries, filter: DeskFilter): ReadableStrea
     },
   });
 }
-

@@ -36,7 +36,9 @@ describe('session ids and CSRF tokens', () => {
 describe('cookies', () => {
   it('HttpOnly, SameSite=Strict, path /admin; Secure when asked; an expired one has Max-Age=0', () => {
     expect(cookie('a', 'v', { maxAgeSeconds: 60, secure: true })).toBe('a=v; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict; Secure');
-    expect(cookie('a', '', { maxAgeSeconds: 0, secure: false })).toBe('a=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(cookie('a', '', { maxAgeSeconds: 0, secure: false })).toBe(
+      'a=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    );
   });
 
   it.each([

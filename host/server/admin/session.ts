@@ -63,7 +63,13 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /** A Set-Cookie value of the desk: HttpOnly, SameSite=Strict, path /admin, Secure outside loopback. */
 export function cookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  const parts = [`${name}=${value}`, `Path=${COOKIE_PATH}`, `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Strict'];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${COOKIE_PATH}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
   if (options.maxAgeSeconds <= 0) parts.push(`Expires=${new Date(0).toUTCString()}`);
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
@@ -88,7 +94,9 @@ export function parseSessionLength(value: string | undefined): number {
   const unit = { s: 1000, sec: 1000, min: 60_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match?.[2] ?? ''];
   const ms = Number(match?.[1]) * (unit ?? Number.NaN);
   if (!(ms >= 1000 && ms <= 30 * 86_400_000)) {
-    throw new RangeError(`Invalid EMBUDO_ADMIN_SESSION "${value}": expected how long a leads desk sign-in lasts, from 1s to 30d, e.g. 8h, 30min or 1d.`);
+    throw new RangeError(
+      `Invalid EMBUDO_ADMIN_SESSION "${value}": expected how long a leads desk sign-in lasts, from 1s to 30d, e.g. 8h, 30min or 1d.`,
+    );
   }
   return ms;
 }

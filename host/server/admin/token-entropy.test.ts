@@ -11,7 +11,8 @@ describe('tokenEntropyBits', () => {
   });
 
   it('always accepts what `openssl rand -base64 32` prints', () => {
-    for (let i = 0; i < 2000; i++) expect(tokenEntropyBits(randomBytes(32).toString('base64'))).toBeGreaterThanOrEqual(MIN_ADMIN_TOKEN_BITS);
+    for (let i = 0; i < 2000; i++)
+      expect(tokenEntropyBits(randomBytes(32).toString('base64'))).toBeGreaterThanOrEqual(MIN_ADMIN_TOKEN_BITS);
   });
 
   it('prices a run or a sequence as one decision', () => {

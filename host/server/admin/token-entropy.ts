@@ -87,7 +87,7 @@ export function tokenEntropyBits(token: string): number {
   const copyBits = 2 * Math.log2(Math.max(chars.length, 2));
   const code = (i: number) => chars[i]!.codePointAt(0)!;
   let bits = 0;
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     const copy = longestCopy(chars, i);
     if (copy >= MIN_COPY) {
       bits += copyBits;

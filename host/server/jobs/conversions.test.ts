@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { eventForKind, metaEvent, normaliseEmail, normalisePhoneDigits, sha256, visitorOf } from './conversions';
 import type { LeadRequest } from './queue';
 
-const request = (cookies: Record<string, string> = {}): LeadRequest => ({ ip: '198.51.100.4', userAgent: 'UA', cookies, receivedAt: 1_700_000_000_000 });
+const request = (cookies: Record<string, string> = {}): LeadRequest => ({
+  ip: '198.51.100.4',
+  userAgent: 'UA',
+  cookies,
+  receivedAt: 1_700_000_000_000,
+});
 
 describe('conversions', () => {
   it('scholarship and brochure leads are Lead; a masterclass registration is CompleteRegistration', () => {
-    expect([eventForKind('scholarship'), eventForKind('brochure'), eventForKind('masterclass')]).toEqual(['Lead', 'Lead', 'CompleteRegistration']);
+    expect([eventForKind('scholarship'), eventForKind('brochure'), eventForKind('masterclass')]).toEqual([
+      'Lead',
+      'Lead',
+      'CompleteRegistration',
+    ]);
   });
 
   it('normalises as Meta asks before hashing: email trimmed and lower case, phone digits with the country code', () => {
@@ -20,14 +29,30 @@ describe('conversions', () => {
   });
 
   it("takes _fbc/_fbp only in the pixel's form; without _fbc, builds fbc from an fbclid on the page", () => {
-    expect(visitorOf(request({ _fbp: 'fb.1.1700000000000.123', _fbc: 'fb.1.1700000000000.IwAR1' }), null)).toEqual({ ip: '198.51.100.4', userAgent: 'UA', fbc: 'fb.1.1700000000000.IwAR1', fbp: 'fb.1.1700000000000.123' });
+    expect(visitorOf(request({ _fbp: 'fb.1.1700000000000.123', _fbc: 'fb.1.1700000000000.IwAR1' }), null)).toEqual({
+      ip: '198.51.100.4',
+      userAgent: 'UA',
+      fbc: 'fb.1.1700000000000.IwAR1',
+      fbp: 'fb.1.1700000000000.123',
+    });
     expect(visitorOf(request({ _fbp: '<script>', _fbc: 'x' }), null)).toMatchObject({ fbc: null, fbp: null });
     expect(visitorOf(request(), 'https://embudo.test/?fbclid=IwAR2_x&utm_source=fb').fbc).toBe('fb.1.1700000000000.IwAR2_x');
     expect(visitorOf({ ...request(), ip: 'unknown' }, null).ip).toBeNull();
   });
 
   it('a Purchase carries value and currency and no personal data', () => {
-    const event = metaEvent({ event: 'Purchase', eventId: 'cs_1', at: 1_700_000_000_500, sourceUrl: 'https://embudo.test/payment-success', visitor: { ip: null, userAgent: null, fbc: null, fbp: 'fb.1.1.2' }, value: 197, currency: 'USD' }, undefined);
+    const event = metaEvent(
+      {
+        event: 'Purchase',
+        eventId: 'cs_1',
+        at: 1_700_000_000_500,
+        sourceUrl: 'https://embudo.test/payment-success',
+        visitor: { ip: null, userAgent: null, fbc: null, fbp: 'fb.1.1.2' },
+        value: 197,
+        currency: 'USD',
+      },
+      undefined,
+    );
     expect(event).toEqual({
       event_name: 'Purchase',
       event_time: 1_700_000_000,

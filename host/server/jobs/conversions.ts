@@ -102,7 +102,12 @@ export function visitorOf(request: LeadRequest, pageUrl: string | null | undefin
       // not a URL: no fbclid to read
     }
   }
-  return { ip: request.ip === 'unknown' ? null : request.ip, userAgent: request.userAgent?.slice(0, 500) ?? null, fbc, fbp: cookie('_fbp') };
+  return {
+    ip: request.ip === 'unknown' ? null : request.ip,
+    userAgent: request.userAgent?.slice(0, 500) ?? null,
+    fbc,
+    fbp: cookie('_fbp'),
+  };
 }
 
 /** The event a lead kind maps to (unknown kinds: Lead). */
@@ -137,7 +142,11 @@ export function metaEvent(payload: ConversionPayload, lead: LeadRecord | undefin
 }
 
 /** TikTok's names for the same events. */
-const TIKTOK_EVENT: Record<ConversionEvent, string> = { Lead: 'Lead', CompleteRegistration: 'CompleteRegistration', Purchase: 'CompletePayment' };
+const TIKTOK_EVENT: Record<ConversionEvent, string> = {
+  Lead: 'Lead',
+  CompleteRegistration: 'CompleteRegistration',
+  Purchase: 'CompletePayment',
+};
 
 /** The TikTok event of a payload. */
 export function tiktokEvent(payload: ConversionPayload, lead: LeadRecord | undefined): Record<string, unknown> {
@@ -199,7 +208,9 @@ export function registerConversions(queue: JobQueue, options: ConversionOptions)
   if (options.meta) {
     const pixelId = options.meta.pixelId ?? (options.pixels.meta || undefined);
     if (!pixelId || !/^\d{5,20}$/.test(pixelId)) {
-      throw new ConversionSettingError('EMBUDO_META_CAPI_TOKEN is set but no Meta pixel id is known: set EMBUDO_META_PIXEL_ID, or "pixels.meta" in content/site.json (the pixel\'s digits).');
+      throw new ConversionSettingError(
+        'EMBUDO_META_CAPI_TOKEN is set but no Meta pixel id is known: set EMBUDO_META_PIXEL_ID, or "pixels.meta" in content/site.json (the pixel\'s digits).',
+      );
     }
     const url = `${options.meta.graphUrl}/${META_GRAPH_VERSION}/${pixelId}/events?access_token=${encodeURIComponent(options.meta.token)}`;
     queue.register<ConversionPayload>({
@@ -218,13 +229,18 @@ export function registerConversions(queue: JobQueue, options: ConversionOptions)
       },
     });
     types.push(META_JOB);
-    lines.push(`Meta Conversions API: Lead, CompleteRegistration and Purchase to pixel ${pixelId} (${options.meta.graphUrl}, ${META_GRAPH_VERSION})`);
+    lines.push(
+      `Meta Conversions API: Lead, CompleteRegistration and Purchase to pixel ${pixelId} (${options.meta.graphUrl}, ${META_GRAPH_VERSION})`,
+    );
   } else {
     lines.push('Meta Conversions API: off (set EMBUDO_META_CAPI_TOKEN, and EMBUDO_META_PIXEL_ID unless content/site.json names the pixel)');
   }
   if (options.tiktok) {
     const pixelCode = options.tiktok.pixelCode ?? (options.pixels.tiktok || undefined);
-    if (!pixelCode) throw new ConversionSettingError('EMBUDO_TIKTOK_ACCESS_TOKEN is set but no TikTok pixel code is known: set EMBUDO_TIKTOK_PIXEL_CODE, or "pixels.tiktok" in content/site.json.');
+    if (!pixelCode)
+      throw new ConversionSettingError(
+        'EMBUDO_TIKTOK_ACCESS_TOKEN is set but no TikTok pixel code is known: set EMBUDO_TIKTOK_PIXEL_CODE, or "pixels.tiktok" in content/site.json.',
+      );
     const { token, apiUrl } = options.tiktok;
     queue.register<ConversionPayload>({
       type: TIKTOK_JOB,
@@ -242,18 +258,27 @@ export function registerConversions(queue: JobQueue, options: ConversionOptions)
         // TikTok answers 200 with a non-zero `code` for a refused event (a wrong token or pixel):
         // retrying cannot help.
         const reply = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
-        if (reply && typeof reply.code === 'number' && reply.code !== 0) throw new PermanentJobError(`TikTok code ${reply.code}: ${String(reply.message ?? '').slice(0, 300)}`);
+        if (reply && typeof reply.code === 'number' && reply.code !== 0)
+          throw new PermanentJobError(`TikTok code ${reply.code}: ${String(reply.message ?? '').slice(0, 300)}`);
       },
     });
     types.push(TIKTOK_JOB);
     lines.push(`TikTok Events API: Lead, CompleteRegistration and CompletePayment to pixel ${pixelCode} (${apiUrl})`);
   } else {
-    lines.push('TikTok Events API: off (set EMBUDO_TIKTOK_ACCESS_TOKEN, and EMBUDO_TIKTOK_PIXEL_CODE unless content/site.json names the pixel)');
+    lines.push(
+      'TikTok Events API: off (set EMBUDO_TIKTOK_ACCESS_TOKEN, and EMBUDO_TIKTOK_PIXEL_CODE unless content/site.json names the pixel)',
+    );
   }
   if (types.length) {
     queue.onLead((lead: Lead, request: LeadRequest) => {
       if (quarantineReason(lead)) return [];
-      const payload: ConversionPayload = { event: eventForKind(lead.kind), eventId: lead.id, at: request.receivedAt, sourceUrl: lead.meta?.page ?? null, visitor: visitorOf(request, lead.meta?.page) };
+      const payload: ConversionPayload = {
+        event: eventForKind(lead.kind),
+        eventId: lead.id,
+        at: request.receivedAt,
+        sourceUrl: lead.meta?.page ?? null,
+        visitor: visitorOf(request, lead.meta?.page),
+      };
       return types.map((type) => ({ type, payload }));
     });
   }
@@ -279,7 +304,15 @@ export interface PurchaseReport {
 /** Enqueues a Purchase for every configured platform, once per event id (a second report is a duplicate); false when none is configured. */
 export async function enqueuePurchase(queue: JobQueue, report: PurchaseReport, request: LeadRequest): Promise<boolean> {
   const types = conversionTypes.get(queue) ?? [];
-  const payload: ConversionPayload = { event: 'Purchase', eventId: report.eventId, at: request.receivedAt, sourceUrl: report.page, visitor: visitorOf(request, report.page), value: report.value, currency: report.currency };
+  const payload: ConversionPayload = {
+    event: 'Purchase',
+    eventId: report.eventId,
+    at: request.receivedAt,
+    sourceUrl: report.page,
+    visitor: visitorOf(request, report.page),
+    value: report.value,
+    currency: report.currency,
+  };
   for (const type of types) await queue.enqueue(type, payload, { key: `${type}:purchase:${report.eventId}` });
   return types.length > 0;
 }

@@ -49,10 +49,25 @@ describe.each(engines)('follow-up on $name', (engine) => {
     const setup = async (env: Record<string, string>, pixels = {}) => {
       const store: LeadStore = await openStore(await engine.fresh());
       cleanup.push(() => store.close());
-      const followUp: FollowUp = createFollowUp({ store, settings: readFollowUpSettings(env), pixels, queue: { pollMs: 10, retry: FAST, log: () => {} } });
+      const followUp: FollowUp = createFollowUp({
+        store,
+        settings: readFollowUpSettings(env),
+        pixels,
+        queue: { pollMs: 10, retry: FAST, log: () => {} },
+      });
       cleanup.push(() => followUp.queue.stop(200));
       const app = new Hono();
-      app.route('/api', leadRoutes({ store, allowedOrigins: SAME_ORIGIN_ONLY, adminToken: undefined, trustProxy: 1, rateLimit: null, queue: followUp.queue }));
+      app.route(
+        '/api',
+        leadRoutes({
+          store,
+          allowedOrigins: SAME_ORIGIN_ONLY,
+          adminToken: undefined,
+          trustProxy: 1,
+          rateLimit: null,
+          queue: followUp.queue,
+        }),
+      );
       const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
         app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
       return { store, followUp, post };
@@ -69,7 +84,10 @@ describe.each(engines)('follow-up on $name', (engine) => {
         calls.set(id, n);
         return n <= 2 ? 503 : n === 3 ? 'drop' : 200;
       };
-      const { store, followUp, post } = await setup({ EMBUDO_WEBHOOK_URLS: `${crm.url}/hooks/embudo, ${other.url}/in`, EMBUDO_WEBHOOK_SECRET: SECRET });
+      const { store, followUp, post } = await setup({
+        EMBUDO_WEBHOOK_URLS: `${crm.url}/hooks/embudo, ${other.url}/in`,
+        EMBUDO_WEBHOOK_SECRET: SECRET,
+      });
       const leads = [scholarshipLead({ notify: true }), brochureLead({ meta: { hp: 'bot', fillMs: 5000 } })];
       for (const lead of leads) expect((await post('/api/leads', lead)).status).toBe(201);
       // A client retry of a stored lead brings no second message.
@@ -78,29 +96,44 @@ describe.each(engines)('follow-up on $name', (engine) => {
       await until(async () => (await store.jobCounts()).done === 4);
 
       const verifier = new Webhook(SECRET);
-      for (const [target, path] of [[crm, '/hooks/embudo'], [other, '/in']] as const) {
+      for (const [target, path] of [
+        [crm, '/hooks/embudo'],
+        [other, '/in'],
+      ] as const) {
         const delivered = target.requests.filter((request) => request.path === path);
         const byId = new Map<string, typeof delivered>();
-        for (const request of delivered) byId.set(String(request.headers['webhook-id']), [...(byId.get(String(request.headers['webhook-id'])) ?? []), request]);
+        for (const request of delivered)
+          byId.set(String(request.headers['webhook-id']), [...(byId.get(String(request.headers['webhook-id'])) ?? []), request]);
         expect(byId.size).toBe(2);
         for (const request of delivered) {
-          const message = verifier.verify(request.body, request.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, string> };
+          const message = verifier.verify(request.body, request.headers as Record<string, string>) as {
+            type: string;
+            timestamp: string;
+            data: Record<string, string>;
+          };
           expect(message.type).toBe('lead.created');
           expect(Object.keys(message.data)).toEqual([...CSV_COLUMNS]);
           const stored = await store.getLead(message.data.id!);
           expect(message.data).toEqual(csvRecord(stored!));
           expect(message.timestamp).toBe(new Date(stored!.receivedAt).toISOString());
         }
-        const quarantined = delivered.map((request) => JSON.parse(request.body) as { data: Record<string, string> }).find((m) => m.data.id === leads[1]!.id);
+        const quarantined = delivered
+          .map((request) => JSON.parse(request.body) as { data: Record<string, string> })
+          .find((m) => m.data.id === leads[1]!.id);
         expect(quarantined?.data).toMatchObject({ quarantined: 'yes', quarantine_reason: 'honeypot', kind: 'brochure' });
       }
       // The CRM: 4 attempts of each message (503, 503, dropped, 200), each message under one webhook-id.
-      const attempts = [...new Set(crm.requests.map((request) => String(request.headers['webhook-id'])))].map((id) => crm.requests.filter((request) => request.headers['webhook-id'] === id).length).sort();
+      const attempts = [...new Set(crm.requests.map((request) => String(request.headers['webhook-id'])))]
+        .map((id) => crm.requests.filter((request) => request.headers['webhook-id'] === id).length)
+        .sort();
       expect(attempts).toEqual([4, 4]);
       expect(other.requests).toHaveLength(2);
       const jobs = await store.leadJobs(String(leads[0]!.id));
       expect(jobs.filter((job) => job.type === WEBHOOK_JOB).map((job) => job.status)).toEqual(['done', 'done']);
-      expect(jobs.find((job) => job.attempts === 4 && job.payload !== null && (job.payload as { url: string }).url.startsWith(crm.url))?.lastError).toMatch(/fetch failed|socket|terminated|ECONNRESET|other side closed/i);
+      expect(
+        jobs.find((job) => job.attempts === 4 && job.payload !== null && (job.payload as { url: string }).url.startsWith(crm.url))
+          ?.lastError,
+      ).toMatch(/fetch failed|socket|terminated|ECONNRESET|other side closed/i);
     });
 
     it('a receiver that never answers 2xx: the job is dead after the limit, with the last answer; send again delivers', async () => {
@@ -125,8 +158,15 @@ describe.each(engines)('follow-up on $name', (engine) => {
     it('Meta Conversions API: hashed em/ph, the browser event id, address, user agent, fbc/fbp; Purchase once per payment', async () => {
       const graph = await receiver();
       graph.respond = () => 200;
-      const { store, followUp, post } = await setup({ EMBUDO_META_CAPI_TOKEN: 'test-token', EMBUDO_META_GRAPH_URL: graph.url }, { meta: '123456789012345' });
-      const lead = scholarshipLead({ email: '  Ana.Pena@Example.COM ', phone: '+51987654321', meta: { fillMs: 8000, hp: '', page: 'https://embudo.test/beca?utm_source=fb', lang: 'es' } });
+      const { store, followUp, post } = await setup(
+        { EMBUDO_META_CAPI_TOKEN: 'test-token', EMBUDO_META_GRAPH_URL: graph.url },
+        { meta: '123456789012345' },
+      );
+      const lead = scholarshipLead({
+        email: '  Ana.Pena@Example.COM ',
+        phone: '+51987654321',
+        meta: { fillMs: 8000, hp: '', page: 'https://embudo.test/beca?utm_source=fb', lang: 'es' },
+      });
       const headers = {
         'user-agent': 'Mozilla/5.0 (test)',
         'x-forwarded-for': '203.0.113.7',
@@ -135,13 +175,20 @@ describe.each(engines)('follow-up on $name', (engine) => {
       expect((await post('/api/leads', lead, headers)).status).toBe(201);
       const bot = scholarshipLead({ meta: { hp: 'bot', fillMs: 8000 } });
       expect((await post('/api/leads', bot, headers)).status).toBe(201);
-      const purchase = { event_name: 'purchase', event_id: 'cs_test_123', value: 197, currency: 'USD', page: 'https://embudo.test/payment-success?session_id=cs_test_123' };
+      const purchase = {
+        event_name: 'purchase',
+        event_id: 'cs_test_123',
+        value: 197,
+        currency: 'USD',
+        page: 'https://embudo.test/payment-success?session_id=cs_test_123',
+      };
       expect((await post('/api/events', purchase, headers)).status).toBe(202);
       expect((await post('/api/events', purchase, headers)).status).toBe(202);
       followUp.queue.start();
       await until(async () => (await store.jobCounts()).done === 2);
       expect(graph.requests).toHaveLength(2);
-      for (const request of graph.requests) expect(request.path).toBe(`/${META_GRAPH_VERSION}/123456789012345/events?access_token=test-token`);
+      for (const request of graph.requests)
+        expect(request.path).toBe(`/${META_GRAPH_VERSION}/123456789012345/events?access_token=test-token`);
       const events = graph.requests.map((request) => (JSON.parse(request.body) as { data: Record<string, unknown>[] }).data[0]!);
       const leadEvent = events.find((event) => event.event_name === 'Lead')!;
       expect(leadEvent).toMatchObject({
@@ -172,8 +219,15 @@ describe.each(engines)('follow-up on $name', (engine) => {
     it('TikTok Events API when configured: the same lead as Lead with hashed email and phone; a refusing code is dead at once', async () => {
       const tiktok = await receiver();
       let refuse = false;
-      tiktok.respond = () => (refuse ? { status: 200, json: { code: 40001, message: 'Access token is incorrect' } } : { status: 200, json: { code: 0, message: 'OK' } });
-      const { store, followUp, post } = await setup({ EMBUDO_TIKTOK_ACCESS_TOKEN: 'tt-token', EMBUDO_TIKTOK_PIXEL_CODE: 'CABCDE12345', EMBUDO_TIKTOK_API_URL: tiktok.url });
+      tiktok.respond = () =>
+        refuse
+          ? { status: 200, json: { code: 40001, message: 'Access token is incorrect' } }
+          : { status: 200, json: { code: 0, message: 'OK' } };
+      const { store, followUp, post } = await setup({
+        EMBUDO_TIKTOK_ACCESS_TOKEN: 'tt-token',
+        EMBUDO_TIKTOK_PIXEL_CODE: 'CABCDE12345',
+        EMBUDO_TIKTOK_API_URL: tiktok.url,
+      });
       const lead = scholarshipLead({ email: 'Ana.Pena@example.com', phone: '+51987654321' });
       await post('/api/leads', lead, { 'user-agent': 'Mozilla/5.0 (test)' });
       followUp.queue.start();
@@ -184,7 +238,13 @@ describe.each(engines)('follow-up on $name', (engine) => {
       expect(JSON.parse(request!.body)).toMatchObject({
         event_source: 'web',
         event_source_id: 'CABCDE12345',
-        data: [{ event: 'Lead', event_id: lead.id, user: { email: '3bb0e582ccea65e586060cbe03abba6ae453efe9de3812ffb1bd635848811d63', user_agent: 'Mozilla/5.0 (test)' } }],
+        data: [
+          {
+            event: 'Lead',
+            event_id: lead.id,
+            user: { email: '3bb0e582ccea65e586060cbe03abba6ae453efe9de3812ffb1bd635848811d63', user_agent: 'Mozilla/5.0 (test)' },
+          },
+        ],
       });
       expect(request!.body).not.toContain('Ana.Pena');
       // A 200 with a refusing code (a wrong token) is not retried: dead at once, with TikTok's words.
@@ -192,18 +252,28 @@ describe.each(engines)('follow-up on $name', (engine) => {
       const second = scholarshipLead();
       await post('/api/leads', second);
       await until(async () => (await store.jobCounts()).dead === 1);
-      expect((await store.leadJobs(String(second.id)))[0]).toMatchObject({ status: 'dead', attempts: 1, lastError: 'TikTok code 40001: Access token is incorrect' });
+      expect((await store.leadJobs(String(second.id)))[0]).toMatchObject({
+        status: 'dead',
+        attempts: 1,
+        lastError: 'TikTok code 40001: Access token is incorrect',
+      });
     });
   });
 });
 
 describe('follow-up settings', () => {
   it('names what is on and what is off', async () => {
-    const store = await openStore({ dbPath: ':memory:', databaseUrl: undefined, pool: { poolSize: 1, poolWaitMs: 1, statementTimeoutMs: 1 } });
+    const store = await openStore({
+      dbPath: ':memory:',
+      databaseUrl: undefined,
+      pool: { poolSize: 1, poolWaitMs: 1, statementTimeoutMs: 1 },
+    });
     const { summary } = createFollowUp({ store, settings: readFollowUpSettings({}) });
     expect(summary.join('\n')).toMatch(/webhooks: off \(set EMBUDO_WEBHOOK_URLS and EMBUDO_WEBHOOK_SECRET/);
     expect(summary.join('\n')).toMatch(/Meta Conversions API: off/);
-    expect(() => createFollowUp({ store, settings: readFollowUpSettings({ EMBUDO_META_CAPI_TOKEN: 't' }) })).toThrow(/EMBUDO_META_PIXEL_ID/);
+    expect(() => createFollowUp({ store, settings: readFollowUpSettings({ EMBUDO_META_CAPI_TOKEN: 't' }) })).toThrow(
+      /EMBUDO_META_PIXEL_ID/,
+    );
     await store.close();
   });
 

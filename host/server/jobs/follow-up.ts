@@ -43,10 +43,21 @@ export function createFollowUp(options: FollowUpOptions): FollowUp {
   const summary: string[] = [];
   if (webhook) {
     registerWebhooks(queue, { store: options.store, settings: webhook, fetch: options.fetch, now: options.queue?.now });
-    summary.push(`webhooks: lead.created to ${webhook.urls.join(', ')} (Standard Webhooks, retried for ${hours(retrySpanMs(queue.policy('webhook')))} h)`);
+    summary.push(
+      `webhooks: lead.created to ${webhook.urls.join(', ')} (Standard Webhooks, retried for ${hours(retrySpanMs(queue.policy('webhook')))} h)`,
+    );
   } else {
     summary.push('webhooks: off (set EMBUDO_WEBHOOK_URLS and EMBUDO_WEBHOOK_SECRET to send every lead to the CRM)');
   }
-  summary.push(...registerConversions(queue, { store: options.store, meta, tiktok, pixels: options.pixels ?? {}, fetch: options.fetch, now: options.queue?.now }));
+  summary.push(
+    ...registerConversions(queue, {
+      store: options.store,
+      meta,
+      tiktok,
+      pixels: options.pixels ?? {},
+      fetch: options.fetch,
+      now: options.queue?.now,
+    }),
+  );
   return { queue, summary };
 }

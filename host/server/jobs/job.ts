@@ -122,7 +122,16 @@ export function toClaimedJob(row: JobRow): ClaimedJob {
 
 /** The row a NewJob is written as (the same for both engines). */
 export function jobColumns(job: NewJob, now: number): Omit<JobRow, 'lease_token' | 'last_error' | 'status' | 'attempts'> {
-  return { id: job.id, type: job.type, key: job.key, lead_id: job.leadId, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt, created_at: now, updated_at: now };
+  return {
+    id: job.id,
+    type: job.type,
+    key: job.key,
+    lead_id: job.leadId,
+    payload: JSON.stringify(job.payload ?? null),
+    run_at: job.runAt,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** The error text as stored: one line, at most MAX_ERROR_LENGTH characters. */

@@ -65,14 +65,21 @@ describe.each(engines)('job queue on $name', (engine) => {
       const store = await fresh();
       const queue = queueOn(store);
       queue.register({ type: 'hook', run: async () => {} });
-      queue.onLead(() => [{ type: 'hook', payload: { url: 'a' }, part: 'a' }, { type: 'hook', payload: { url: 'b' }, part: 'b' }]);
+      queue.onLead(() => [
+        { type: 'hook', payload: { url: 'a' }, part: 'a' },
+        { type: 'hook', payload: { url: 'b' }, part: 'b' },
+      ]);
       const leads = [valid(scholarshipLead()), valid(brochureLead())];
       // Saved at once: SQLite's group commit and PostgreSQL's multi-row insert carry the jobs too.
-      const results = await Promise.all([...leads, leads[0]!].map((lead) => store.saveLead(lead, { origin: null, jobs: queue.leadJobs(lead, request()) })));
+      const results = await Promise.all(
+        [...leads, leads[0]!].map((lead) => store.saveLead(lead, { origin: null, jobs: queue.leadJobs(lead, request()) })),
+      );
       expect(results.map((r) => r.status)).toEqual(['stored', 'stored', 'duplicate']);
       for (const lead of leads) {
         const jobs = await store.leadJobs(lead.id);
-        const shown = jobs.map((job) => [job.type, job.key, job.payload, job.status, job.attempts]).sort((x, y) => String(x[1]).localeCompare(String(y[1])));
+        const shown = jobs
+          .map((job) => [job.type, job.key, job.payload, job.status, job.attempts])
+          .sort((x, y) => String(x[1]).localeCompare(String(y[1])));
         expect(shown).toEqual([
           ['hook', `hook:${lead.id}:a`, { url: 'a' }, 'pending', 0],
           ['hook', `hook:${lead.id}:b`, { url: 'b' }, 'pending', 0],
@@ -138,7 +145,11 @@ describe.each(engines)('job queue on $name', (engine) => {
       const broken = await queue.enqueue('broken', {});
       queue.start();
       await until(async () => (await store.jobCounts()).dead === 2);
-      expect(await store.getJob(down.id)).toMatchObject({ status: 'dead', attempts: FAST.maxAttempts, lastError: 'connect ECONNREFUSED 127.0.0.1:9' });
+      expect(await store.getJob(down.id)).toMatchObject({
+        status: 'dead',
+        attempts: FAST.maxAttempts,
+        lastError: 'connect ECONNREFUSED 127.0.0.1:9',
+      });
       expect(await store.getJob(broken.id)).toMatchObject({ status: 'dead', attempts: 1 });
       healthy = true;
       expect(await store.retryJob(down.id, Date.now())).toBe(true);

@@ -49,7 +49,8 @@ export function retryDelay(policy: RetryPolicy, attempts: number, random: () => 
 /** The longest a job waits in all before it is dead (no jitter): for the start banner and tests. */
 export function retrySpanMs(policy: RetryPolicy): number {
   let total = 0;
-  for (let attempt = 1; attempt < policy.maxAttempts; attempt += 1) total += Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.factor ** (attempt - 1));
+  for (let attempt = 1; attempt < policy.maxAttempts; attempt += 1)
+    total += Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.factor ** (attempt - 1));
   return total;
 }
 
@@ -183,7 +184,8 @@ export class JobQueue {
     const jobs: NewJob[] = [];
     for (const producer of this.#producers) {
       for (const followUp of producer(lead, request)) {
-        if (!this.#handlers.has(followUp.type)) throw new Error(`A lead follow-up asked for job type "${followUp.type}", which has no handler.`);
+        if (!this.#handlers.has(followUp.type))
+          throw new Error(`A lead follow-up asked for job type "${followUp.type}", which has no handler.`);
         jobs.push({
           id: randomUUID(),
           type: followUp.type,
@@ -201,7 +203,10 @@ export class JobQueue {
   async enqueue<P>(type: string, payload: P, options: EnqueueOptions = {}): Promise<EnqueueResult> {
     if (!this.#handlers.has(type)) throw new Error(`Job type "${type}" has no handler: register it before enqueueing.`);
     const now = this.#now();
-    const result = await this.#store.enqueueJob({ id: randomUUID(), type, payload, leadId: options.leadId ?? null, runAt: options.runAt ?? now, key: options.key ?? null }, now);
+    const result = await this.#store.enqueueJob(
+      { id: randomUUID(), type, payload, leadId: options.leadId ?? null, runAt: options.runAt ?? now, key: options.key ?? null },
+      now,
+    );
     this.wake();
     return result;
   }
@@ -280,7 +285,13 @@ export class JobQueue {
   async #claim(limit: number): Promise<ClaimedJob[]> {
     if (this.#handlers.size === 0) return [];
     try {
-      const claimed = await this.#store.claimJobs({ types: this.types, limit, now: this.#now(), leaseMs: this.#leaseMs, token: randomUUID() });
+      const claimed = await this.#store.claimJobs({
+        types: this.types,
+        limit,
+        now: this.#now(),
+        leaseMs: this.#leaseMs,
+        token: randomUUID(),
+      });
       this.#claimFailing = false;
       return claimed;
     } catch (error) {
@@ -325,17 +336,26 @@ export class JobQueue {
     const policy = this.policy(job.type);
     const message = failure instanceof Error ? failure.message : String(failure);
     const outcome =
-      failure === undefined ? ({ status: 'done' } as const)
-      : failure instanceof PermanentJobError || job.attempts >= policy.maxAttempts ? ({ status: 'dead', error: message } as const)
-      : ({ status: 'pending', runAt: now + retryDelay(policy, job.attempts, this.#random), error: message } as const);
+      failure === undefined
+        ? ({ status: 'done' } as const)
+        : failure instanceof PermanentJobError || job.attempts >= policy.maxAttempts
+          ? ({ status: 'dead', error: message } as const)
+          : ({ status: 'pending', runAt: now + retryDelay(policy, job.attempts, this.#random), error: message } as const);
     for (const observer of this.#observers) observer({ type: job.type, outcome: outcome.status === 'pending' ? 'retry' : outcome.status });
-    if (outcome.status === 'dead') this.#log(`job ${job.type} ${job.id}${job.leadId ? ` (lead ${job.leadId})` : ''} gave up after ${job.attempts} attempt(s): ${message}`);
+    if (outcome.status === 'dead')
+      this.#log(
+        `job ${job.type} ${job.id}${job.leadId ? ` (lead ${job.leadId})` : ''} gave up after ${job.attempts} attempt(s): ${message}`,
+      );
     try {
       const settled = await this.#store.settleJob(job.id, job.leaseToken, outcome, now);
-      if (!settled) this.#log(`job ${job.type} ${job.id}: its lease ended before the run did (another run may follow); consider a longer timeout or lease.`);
+      if (!settled)
+        this.#log(
+          `job ${job.type} ${job.id}: its lease ended before the run did (another run may follow); consider a longer timeout or lease.`,
+        );
     } catch (error) {
       // The store is gone (shutting down) or failing: the lease ends and the job runs again.
-      if (!this.#stopping) this.#log(`job ${job.type} ${job.id}: its result could not be stored; it runs again when its lease ends:`, error);
+      if (!this.#stopping)
+        this.#log(`job ${job.type} ${job.id}: its result could not be stored; it runs again when its lease ends:`, error);
     }
   }
 }

@@ -75,5 +75,7 @@ export function registerWebhooks(queue: JobQueue, options: WebhookOptions): void
       throw new Error(`HTTP ${response.status}${answer ? `: ${answer}` : ''}`);
     },
   });
-  queue.onLead(() => options.settings.urls.map((url) => ({ type: WEBHOOK_JOB, payload: { url, type: LEAD_CREATED } satisfies WebhookPayload, part: url })));
+  queue.onLead(() =>
+    options.settings.urls.map((url) => ({ type: WEBHOOK_JOB, payload: { url, type: LEAD_CREATED } satisfies WebhookPayload, part: url })),
+  );
 }

@@ -51,7 +51,24 @@ function spreadsheet(text: string, separator: string): string[][] {
 /** A cell a spreadsheet would run: starts with = + - @, TAB or CR (numbers aside: `-5`, `+51…` stay numbers). */
 const runs = (cell: string): boolean => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(cell);
 
-const HOSTILE = ['=1+41', '+1+41', '-1+43', '@SUM(1,41)', '\t=1', '\r=1', 'a;=2*21;', 'a,=2*21', 'a\t=2*21', 'x;"=2*21', "x;'=2*21", 'x; =2*21', '"=1"', 'a\n=1', ';;=1', '=1;=2'];
+const HOSTILE = [
+  '=1+41',
+  '+1+41',
+  '-1+43',
+  '@SUM(1,41)',
+  '\t=1',
+  '\r=1',
+  'a;=2*21;',
+  'a,=2*21',
+  'a\t=2*21',
+  'x;"=2*21',
+  "x;'=2*21",
+  'x; =2*21',
+  '"=1"',
+  'a\n=1',
+  ';;=1',
+  '=1;=2',
+];
 
 function record(value: string, i = 0): LeadRecord {
   return {
@@ -84,19 +101,24 @@ describe('the CSV export split by , ; or TAB', () => {
     expect(rows).toHaveLength(HOSTILE.length + 1);
     for (const row of rows) for (const cell of row) expect(runs(cell), JSON.stringify(cell)).toBe(false);
     // And split naively, quotes ignored altogether.
-    for (const line of text.split(/\r\n|\n|\r/)) for (const cell of line.split(separator)) expect(runs(cell.replace(/^"/, '')), JSON.stringify(cell)).toBe(false);
+    for (const line of text.split(/\r\n|\n|\r/))
+      for (const cell of line.split(separator)) expect(runs(cell.replace(/^"/, '')), JSON.stringify(cell)).toBe(false);
   });
 
   it("the issue's page URL …?a=1;=2*21; and name Ana;=1+41; never compute", () => {
     const text = leadsToCsv([{ ...record('x'), name: 'Ana;=1+41;', page: 'https://embudo.example/?a=1;=2*21;' }]);
-    for (const separator of [',', ';', '\t']) for (const cell of spreadsheet(text.slice(1), separator).flat()) expect(runs(cell), cell).toBe(false);
+    for (const separator of [',', ';', '\t'])
+      for (const cell of spreadsheet(text.slice(1), separator).flat()) expect(runs(cell), cell).toBe(false);
     // Read with "," (as written), the URL is one cell and reads back exactly once the apostrophes are undone.
     const cells = spreadsheet(text.slice(1), ',')[1]!;
     expect(unneutralise(cells[CSV_COLUMNS.indexOf('page')]!)).toBe('https://embudo.example/?a=1;=2*21;');
   });
 
   it('property: any text in any column, any separator: no cell runs, and the value reads back', () => {
-    const piece = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', ',', '"', "'", ' ', '=1', ';=', ',+', '\t@'));
+    const piece = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', ',', '"', "'", ' ', '=1', ';=', ',+', '\t@'),
+    );
     const value = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(value, fc.constantFrom(',', ';', '\t'), (text, separator) => {
@@ -104,7 +126,13 @@ describe('the CSV export split by , ; or TAB', () => {
         const csv = leadsToCsv([lead]).slice(1);
         for (const cell of spreadsheet(csv, separator).flat()) expect(runs(cell), JSON.stringify(cell)).toBe(false);
         expect(unneutralise(spreadsheet(csv, ',')[1]![CSV_COLUMNS.indexOf('name')]!)).toBe(text);
-        expect(unneutralise(csvCell(text).replace(/^"([\s\S]*)"$/, '$1').replace(/""/g, '"'))).toBe(text);
+        expect(
+          unneutralise(
+            csvCell(text)
+              .replace(/^"([\s\S]*)"$/, '$1')
+              .replace(/""/g, '"'),
+          ),
+        ).toBe(text);
       }),
       { numRuns: 2000 },
     );

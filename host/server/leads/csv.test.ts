@@ -92,7 +92,9 @@ describe('leadsToCsv', () => {
     const text = leadsToCsv([record()]);
     expect(text.startsWith('\uFEFFreceived_at,id,kind,')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(text.split('\r\n')[1]).toBe('2026-02-01T10:00:00.000Z,lead-0001,scholarship,no,,ana@example.com,Ana,,PE,fullstack,2026-03-14,,,es,,,,,,,,,,');
+    expect(text.split('\r\n')[1]).toBe(
+      '2026-02-01T10:00:00.000Z,lead-0001,scholarship,no,,ana@example.com,Ana,,PE,fullstack,2026-03-14,,,es,,,,,,,,,,',
+    );
   });
 
   it('a masterclass sign-up: its class instant in the last column, empty when it asked for the next date', () => {
@@ -101,7 +103,9 @@ describe('leadsToCsv', () => {
       record({ id: 'lead-0002', kind: 'masterclass', fecha: null, masterclassAt: null }),
     ]).split('\r\n');
     expect(CSV_COLUMNS.at(-1)).toBe('masterclass_at');
-    expect(lines[1]).toBe('2026-02-01T10:00:00.000Z,lead-0001,masterclass,no,,ana@example.com,Ana,,PE,fullstack,,,,es,,,,,,,,,,2027-01-14T19:00:00-05:00');
+    expect(lines[1]).toBe(
+      '2026-02-01T10:00:00.000Z,lead-0001,masterclass,no,,ana@example.com,Ana,,PE,fullstack,,,,es,,,,,,,,,,2027-01-14T19:00:00-05:00',
+    );
     expect(lines[2]).toBe('2026-02-01T10:00:00.000Z,lead-0002,masterclass,no,,ana@example.com,Ana,,PE,fullstack,,,,es,,,,,,,,,,');
   });
 

@@ -18,7 +18,11 @@ afterAll(() => options.store.close());
 const RUNS = { numRuns: 150 };
 
 const post = (body: string | Uint8Array, contentType = 'application/json', route = '/api/leads') =>
-  app.request(route, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  app.request(route, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 
 interface Answer {
   status: string;
@@ -30,7 +34,19 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 120 }),
   fc.string({ unit: 'binary', maxLength: 120 }),
-  fc.constantFrom('', ' ', '\u0000', '\u2028', '=cmd|/C calc', '<script>alert(1)</script>', '+51 987 654 321', 'pe', 'PE ', '@'.repeat(300), 'a@b.co'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u2028',
+    '=cmd|/C calc',
+    '<script>alert(1)</script>',
+    '+51 987 654 321',
+    'pe',
+    'PE ',
+    '@'.repeat(300),
+    'a@b.co',
+  ),
 );
 
 const fieldValue = fc.oneof(anyText, fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
@@ -76,22 +92,32 @@ describe('validateLead (fuzzed)', () => {
 describe('POST /api/leads (fuzzed): always 2xx or 4xx, never 5xx', () => {
   it('arbitrary JSON values', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom('application/json', 'text/plain', 'text/plain;charset=UTF-8'), async (value, type) => {
-        const res = await post(JSON.stringify(value), type);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(await res.json()).toMatchObject({ status: 'invalid' });
-      }),
+      fc.asyncProperty(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.constantFrom('application/json', 'text/plain', 'text/plain;charset=UTF-8'),
+        async (value, type) => {
+          const res = await post(JSON.stringify(value), type);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(await res.json()).toMatchObject({ status: 'invalid' });
+        },
+      ),
       RUNS,
     );
   });
 
   it('arbitrary strings and bytes as the body', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(anyText.map((text) => text as string | Uint8Array), fc.uint8Array({ maxLength: 400 })), async (body) => {
-        const res = await post(body, 'text/plain');
-        expect([400, 422]).toContain(res.status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          anyText.map((text) => text as string | Uint8Array),
+          fc.uint8Array({ maxLength: 400 }),
+        ),
+        async (body) => {
+          const res = await post(body, 'text/plain');
+          expect([400, 422]).toContain(res.status);
+        },
+      ),
       RUNS,
     );
   });
@@ -115,23 +141,32 @@ describe('POST /api/leads (fuzzed): always 2xx or 4xx, never 5xx', () => {
   });
 
   it('every field fuzzed at once', async () => {
-    const fuzzedLead = fc.record({
-      id: fc.oneof(fc.string({ maxLength: 70 }), fc.constant(testLeadId())),
-      kind: fc.oneof(fc.constantFrom('scholarship', 'brochure'), anyText),
-      lead: fieldValue,
-      beca: fieldValue,
-      evento: fieldValue,
-      bootcamp: fc.oneof(fc.constantFrom('fullstack', 'cloud-aws'), anyText),
-      email: fieldValue,
-      name: fieldValue,
-      phone: fieldValue,
-      country: fieldValue,
-      fecha: fieldValue,
-      Token: fieldValue,
-      landing: fieldValue,
-      source: fieldValue,
-      meta: fc.oneof(fieldValue, fc.record({ fillMs: fc.oneof(fc.integer(), fc.double(), anyText), hp: anyText, page: anyText, lang: anyText }, { requiredKeys: [] })),
-    }, { requiredKeys: [] });
+    const fuzzedLead = fc.record(
+      {
+        id: fc.oneof(fc.string({ maxLength: 70 }), fc.constant(testLeadId())),
+        kind: fc.oneof(fc.constantFrom('scholarship', 'brochure'), anyText),
+        lead: fieldValue,
+        beca: fieldValue,
+        evento: fieldValue,
+        bootcamp: fc.oneof(fc.constantFrom('fullstack', 'cloud-aws'), anyText),
+        email: fieldValue,
+        name: fieldValue,
+        phone: fieldValue,
+        country: fieldValue,
+        fecha: fieldValue,
+        Token: fieldValue,
+        landing: fieldValue,
+        source: fieldValue,
+        meta: fc.oneof(
+          fieldValue,
+          fc.record(
+            { fillMs: fc.oneof(fc.integer(), fc.double(), anyText), hp: anyText, page: anyText, lang: anyText },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(fuzzedLead, async (lead) => {
         const res = await post(JSON.stringify(lead));
@@ -161,11 +196,17 @@ describe('POST /api/leads (fuzzed): always 2xx or 4xx, never 5xx', () => {
 
   it('arbitrary bodies to /api/events', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), anyText), async (body) => {
-        const res = await post(body, 'application/json', '/api/events');
-        expect(res.status).toBeGreaterThanOrEqual(200);
-        expect(res.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+          anyText,
+        ),
+        async (body) => {
+          const res = await post(body, 'application/json', '/api/events');
+          expect(res.status).toBeGreaterThanOrEqual(200);
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
       RUNS,
     );
   });

@@ -28,7 +28,10 @@ export class SettingError extends Error {
  * block a partner, so they fail the start instead.
  */
 export function parseAllowedOrigins(value: string | undefined): AllowedOrigins {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.includes('*')) return { any: true };
   const origins = new Set<string>();
   for (const entry of entries) {
@@ -130,6 +133,12 @@ export function checkOrigin(origin: string | undefined, requestHosts: readonly s
 export function clientIp(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const socket = remoteAddress?.trim() || 'unknown';
   if (trustedHops <= 0 || !forwardedFor) return socket;
-  const chain = [...forwardedFor.split(',').map((part) => part.trim()).filter((part) => part !== ''), socket];
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+    socket,
+  ];
   return chain[chain.length - 1 - trustedHops] ?? chain[0] ?? socket;
 }

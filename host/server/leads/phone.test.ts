@@ -46,7 +46,8 @@ const TABLE: readonly (readonly [country: string, typed: string, sent: string, s
 describe('normalisePhone', () => {
   it('covers every offered country, each sent with its own dial prefix', () => {
     expect(TABLE.map(([code]) => code).sort()).toEqual(COUNTRIES.map((c) => c.code).sort());
-    for (const [code, typed, sent] of TABLE) expect(sent).toBe(COUNTRIES.find((c) => c.code === code)!.dial + typed.replace(/\D/g, '').replace(/^0+/, ''));
+    for (const [code, typed, sent] of TABLE)
+      expect(sent).toBe(COUNTRIES.find((c) => c.code === code)!.dial + typed.replace(/\D/g, '').replace(/^0+/, ''));
   });
 
   it.each(TABLE)('%s: %j is stored %s', (_, __, sent, stored, mobile) => {
@@ -54,7 +55,8 @@ describe('normalisePhone', () => {
   });
 
   it('stores an Argentine mobile in the form the chat app dials (+54 9 …), typed with or without the 9 or the 15', () => {
-    for (const sent of ['+541123456789', '+5491123456789', '+54111523456789']) expect(normalisePhone(sent)).toEqual({ e164: '+5491123456789', valid: true, mobile: true });
+    for (const sent of ['+541123456789', '+5491123456789', '+54111523456789'])
+      expect(normalisePhone(sent)).toEqual({ e164: '+5491123456789', valid: true, mobile: true });
     // Córdoba (351) too.
     expect(normalisePhone('+543512345678')).toEqual({ e164: '+5493512345678', valid: true, mobile: true });
   });
@@ -107,7 +109,9 @@ describe('phoneProblem', () => {
   });
 
   it('refuses a Peruvian mobile typed under +1, and says what a +1 number is', () => {
-    expect(phoneProblem('+1987654321')).toBe('expected a number that exists under +1 (US, AG, AI, AS, …), e.g. +12015550123; +1987654321 is not one');
+    expect(phoneProblem('+1987654321')).toBe(
+      'expected a number that exists under +1 (US, AG, AI, AS, …), e.g. +12015550123; +1987654321 is not one',
+    );
     // Ten digits, but no such area code.
     expect(phoneProblem('+11234567890')).toMatch(/^expected a number that exists under \+1 /);
   });
@@ -115,7 +119,9 @@ describe('phoneProblem', () => {
   it('refuses a number of another length or range than its prefix has, and an unknown calling code', () => {
     expect(phoneProblem('+5112')).toBe('expected a number that exists under +51 (PE), e.g. +51912345678; +5112 is not one');
     expect(phoneProblem('+591123')).toMatch(/under \+591 \(BO\), e\.g\. \+591/);
-    expect(phoneProblem('+999123456789')).toBe('expected "+", a country calling code and the number; +999123456789 starts with no calling code');
+    expect(phoneProblem('+999123456789')).toBe(
+      'expected "+", a country calling code and the number; +999123456789 starts with no calling code',
+    );
   });
 
   it('accepts the forms normalisePhone stores (an Argentine mobile without its 9, a calling code typed twice)', () => {

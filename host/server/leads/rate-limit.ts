@@ -18,9 +18,15 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 
 const UNIT_MS: Record<string, number> = {
-  s: 1000, sec: 1000, second: 1000,
-  m: 60_000, min: 60_000, minute: 60_000,
-  h: 3_600_000, hr: 3_600_000, hour: 3_600_000,
+  s: 1000,
+  sec: 1000,
+  second: 1000,
+  m: 60_000,
+  min: 60_000,
+  minute: 60_000,
+  h: 3_600_000,
+  hr: 3_600_000,
+  hour: 3_600_000,
 };
 
 /** A limit written as text that is not `<requests>/<period>`; the message shows the accepted forms. */
@@ -118,5 +124,8 @@ export function rateLimitKey(ip: string): string {
   const tailParts = tail === '' ? [] : tail.split(':');
   const missing = bare.includes('::') ? 8 - headParts.length - tailParts.length : 0;
   const groups = [...headParts, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailParts];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -54,7 +54,18 @@ describe('POST /api/leads: stored', () => {
     expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('vary')).toBe('Origin');
-    expect(await store.listLeads()).toMatchObject([{ id: lead.id, kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', fecha: '2026-03-14', quarantined: false }]);
+    expect(await store.listLeads()).toMatchObject([
+      {
+        id: lead.id,
+        kind: 'scholarship',
+        email: 'ana@example.com',
+        name: 'Ana Peña',
+        phone: '+51987654321',
+        country: 'PE',
+        fecha: '2026-03-14',
+        quarantined: false,
+      },
+    ]);
   });
 
   it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/json; charset=utf-8', 'TEXT/PLAIN; Charset="utf-8"'])(
@@ -69,7 +80,13 @@ describe('POST /api/leads: stored', () => {
     const { app, store } = harness();
     const lead = brochureLead();
     expect((await post(app, lead)).status).toBe(201);
-    expect((await store.listLeads())[0]).toMatchObject({ id: lead.id, kind: 'brochure', phone: '', source: '?utm_source=test', fecha: null });
+    expect((await store.listLeads())[0]).toMatchObject({
+      id: lead.id,
+      kind: 'brochure',
+      phone: '',
+      source: '?utm_source=test',
+      fecha: null,
+    });
   });
 
   it('stores a masterclass registration with its class instant, and one with no date (none scheduled)', async () => {
@@ -81,7 +98,12 @@ describe('POST /api/leads: stored', () => {
     expect(await res.json()).toEqual({ status: 'stored', id: dated.id, mail: false });
     expect((await post(app, undated)).status).toBe(201);
     const byId = new Map((await store.listLeads()).map((record) => [record.id, record]));
-    expect(byId.get(dated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', fecha: null, phone: '+573001234567' });
+    expect(byId.get(dated.id)).toMatchObject({
+      kind: 'masterclass',
+      masterclassAt: '2027-01-14T19:00:00-05:00',
+      fecha: null,
+      phone: '+573001234567',
+    });
     expect(byId.get(undated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: null });
   });
 
@@ -191,11 +213,15 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
       expect(await res.json()).toEqual({
         status: 'invalid',
         error: 'The lead was not stored: masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00".',
-        issues: [{ field: 'masterclassAt', message: 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"' }],
+        issues: [
+          { field: 'masterclassAt', message: 'masterclassAt: expected an instant with its offset, e.g. "2027-01-14T19:00:00-05:00"' },
+        ],
       });
     }
     const missing = await post(app, { ...masterclassLead(), masterclassAt: undefined });
-    expect(((await missing.json()) as { issues: unknown }).issues).toEqual([{ field: 'masterclassAt', message: 'masterclassAt: required' }]);
+    expect(((await missing.json()) as { issues: unknown }).issues).toEqual([
+      { field: 'masterclassAt', message: 'masterclassAt: required' },
+    ]);
     expect(await store.countLeads()).toBe(0);
   });
 
@@ -204,10 +230,20 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
     const res = await post(app, scholarshipLead({ phone: '+1987654321', country: 'PE' }));
     expect(res.status).toBe(422);
     const message = 'phone: expected a number that exists under +1 (US, AG, AI, AS, …), e.g. +12015550123; +1987654321 is not one';
-    expect(await res.json()).toEqual({ status: 'invalid', error: `The lead was not stored: ${message}.`, issues: [{ field: 'phone', message }] });
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      error: `The lead was not stored: ${message}.`,
+      issues: [{ field: 'phone', message }],
+    });
     expect(await store.countLeads()).toBe(0);
     // The same number under its own prefix, and numbers of the four countries offered last, are stored.
-    for (const [phone, country] of [['+51987654321', 'PE'], ['+59171234567', 'BO'], ['+584121234567', 'VE'], ['+18092345678', 'DO'], ['+5511961234567', 'BR']]) {
+    for (const [phone, country] of [
+      ['+51987654321', 'PE'],
+      ['+59171234567', 'BO'],
+      ['+584121234567', 'VE'],
+      ['+18092345678', 'DO'],
+      ['+5511961234567', 'BR'],
+    ]) {
       expect((await post(app, scholarshipLead({ phone, country }))).status, phone).toBe(201);
     }
     // A brochure lead without a phone sends the placeholder: nothing to check.
@@ -229,7 +265,11 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
     const { app } = harness();
     const res = await post(app, body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 'invalid', error: `The body is not JSON: ${message}.`, issues: [{ field: '(body)', message }] });
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      error: `The body is not JSON: ${message}.`,
+      issues: [{ field: '(body)', message }],
+    });
   });
 
   it('400 for bytes that are not UTF-8', async () => {
@@ -275,23 +315,35 @@ describe('POST /api/leads: bad input is a 4xx naming the field', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body, duplex: 'half' } as RequestInit);
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulls).toBeLessThan(10);
     expect(await store.countLeads()).toBe(0);
   });
 
-  it.each([undefined, 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; charset=iso-8859-1', 'application/jsonx'])(
-    '415 for Content-Type %s',
-    async (contentType) => {
-      const { app } = harness();
-      const headers = new Headers();
-      if (contentType) headers.set('Content-Type', contentType);
-      const res = await app.request('/api/leads', { method: 'POST', headers, body: new TextEncoder().encode(JSON.stringify(scholarshipLead())) });
-      expect(res.status).toBe(415);
-      expect(await res.json()).toMatchObject({ status: 'invalid', issues: [{ field: '(content-type)' }] });
-    },
-  );
+  it.each([
+    undefined,
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain; charset=iso-8859-1',
+    'application/jsonx',
+  ])('415 for Content-Type %s', async (contentType) => {
+    const { app } = harness();
+    const headers = new Headers();
+    if (contentType) headers.set('Content-Type', contentType);
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      headers,
+      body: new TextEncoder().encode(JSON.stringify(scholarshipLead())),
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ status: 'invalid', issues: [{ field: '(content-type)' }] });
+  });
 
   it('405 with Allow for another method', async () => {
     const { app } = harness();
@@ -378,7 +430,8 @@ describe('Origin check (RELIABILITY row 22)', () => {
     const res = await post(app, lead, { Origin: 'https://evil.example', 'Content-Type': 'text/plain' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
-      error: 'Origin https://evil.example is not allowed to use this API. Add it to EMBUDO_ALLOWED_ORIGINS (comma-separated origins) on the server.',
+      error:
+        'Origin https://evil.example is not allowed to use this API. Add it to EMBUDO_ALLOWED_ORIGINS (comma-separated origins) on the server.',
     });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -524,7 +577,12 @@ describe('POST /api/events: funnel stages', () => {
 
   it('422 naming the field: an unknown stage, a bad visit id, a long or multi-line utm value', async () => {
     const { app, store } = harness();
-    for (const [field, value] of [['stage', 'bought_twice'], ['visit', 'x'], ['source', 'a'.repeat(101)], ['campaign', 'a\nb']] as const) {
+    for (const [field, value] of [
+      ['stage', 'bought_twice'],
+      ['visit', 'x'],
+      ['source', 'a'.repeat(101)],
+      ['campaign', 'a\nb'],
+    ] as const) {
       const res = await post(app, { ...stage, [field]: value }, {}, '/api/events');
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ issues: [{ field }] });
@@ -580,7 +638,12 @@ describe('GET /api/leads', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { leads: Array<Record<string, unknown>> };
     expect(body.leads.map((lead) => lead.id)).toEqual(['lead-newer-0002', 'lead-older-0001']);
-    expect(body.leads[0]).toMatchObject({ kind: 'brochure', quarantined: true, quarantineReason: 'honeypot', receivedAt: '2026-01-10T12:00:02.000Z' });
+    expect(body.leads[0]).toMatchObject({
+      kind: 'brochure',
+      quarantined: true,
+      quarantineReason: 'honeypot',
+      receivedAt: '2026-01-10T12:00:02.000Z',
+    });
     expect(body.leads[1]).toMatchObject({ kind: 'scholarship', quarantined: false, email: 'ana@example.com', phone: '+51987654321' });
   });
 
@@ -592,8 +655,12 @@ describe('GET /api/leads', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="embudo-leads.csv"');
     const text = await res.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile,masterclass_at');
-    expect(lines[1]).toBe('2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,,');
+    expect(lines[0]).toBe(
+      'received_at,id,kind,quarantined,quarantine_reason,email,name,phone,country,bootcamp,fecha,source,page,lang,origin,notify,plan,forma_pago,select_mes,select_turno,fecha_select,phone_valid,phone_mobile,masterclass_at',
+    );
+    expect(lines[1]).toBe(
+      '2026-01-10T12:00:02.000Z,lead-newer-0002,brochure,yes,honeypot,luis@example.com,Luis Pérez,,MX,fullstack,,"?q=""Lu"", x",,,,,,,,,,,,',
+    );
     // The phone's checks (a Peruvian mobile: valid, mobile), then the masterclass instant (none).
     expect(lines[2]).toMatch(/,yes,yes,$/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

@@ -217,7 +217,11 @@ export function exportFilter(c: Context): FilterCheck {
     const day = DAY.test(text);
     const ms = day ? Date.parse(`${text}T00:00:00Z`) : INSTANT.test(text) ? Date.parse(text) : Number.NaN;
     if (given.length > 1 || !Number.isFinite(ms)) {
-      return { ok: false, field: name, error: `${name}: expected a date like 2026-01-31 (UTC) or an ISO 8601 time with its offset, e.g. 2026-01-31T18:00:00-05:00` };
+      return {
+        ok: false,
+        field: name,
+        error: `${name}: expected a date like 2026-01-31 (UTC) or an ISO 8601 time with its offset, e.g. 2026-01-31T18:00:00-05:00`,
+      };
     }
     if (name === 'from') value.fromMs = ms;
     else value.toMs = day ? ms + 86_400_000 : ms;
@@ -258,12 +262,16 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       if (verdict.kind === 'denied') {
         if (loggedOrigins.size < MAX_LOGGED_ORIGINS && !loggedOrigins.has(verdict.origin)) {
           loggedOrigins.add(verdict.origin);
-          log(`refused ${c.req.method} ${c.req.path} from origin ${JSON.stringify(verdict.origin.slice(0, 200))}: not in EMBUDO_ALLOWED_ORIGINS.`);
+          log(
+            `refused ${c.req.method} ${c.req.path} from origin ${JSON.stringify(verdict.origin.slice(0, 200))}: not in EMBUDO_ALLOWED_ORIGINS.`,
+          );
         }
         // No CORS headers: the page cannot read this answer and keeps the lead to retry, so leads
         // from a partner page wait in the visitor's outbox until the origin is added.
         return c.json(
-          { error: `Origin ${verdict.origin.slice(0, 200)} is not allowed to use this API. Add it to EMBUDO_ALLOWED_ORIGINS (comma-separated origins) on the server.` },
+          {
+            error: `Origin ${verdict.origin.slice(0, 200)} is not allowed to use this API. Add it to EMBUDO_ALLOWED_ORIGINS (comma-separated origins) on the server.`,
+          },
           403,
         );
       }
@@ -344,7 +352,10 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     // answer which of its tricks gave it away, so a quarantined lead is answered as any other.
     // `mail`: whether a mail goes to the lead (mail configured, and this form sends one), so the
     // form's confirmation says "we sent…" only then; a duplicate answers the same as the first post.
-    return c.json({ status: result.status, id: result.id, mail: options.mail?.sends(check.lead) ?? false }, result.status === 'stored' ? 201 : 200);
+    return c.json(
+      { status: result.status, id: result.id, mail: options.mail?.sends(check.lead) ?? false },
+      result.status === 'stored' ? 201 : 200,
+    );
   };
 
   const postEvent: Handler = async (c) => {
@@ -396,7 +407,11 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     if (options.queue) {
       try {
         const event = check.event;
-        queued = await enqueuePurchase(options.queue, { eventId: event.event_id, value: event.value, currency: event.currency, page: event.page ?? null }, leadRequest(c, now()));
+        queued = await enqueuePurchase(
+          options.queue,
+          { eventId: event.event_id, value: event.value, currency: event.currency, page: event.page ?? null },
+          leadRequest(c, now()),
+        );
       } catch (error) {
         return storeUnavailable(c, 'event', error);
       }
@@ -411,7 +426,8 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       trustProxy: options.trustProxy,
       now,
       log,
-      disabled: 'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (make one with `openssl rand -base64 32`) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.',
+      disabled:
+        'Lead export over HTTP is disabled: no EMBUDO_ADMIN_TOKEN is configured. Set EMBUDO_ADMIN_TOKEN on the server (make one with `openssl rand -base64 32`) and send it as "Authorization: Bearer <token>", or run `npm run leads` on the server.',
     });
     if (refused) return refused;
     const format = c.req.query('format') ?? 'json';
@@ -430,7 +446,8 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
     }
     const csv = format === 'csv';
     const encoder = new TextEncoder();
-    const json = (lead: LeadRecord): string => JSON.stringify({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() } satisfies ExportedLead);
+    const json = (lead: LeadRecord): string =>
+      JSON.stringify({ ...lead, receivedAt: new Date(lead.receivedAt).toISOString() } satisfies ExportedLead);
     let page: LeadPage | null = first;
     let cursor: LeadCursor | null = null;
     let written = 0;
@@ -466,9 +483,13 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
         }
       },
     });
-    return c.body(body, 200, csv
-      ? { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${CSV_FILE_NAME}"` }
-      : { 'Content-Type': 'application/json; charset=UTF-8' });
+    return c.body(
+      body,
+      200,
+      csv
+        ? { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${CSV_FILE_NAME}"` }
+        : { 'Content-Type': 'application/json; charset=UTF-8' },
+    );
   };
 
   const leads = resource({ POST: postLead, GET: listLeads });

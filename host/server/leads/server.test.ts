@@ -25,7 +25,14 @@ beforeAll(async () => {
   dbDir = mkdtempSync(path.join(os.tmpdir(), 'embudo-leads-server-'));
   store = openLeadStore(path.join(dbDir, 'embudo.db'));
   const base = { host: '127.0.0.1', port: 0, distDir: fixture.distDir, examplesDir: fixture.examplesDir };
-  const leads = { store, allowedOrigins: parseAllowedOrigins('https://partner.example'), adminToken: undefined, trustProxy: 0, rateLimit: null, log: () => {} };
+  const leads = {
+    store,
+    allowedOrigins: parseAllowedOrigins('https://partner.example'),
+    adminToken: undefined,
+    trustProxy: 0,
+    rateLimit: null,
+    log: () => {},
+  };
   server = await startServer({ ...base, leads });
   limitedStore = openLeadStore(':memory:');
   limited = await startServer({ ...base, leads: { ...leads, store: limitedStore, rateLimit: { limit: 2, windowMs: 60_000 } } });
@@ -75,7 +82,11 @@ describe('the lead API over the wire', () => {
     expect(beacon.status).toBe(201);
     expect(await beacon.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(beacon.headers.get('cache-control')).toBe('no-store');
-    const retry = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(lead) });
+    const retry = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(lead),
+    });
     expect(retry.status).toBe(200);
     expect((await store.listLeads()).filter((row) => row.id === lead.id)).toHaveLength(1);
   });
@@ -90,7 +101,11 @@ describe('the lead API over the wire', () => {
   it('413 for a chunked body that grows past 16 KB, without reading it all', async () => {
     const before = await store.countLeads();
     const chunk = Buffer.alloc(8 * 1024, 0x20);
-    const answer = await rawPost(server.port, { 'Content-Type': 'application/json' }, Array.from({ length: 128 }, () => chunk)); // 1 MB
+    const answer = await rawPost(
+      server.port,
+      { 'Content-Type': 'application/json' },
+      Array.from({ length: 128 }, () => chunk),
+    ); // 1 MB
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 'invalid', issues: [{ field: '(body)' }] });
     expect(await store.countLeads()).toBe(before);
@@ -110,10 +125,18 @@ describe('the lead API over the wire', () => {
   });
 
   it('CORS for an allowed partner origin; 403 for another', async () => {
-    const ok = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { Origin: 'https://partner.example' }, body: JSON.stringify(scholarshipLead()) });
+    const ok = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { Origin: 'https://partner.example' },
+      body: JSON.stringify(scholarshipLead()),
+    });
     expect(ok.status).toBe(201);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://partner.example');
-    const denied = await fetch(`${server.url}/api/leads`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: JSON.stringify(scholarshipLead()) });
+    const denied = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: JSON.stringify(scholarshipLead()),
+    });
     expect(denied.status).toBe(403);
   });
 

@@ -117,12 +117,29 @@ export function masterclassMails(reg: MasterclassRegistration, ctx: Pick<PlanCon
   const startsAt = reg.startsAt !== null && reg.startsAt > ctx.now ? reg.startsAt : null;
   const at24 = startsAt === null ? null : startsAt - 24 * HOUR;
   const at1 = startsAt === null ? null : startsAt - HOUR;
-  const reminders: MasterclassMailJob['reminders'] = at24 !== null && at24 > ctx.now ? 'both' : at1 !== null && at1 > ctx.now ? '1h' : 'none';
-  const base = { mail: 'masterclass' as const, leadId: reg.leadId, to: reg.to, name: reg.name, lang: reg.lang, registeredAt: reg.registeredAt, startsAt, timeZone: reg.timeZone, joinUrl: reg.joinUrl, reminders, siteOrigin: ctx.siteOrigin };
+  const reminders: MasterclassMailJob['reminders'] =
+    at24 !== null && at24 > ctx.now ? 'both' : at1 !== null && at1 > ctx.now ? '1h' : 'none';
+  const base = {
+    mail: 'masterclass' as const,
+    leadId: reg.leadId,
+    to: reg.to,
+    name: reg.name,
+    lang: reg.lang,
+    registeredAt: reg.registeredAt,
+    startsAt,
+    timeZone: reg.timeZone,
+    joinUrl: reg.joinUrl,
+    reminders,
+    siteOrigin: ctx.siteOrigin,
+  };
   const jobs: MasterclassMailJob[] = [{ ...base, step: 'confirmation' }];
   if (reminders === 'both') jobs.push({ ...base, step: 'reminder-24h' });
   if (reminders !== 'none') jobs.push({ ...base, step: 'reminder-1h' });
-  return jobs.map((job) => ({ key: mailKey(job), runAt: job.step === 'reminder-24h' ? at24! : job.step === 'reminder-1h' ? at1! : ctx.now, job }));
+  return jobs.map((job) => ({
+    key: mailKey(job),
+    runAt: job.step === 'reminder-24h' ? at24! : job.step === 'reminder-1h' ? at1! : ctx.now,
+    job,
+  }));
 }
 
 /**
@@ -143,7 +160,13 @@ export function mailsFor(lead: Lead, ctx: PlanContext): PlannedMail[] {
   if (lead.kind === 'masterclass') {
     const startsAt = lead.masterclassAt === null ? null : Date.parse(lead.masterclassAt);
     return masterclassMails(
-      { ...base, registeredAt: ctx.now, startsAt: Number.isFinite(startsAt) ? startsAt : null, timeZone: ctx.timeZone, joinUrl: ctx.masterclassJoinUrl },
+      {
+        ...base,
+        registeredAt: ctx.now,
+        startsAt: Number.isFinite(startsAt) ? startsAt : null,
+        timeZone: ctx.timeZone,
+        joinUrl: ctx.masterclassJoinUrl,
+      },
       ctx,
     );
   }
@@ -194,7 +217,15 @@ export async function composeMail(job: MailJob, ctx: ComposeContext): Promise<Ma
   if (job.mail === 'scholarship') {
     if (!job.code) throw new Error(`The scholarship mail of lead ${job.leadId} has no code to send.`);
     const s = ctx.content.scholarship;
-    const props = { lang, brand, name, bootcamp: bootcampName(job.bootcamp, lang), code: job.code, redeemUrl: s.redeemUrl, instructions: s.instructions?.[lang] ?? '' };
+    const props = {
+      lang,
+      brand,
+      name,
+      bootcamp: bootcampName(job.bootcamp, lang),
+      code: job.code,
+      redeemUrl: s.redeemUrl,
+      instructions: s.instructions?.[lang] ?? '',
+    };
     const parts = await both(createElement(ScholarshipMail, props));
     return { to: job.to, subject: fill(SCHOLARSHIP[lang].subject, { code: job.code }), ...parts };
   }
@@ -205,7 +236,9 @@ export async function composeMail(job: MailJob, ctx: ComposeContext): Promise<Ma
   }
   const when = formatDateTime(job.startsAt, DATE_TIME_WITH_ZONE, { lang, timeZone: job.timeZone });
   const reminder = job.step === 'reminder-24h' ? '24h' : job.step === 'reminder-1h' ? '1h' : undefined;
-  const parts = await both(createElement(MasterclassMail, { lang, brand, name, when, joinUrl: job.joinUrl, reminders: job.reminders, reminder }));
+  const parts = await both(
+    createElement(MasterclassMail, { lang, brand, name, when, joinUrl: job.joinUrl, reminders: job.reminders, reminder }),
+  );
   const subject = fill(reminder ? t.reminderSubject[reminder] : t.subject, { when });
   if (reminder) return { to: job.to, subject, ...parts };
   const content = invitation({

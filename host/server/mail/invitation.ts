@@ -64,12 +64,25 @@ function wallClock(at: number, timeZone: string): string {
 /** A VTIMEZONE naming `timeZone` with its offset at `at` (the one instant the invitation uses). */
 function vtimezone(timeZone: string, at: number): string {
   const offset = hhmm(offsetMinutes(at, timeZone));
-  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, 'BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD', 'END:VTIMEZONE'].join('\r\n');
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join('\r\n');
 }
 
 /** The invitation as iCalendar text (METHOD:REQUEST). */
 export function invitation(input: InvitationInput): string {
-  const calendar = ical({ name: input.summary, method: ICalCalendarMethod.REQUEST, prodId: { company: input.domain, product: 'embudo-mail', language: 'ES' } });
+  const calendar = ical({
+    name: input.summary,
+    method: ICalCalendarMethod.REQUEST,
+    prodId: { company: input.domain, product: 'embudo-mail', language: 'ES' },
+  });
   calendar.createEvent({
     id: invitationUid(input.registrationId, input.domain),
     start: wallClock(input.startsAt, input.timeZone),

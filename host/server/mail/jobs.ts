@@ -79,7 +79,13 @@ export function registerMail(queue: JobQueue, wiring: MailWiring | null): Server
   const mailer = new Mailer(wiring.settings, { brand: wiring.brand, content: wiring.content });
   queue.register(mailHandler(mailer, wiring.store));
   const plan = (lead: Lead, now: number) =>
-    mailsFor(lead, { content: wiring.content, siteOrigin: wiring.settings.siteOrigin, now, timeZone: wiring.timeZone, masterclassJoinUrl: wiring.masterclassJoinUrl ?? '' });
+    mailsFor(lead, {
+      content: wiring.content,
+      siteOrigin: wiring.settings.siteOrigin,
+      now,
+      timeZone: wiring.timeZone,
+      masterclassJoinUrl: wiring.masterclassJoinUrl ?? '',
+    });
   queue.onLead((lead, request) => plan(lead, request.receivedAt).map(followUp));
   return {
     // Said the same for a quarantined lead as for any other: the answer must not tell a bot which

@@ -37,7 +37,10 @@ export interface MailContent {
 }
 
 /** What a missing file means. */
-export const DEFAULT_MAIL_CONTENT: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: '', instructions: null }, masterclass: { joinUrl: '' } };
+export const DEFAULT_MAIL_CONTENT: MailContent = {
+  scholarship: { delayMinutes: 0, redeemUrl: '', instructions: null },
+  masterclass: { joinUrl: '' },
+};
 
 /** Longest wait before the code's mail: a day. */
 export const MAX_SCHOLARSHIP_DELAY_MINUTES = 24 * 60;
@@ -56,7 +59,10 @@ export function validateMailContent(value: unknown): { ok: true; content: MailCo
   if (!isObject(s)) return { ok: false, problem: 'scholarship: expected an object' };
   const delay = s.delayMinutes ?? 0;
   if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > MAX_SCHOLARSHIP_DELAY_MINUTES) {
-    return { ok: false, problem: `scholarship.delayMinutes: expected a whole number of minutes from 0 (at once) to ${MAX_SCHOLARSHIP_DELAY_MINUTES} (24 h)` };
+    return {
+      ok: false,
+      problem: `scholarship.delayMinutes: expected a whole number of minutes from 0 (at once) to ${MAX_SCHOLARSHIP_DELAY_MINUTES} (24 h)`,
+    };
   }
   const url = s.redeemUrl ?? '';
   if (typeof url !== 'string' || (url !== '' && !/^https:\/\/[^\s"<>]+$/.test(url))) {
@@ -67,7 +73,10 @@ export function validateMailContent(value: unknown): { ok: true; content: MailCo
     const i = s.instructions;
     const text = (v: unknown) => typeof v === 'string' && v.trim() !== '' && v.length <= 600 && !/[\u0000-\u001f]/.test(v);
     if (!isObject(i) || !text(i.es) || !text(i.en)) {
-      return { ok: false, problem: 'scholarship.instructions: expected { "es": "…", "en": "…" }, one line of at most 600 characters in each language' };
+      return {
+        ok: false,
+        problem: 'scholarship.instructions: expected { "es": "…", "en": "…" }, one line of at most 600 characters in each language',
+      };
     }
     instructions = { es: (i.es as string).trim(), en: (i.en as string).trim() };
   }
@@ -83,9 +92,14 @@ export function validateMailContent(value: unknown): { ok: true; content: MailCo
 /** Reads `<contentDir>/mail.json` (missing = the defaults); throws a MailContentError naming the field. */
 export function loadMailContent(contentDir: string): MailContent {
   const file = path.join(contentDir, 'mail.json');
-  const read = readContentFile(file, (reason, cause) => new MailContentError(`The mail settings file ${file} ${reason}. Fix it (see content/README.md) and start again.`, { cause }));
+  const read = readContentFile(
+    file,
+    (reason, cause) =>
+      new MailContentError(`The mail settings file ${file} ${reason}. Fix it (see content/README.md) and start again.`, { cause }),
+  );
   if (!read) return DEFAULT_MAIL_CONTENT;
   const check = validateMailContent(read.value);
-  if (!check.ok) throw new MailContentError(`The mail settings file ${file} cannot be used: ${check.problem} (see content/README.md "mail.json").`);
+  if (!check.ok)
+    throw new MailContentError(`The mail settings file ${file} cannot be used: ${check.problem} (see content/README.md "mail.json").`);
   return check.content;
 }

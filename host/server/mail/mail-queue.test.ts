@@ -54,11 +54,35 @@ describe.each(engines)('mail on the queue, $name', (engine) => {
       stores.push(store);
       const queue = new JobQueue({ store, pollMs: 10, retry: FAST, log: () => {} });
       queues.push(queue);
-      const mail = registerMail(queue, mailOn ? { settings: { smtpUrl: smtp.url, from: 'Embudo Bootcamp <hola@embudo.test>', fromAddress: 'hola@embudo.test', siteOrigin: SITE }, store, brand: 'Embudo Bootcamp', content: DEFAULT_MAIL_CONTENT, timeZone: 'America/Lima' } : null);
+      const mail = registerMail(
+        queue,
+        mailOn
+          ? {
+              settings: {
+                smtpUrl: smtp.url,
+                from: 'Embudo Bootcamp <hola@embudo.test>',
+                fromAddress: 'hola@embudo.test',
+                siteOrigin: SITE,
+              },
+              store,
+              brand: 'Embudo Bootcamp',
+              content: DEFAULT_MAIL_CONTENT,
+              timeZone: 'America/Lima',
+            }
+          : null,
+      );
       closers.push(() => mail.close());
       const app = new Hono();
-      app.route('/api', leadRoutes({ store, queue, mail, allowedOrigins: SAME_ORIGIN_ONLY, adminToken: undefined, trustProxy: 0, rateLimit: null }));
-      const post = (lead: LeadInput) => app.request('http://embudo.test/api/leads', { method: 'POST', body: JSON.stringify(lead), headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+      app.route(
+        '/api',
+        leadRoutes({ store, queue, mail, allowedOrigins: SAME_ORIGIN_ONLY, adminToken: undefined, trustProxy: 0, rateLimit: null }),
+      );
+      const post = (lead: LeadInput) =>
+        app.request('http://embudo.test/api/leads', {
+          method: 'POST',
+          body: JSON.stringify(lead),
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        });
       return { store, queue, post };
     }
 
@@ -72,7 +96,9 @@ describe.each(engines)('mail on the queue, $name', (engine) => {
       expect(await (await post(scholarship)).json()).toMatchObject({ status: 'stored', mail: true });
       // The outbox's retry of the same lead: the same answer, no second job.
       expect(await (await post(brochure)).json()).toEqual({ status: 'duplicate', id: brochure.id, mail: true });
-      expect((await store.leadJobs(brochure.id as string)).map((j) => [j.type, j.key])).toEqual([[MAIL_JOB_TYPE, `mail:${brochure.id}:brochure`]]);
+      expect((await store.leadJobs(brochure.id as string)).map((j) => [j.type, j.key])).toEqual([
+        [MAIL_JOB_TYPE, `mail:${brochure.id}:brochure`],
+      ]);
       await queue.drain();
       const mails = await smtp.waitFor(2);
       expect(smtp.received).toHaveLength(2);

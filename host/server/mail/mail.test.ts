@@ -44,7 +44,13 @@ async function sendOne(job: MailJob, content?: MailContent) {
   m.close();
   const [got] = (await smtp.waitFor(before + 1)).slice(before);
   const message = parseMime(got!.raw);
-  return { got: got!, message, subject: decodeHeader(message.headers.subject ?? ''), text: partOf(message, 'text/plain')?.body ?? '', html: partOf(message, 'text/html')?.body ?? '' };
+  return {
+    got: got!,
+    message,
+    subject: decodeHeader(message.headers.subject ?? ''),
+    text: partOf(message, 'text/plain')?.body ?? '',
+    html: partOf(message, 'text/html')?.body ?? '',
+  };
 }
 
 describe('brochure mail', () => {
@@ -53,7 +59,13 @@ describe('brochure mail', () => {
     ['en', 'Your Full Stack Developer bootcamp brochure', 'Open the brochure', `${SITE}/brochure-pdf?lang=en`],
   ] as const)('%s: to the lead, from the school, both parts with the brochure page link', async (lang, subject, button, link) => {
     const lead = valid(brochureLead({ email: 'luis@example.com', meta: { fillMs: 5000, lang } }));
-    const [planned] = mailsFor(lead, { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 0, timeZone: 'America/Lima', masterclassJoinUrl: '' });
+    const [planned] = mailsFor(lead, {
+      content: DEFAULT_MAIL_CONTENT,
+      siteOrigin: SITE,
+      now: 0,
+      timeZone: 'America/Lima',
+      masterclassJoinUrl: '',
+    });
     const { got, message, subject: sent, text, html } = await sendOne(planned!.job);
     expect(got.to).toEqual(['luis@example.com']);
     expect(got.from).toBe('hola@embudo.test');
@@ -74,7 +86,15 @@ describe('brochure mail', () => {
 
 describe('scholarship mail', () => {
   const code = 'K7M2QX9D';
-  const job = (lang: 'es' | 'en'): MailJob => ({ mail: 'scholarship', leadId: 'lead-123456', to: 'ana@example.com', name: 'Ana Peña', lang, bootcamp: 'fullstack', code });
+  const job = (lang: 'es' | 'en'): MailJob => ({
+    mail: 'scholarship',
+    leadId: 'lead-123456',
+    to: 'ana@example.com',
+    name: 'Ana Peña',
+    lang,
+    bootcamp: 'fullstack',
+    code,
+  });
 
   it('carries the code in the subject and both parts; until the business says where, no address is invented', async () => {
     const { got, subject, text, html } = await sendOne(job('es'));
@@ -91,7 +111,17 @@ describe('scholarship mail', () => {
   });
 
   it("the business's redeem address and instructions (content/mail.json) replace the default sentence", async () => {
-    const content: MailContent = { scholarship: { delayMinutes: 0, redeemUrl: 'https://becas.embudo.test/canje', instructions: { es: 'Canjéalo en la página de becas antes de inscribirte.', en: 'Redeem it on the scholarship page before you enroll.' } }, masterclass: DEFAULT_MAIL_CONTENT.masterclass };
+    const content: MailContent = {
+      scholarship: {
+        delayMinutes: 0,
+        redeemUrl: 'https://becas.embudo.test/canje',
+        instructions: {
+          es: 'Canjéalo en la página de becas antes de inscribirte.',
+          en: 'Redeem it on the scholarship page before you enroll.',
+        },
+      },
+      masterclass: DEFAULT_MAIL_CONTENT.masterclass,
+    };
     const { text, html } = await sendOne(job('en'), content);
     expect(text).toContain('Redeem it on the scholarship page before you enroll.');
     expect(text).toContain('https://becas.embudo.test/canje');
@@ -102,18 +132,32 @@ describe('scholarship mail', () => {
   it('is due at once by default, or after the business delay; quarantined leads get none', () => {
     const lead = valid(scholarshipLead());
     const ctx = { content: DEFAULT_MAIL_CONTENT, siteOrigin: SITE, now: 1_000_000, timeZone: 'America/Lima', masterclassJoinUrl: '' };
-    expect(mailsFor(lead, ctx)).toEqual([{ key: `mail:scholarship:${lead.id}`, runAt: 1_000_000, job: { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana Peña', lang: 'es', bootcamp: 'fullstack' } }]);
+    expect(mailsFor(lead, ctx)).toEqual([
+      {
+        key: `mail:scholarship:${lead.id}`,
+        runAt: 1_000_000,
+        job: { mail: 'scholarship', leadId: lead.id, to: 'ana@example.com', name: 'Ana Peña', lang: 'es', bootcamp: 'fullstack' },
+      },
+    ]);
     const later = { ...ctx, content: { ...DEFAULT_MAIL_CONTENT, scholarship: { ...DEFAULT_MAIL_CONTENT.scholarship, delayMinutes: 90 } } };
     expect(mailsFor(lead, later)[0]?.runAt).toBe(1_000_000 + 90 * 60_000);
     expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 200 } })), ctx)).toEqual([]);
     expect(mailsFor(valid(scholarshipLead({ meta: { fillMs: 8000, hp: 'bot' } })), ctx)).toEqual([]);
-
   });
 });
 
 describe('masterclass mails', () => {
   const startsAt = Date.UTC(2027, 0, 15, 0, 0); // 19:00 on 14 January in Lima
-  const registration = { leadId: 'lead-mc-0001', to: 'bea@example.com', name: 'Bea', lang: 'es' as const, registeredAt: Date.UTC(2027, 0, 2), startsAt, timeZone: 'America/Lima', joinUrl: 'https://meet.embudo.test/mc' };
+  const registration = {
+    leadId: 'lead-mc-0001',
+    to: 'bea@example.com',
+    name: 'Bea',
+    lang: 'es' as const,
+    registeredAt: Date.UTC(2027, 0, 2),
+    startsAt,
+    timeZone: 'America/Lima',
+    joinUrl: 'https://meet.embudo.test/mc',
+  };
 
   function vevent(ics: string) {
     const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -151,7 +195,10 @@ describe('masterclass mails', () => {
   });
 
   it('without a join link the invitation has no URL; in English the time reads in the school zone', async () => {
-    const [confirmation] = masterclassMails({ ...registration, joinUrl: '', lang: 'en' }, { siteOrigin: SITE, now: registration.registeredAt });
+    const [confirmation] = masterclassMails(
+      { ...registration, joinUrl: '', lang: 'en' },
+      { siteOrigin: SITE, now: registration.registeredAt },
+    );
     const { subject, message, text } = await sendOne(confirmation!.job);
     expect(subject).toMatch(/^Your seat at the masterclass: Thursday, January 14, 2027 at 7:00\s?PM GMT-5/);
     expect(text).not.toContain('https://');
@@ -160,7 +207,8 @@ describe('masterclass mails', () => {
   });
 
   it('reminders 24 h and 1 h before, only while ahead; no date: a plain confirmation, no invitation, no reminders', async () => {
-    const plan = (now: number, startsAtValue: number | null = startsAt) => masterclassMails({ ...registration, startsAt: startsAtValue }, { siteOrigin: SITE, now });
+    const plan = (now: number, startsAtValue: number | null = startsAt) =>
+      masterclassMails({ ...registration, startsAt: startsAtValue }, { siteOrigin: SITE, now });
     const early = plan(registration.registeredAt);
     expect(early.map((m) => [m.key, m.runAt])).toEqual([
       ['mail:masterclass:lead-mc-0001:confirmation', registration.registeredAt],
@@ -186,7 +234,15 @@ describe('masterclass mails', () => {
 describe('sending', () => {
   it('an SMTP refusal rejects the send (the queue retries it); the next try goes through', async () => {
     smtp.failNext(1);
-    const job: MailJob = { mail: 'scholarship', leadId: 'lead-retry-01', to: 'ana@example.com', name: '', lang: 'es', bootcamp: 'fullstack', code: 'ABCDEFGH' };
+    const job: MailJob = {
+      mail: 'scholarship',
+      leadId: 'lead-retry-01',
+      to: 'ana@example.com',
+      name: '',
+      lang: 'es',
+      bootcamp: 'fullstack',
+      code: 'ABCDEFGH',
+    };
     const m = mailer();
     await expect(m.send(job)).rejects.toBeInstanceOf(MailSendError);
     expect(smtp.received).toHaveLength(0);
@@ -195,8 +251,22 @@ describe('sending', () => {
   });
 
   it('an SMTP server that is not there rejects within the timeout', async () => {
-    const m = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', ...FROM }, { brand: 'Embudo', content: DEFAULT_MAIL_CONTENT }, { timeoutMs: 2000 });
-    await expect(m.send({ mail: 'brochure', leadId: 'x-12345678', to: 'a@example.com', name: '', lang: 'es', bootcamp: 'fullstack', siteOrigin: SITE })).rejects.toThrow(/brochure mail for lead x-12345678 was not sent/);
+    const m = new Mailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', ...FROM },
+      { brand: 'Embudo', content: DEFAULT_MAIL_CONTENT },
+      { timeoutMs: 2000 },
+    );
+    await expect(
+      m.send({
+        mail: 'brochure',
+        leadId: 'x-12345678',
+        to: 'a@example.com',
+        name: '',
+        lang: 'es',
+        bootcamp: 'fullstack',
+        siteOrigin: SITE,
+      }),
+    ).rejects.toThrow(/brochure mail for lead x-12345678 was not sent/);
     m.close();
   });
 });
@@ -207,14 +277,42 @@ describe('content/mail.json', () => {
   });
 
   it('names the field at fault', () => {
-    expect(validateMailContent({ scholarship: { delayMinutes: 1441 } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^scholarship\.delayMinutes: .*1440 \(24 h\)/) });
+    expect(validateMailContent({ scholarship: { delayMinutes: 1441 } })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^scholarship\.delayMinutes: .*1440 \(24 h\)/),
+    });
     expect(validateMailContent({ scholarship: { delayMinutes: 1.5 } })).toMatchObject({ ok: false });
-    expect(validateMailContent({ scholarship: { redeemUrl: 'http://becas.example' } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^scholarship\.redeemUrl/) });
-    expect(validateMailContent({ scholarship: { instructions: { es: 'Solo en español' } } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^scholarship\.instructions/) });
-    expect(validateMailContent({ scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: ' a ', en: 'b' } } })).toEqual({ ok: true, content: { scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: 'a', en: 'b' } }, masterclass: { joinUrl: '' } } });
+    expect(validateMailContent({ scholarship: { redeemUrl: 'http://becas.example' } })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^scholarship\.redeemUrl/),
+    });
+    expect(validateMailContent({ scholarship: { instructions: { es: 'Solo en español' } } })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^scholarship\.instructions/),
+    });
+    expect(
+      validateMailContent({
+        scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: ' a ', en: 'b' } },
+      }),
+    ).toEqual({
+      ok: true,
+      content: {
+        scholarship: { delayMinutes: 1440, redeemUrl: 'https://becas.example/x', instructions: { es: 'a', en: 'b' } },
+        masterclass: { joinUrl: '' },
+      },
+    });
     expect(validateMailContent({})).toEqual({ ok: true, content: DEFAULT_MAIL_CONTENT });
-    expect(validateMailContent({ masterclass: { joinUrl: 'http://meet.example/x' } })).toMatchObject({ ok: false, problem: expect.stringMatching(/^masterclass\.joinUrl: /) });
-    expect(validateMailContent({ masterclass: 'https://meet.example/x' })).toMatchObject({ ok: false, problem: expect.stringMatching(/^masterclass: /) });
-    expect(validateMailContent({ masterclass: { joinUrl: 'https://meet.example/x' } })).toMatchObject({ ok: true, content: { masterclass: { joinUrl: 'https://meet.example/x' } } });
+    expect(validateMailContent({ masterclass: { joinUrl: 'http://meet.example/x' } })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^masterclass\.joinUrl: /),
+    });
+    expect(validateMailContent({ masterclass: 'https://meet.example/x' })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^masterclass: /),
+    });
+    expect(validateMailContent({ masterclass: { joinUrl: 'https://meet.example/x' } })).toMatchObject({
+      ok: true,
+      content: { masterclass: { joinUrl: 'https://meet.example/x' } },
+    });
   });
 });

@@ -28,7 +28,12 @@ export class Mailer {
     const timeout = options.timeoutMs ?? 20_000;
     // A slow or silent SMTP server fails the try within the timeout (the job is retried later)
     // instead of holding a worker.
-    this.#transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    this.#transport = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     this.#from = settings.from;
     this.#context = { ...context, fromAddress: settings.fromAddress };
   }
@@ -40,7 +45,10 @@ export class Mailer {
     try {
       info = await this.#transport.sendMail({ from: this.#from, ...message });
     } catch (error) {
-      throw new MailSendError(`The ${job.mail} mail for lead ${job.leadId} was not sent: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new MailSendError(
+        `The ${job.mail} mail for lead ${job.leadId} was not sent: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
     const accepted = (info.accepted ?? []).map((a) => (typeof a === 'string' ? a : a.address));
     if (accepted.length === 0) throw new MailSendError(`The SMTP server refused ${job.to} for the ${job.mail} mail of lead ${job.leadId}.`);

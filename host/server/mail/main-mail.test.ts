@@ -29,18 +29,26 @@ afterAll(async () => {
 });
 
 /** main.ts with the fixture's root on a free port (a longer hang guard: mail loads its stack at start). */
-const runMain = (env: Record<string, string>, onStarted?: (url: string) => Promise<void>) => runMainProcess({ PORT: '0', EMBUDO_ROOT: fixture.root, ...env }, onStarted, 50_000);
+const runMain = (env: Record<string, string>, onStarted?: (url: string) => Promise<void>) =>
+  runMainProcess({ PORT: '0', EMBUDO_ROOT: fixture.root, ...env }, onStarted, 50_000);
 
 describe('main.ts with mail', { timeout: 60_000 }, () => {
   it('says mail is on, answers mail: true, and the brochure mail arrives', async () => {
-    const mailEnv = { EMBUDO_DB: path.join(dir, 'leads.db'), EMBUDO_SMTP_URL: smtp.url, EMBUDO_MAIL_FROM: 'Embudo Bootcamp <hola@embudo.test>', EMBUDO_SITE_URL: 'https://www.embudo.test' };
+    const mailEnv = {
+      EMBUDO_DB: path.join(dir, 'leads.db'),
+      EMBUDO_SMTP_URL: smtp.url,
+      EMBUDO_MAIL_FROM: 'Embudo Bootcamp <hola@embudo.test>',
+      EMBUDO_SITE_URL: 'https://www.embudo.test',
+    };
     const lead = brochureLead({ email: 'luis@example.com' });
     let answer: unknown;
     const run = await runMain(mailEnv, async (url) => {
       answer = await (await fetch(`${url}/api/leads`, { method: 'POST', body: JSON.stringify(lead) })).json();
       await smtp.waitFor(1, 20_000);
     });
-    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toContain(`mail: sent through ${smtp.url} from Embudo Bootcamp <hola@embudo.test>`);
+    expect(run.stdout, `exit ${run.code}; stderr: ${run.stderr}`).toContain(
+      `mail: sent through ${smtp.url} from Embudo Bootcamp <hola@embudo.test>`,
+    );
     expect(answer).toEqual({ status: 'stored', id: lead.id, mail: true });
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['luis@example.com']);
@@ -51,7 +59,12 @@ describe('main.ts with mail', { timeout: 60_000 }, () => {
   });
 
   it('without EMBUDO_SITE_URL mail does not start: exit 1 naming it', async () => {
-    const run = await runMain({ EMBUDO_DB: ':memory:', EMBUDO_SMTP_URL: smtp.url, EMBUDO_MAIL_FROM: 'hola@embudo.test', EMBUDO_SITE_URL: '' });
+    const run = await runMain({
+      EMBUDO_DB: ':memory:',
+      EMBUDO_SMTP_URL: smtp.url,
+      EMBUDO_MAIL_FROM: 'hola@embudo.test',
+      EMBUDO_SITE_URL: '',
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Mail needs EMBUDO_SITE_URL');
   });

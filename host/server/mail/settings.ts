@@ -36,11 +36,15 @@ export function parseSmtpUrl(value: string): string {
     throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: not a URL; expected smtp:// or smtps://, ${example}.`);
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: the scheme is "${url.protocol.replace(/:$/, '')}"; expected smtp:// or smtps://, ${example}.`);
+    throw new MailSettingError(
+      `Invalid EMBUDO_SMTP_URL: the scheme is "${url.protocol.replace(/:$/, '')}"; expected smtp:// or smtps://, ${example}.`,
+    );
   }
   if (url.hostname === '') throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: no host; ${example}.`);
-  if (url.pathname !== '' && url.pathname !== '/') throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: unexpected path "${url.pathname}"; ${example}.`);
-  if (url.password !== '' && url.username === '') throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: a password without a user; ${example}.`);
+  if (url.pathname !== '' && url.pathname !== '/')
+    throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: unexpected path "${url.pathname}"; ${example}.`);
+  if (url.password !== '' && url.username === '')
+    throw new MailSettingError(`Invalid EMBUDO_SMTP_URL: a password without a user; ${example}.`);
   return text;
 }
 
@@ -50,7 +54,9 @@ export function parseMailFrom(value: string): { from: string; fromAddress: strin
   const named = /^([^<>"\r\n]*?)\s*<([^<>\s]+)>$/.exec(text);
   const address = named ? named[2]! : text;
   if (!ADDRESS.test(address) || /[\r\n]/.test(text)) {
-    throw new MailSettingError(`Invalid EMBUDO_MAIL_FROM "${text.slice(0, 100)}": expected an address the mail comes from, e.g. EMBUDO_MAIL_FROM="Embudo Bootcamp <hola@example.com>" or hola@example.com.`);
+    throw new MailSettingError(
+      `Invalid EMBUDO_MAIL_FROM "${text.slice(0, 100)}": expected an address the mail comes from, e.g. EMBUDO_MAIL_FROM="Embudo Bootcamp <hola@example.com>" or hola@example.com.`,
+    );
   }
   return { from: text, fromAddress: address };
 }
@@ -60,8 +66,14 @@ export function readMailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
   const url = env.EMBUDO_SMTP_URL?.trim() ?? '';
   const from = env.EMBUDO_MAIL_FROM?.trim() ?? '';
   if (url === '' && from === '') return null;
-  if (from === '') throw new MailSettingError('EMBUDO_SMTP_URL is set but EMBUDO_MAIL_FROM is not: set the address mails come from, e.g. EMBUDO_MAIL_FROM="Embudo Bootcamp <hola@example.com>" (or unset EMBUDO_SMTP_URL to send no mail).');
-  if (url === '') throw new MailSettingError('EMBUDO_MAIL_FROM is set but EMBUDO_SMTP_URL is not: set the SMTP server, e.g. EMBUDO_SMTP_URL=smtps://user:password@smtp.example.com:465 (or unset EMBUDO_MAIL_FROM to send no mail).');
+  if (from === '')
+    throw new MailSettingError(
+      'EMBUDO_SMTP_URL is set but EMBUDO_MAIL_FROM is not: set the address mails come from, e.g. EMBUDO_MAIL_FROM="Embudo Bootcamp <hola@example.com>" (or unset EMBUDO_SMTP_URL to send no mail).',
+    );
+  if (url === '')
+    throw new MailSettingError(
+      'EMBUDO_MAIL_FROM is set but EMBUDO_SMTP_URL is not: set the SMTP server, e.g. EMBUDO_SMTP_URL=smtps://user:password@smtp.example.com:465 (or unset EMBUDO_MAIL_FROM to send no mail).',
+    );
   const site = env.EMBUDO_SITE_URL?.trim() ?? '';
   let siteOrigin = '';
   try {
@@ -71,7 +83,9 @@ export function readMailSettings(env: NodeJS.ProcessEnv): MailSettings | null {
     // named below
   }
   if (!siteOrigin) {
-    throw new MailSettingError(`Mail needs EMBUDO_SITE_URL, the site's public address for the links in mails${site ? ` ("${site.slice(0, 100)}" is not an http(s) address)` : ''}, e.g. EMBUDO_SITE_URL=https://www.example.com.`);
+    throw new MailSettingError(
+      `Mail needs EMBUDO_SITE_URL, the site's public address for the links in mails${site ? ` ("${site.slice(0, 100)}" is not an http(s) address)` : ''}, e.g. EMBUDO_SITE_URL=https://www.example.com.`,
+    );
   }
   return { smtpUrl: parseSmtpUrl(url), ...parseMailFrom(from), siteOrigin };
 }

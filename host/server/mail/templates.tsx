@@ -26,8 +26,28 @@ const styles = {
   heading: { fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: INK, margin: '0 0 16px' },
   text: { fontSize: '16px', lineHeight: '24px', color: INK, margin: '0 0 16px' },
   soft: { fontSize: '14px', lineHeight: '20px', color: INK_SOFT, margin: '0 0 12px' },
-  button: { backgroundColor: ACTION, color: '#ffffff', borderRadius: '0.5rem', padding: '12px 24px', fontSize: '16px', fontWeight: 600, textDecoration: 'none' },
-  code: { fontSize: '30px', lineHeight: '36px', fontWeight: 700, letterSpacing: '4px', color: INK, backgroundColor: '#f1f5f9', borderRadius: '0.5rem', padding: '12px 16px', textAlign: 'center' as const, margin: '0 0 16px', fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
+  button: {
+    backgroundColor: ACTION,
+    color: '#ffffff',
+    borderRadius: '0.5rem',
+    padding: '12px 24px',
+    fontSize: '16px',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  code: {
+    fontSize: '30px',
+    lineHeight: '36px',
+    fontWeight: 700,
+    letterSpacing: '4px',
+    color: INK,
+    backgroundColor: '#f1f5f9',
+    borderRadius: '0.5rem',
+    padding: '12px 16px',
+    textAlign: 'center' as const,
+    margin: '0 0 16px',
+    fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+  },
   hr: { borderColor: LINE, margin: '24px 0 16px' },
   link: { color: ACTION },
 };
@@ -74,7 +94,8 @@ function Action(p: { href: string; label: string; lang: MailLang }) {
   );
 }
 
-const hello = (lang: MailLang, name: string): string => (name ? (lang === 'es' ? `¡Hola, ${name}!` : `Hi ${name},`) : lang === 'es' ? '¡Hola!' : 'Hi,');
+const hello = (lang: MailLang, name: string): string =>
+  name ? (lang === 'es' ? `¡Hola, ${name}!` : `Hi ${name},`) : lang === 'es' ? '¡Hola!' : 'Hi,';
 
 // ───────────── Brochure ─────────────
 
@@ -176,7 +197,11 @@ export const MASTERCLASS = {
     body: 'Te registraste en la masterclass gratuita. Será el {when}.',
     invite: 'Adjuntamos la invitación: ábrela para añadirla a tu calendario.',
     join: 'Entrar a la masterclass',
-    reminders: { both: 'Te recordaremos la clase un día antes y una hora antes.', '1h': 'Te recordaremos la clase una hora antes.', none: '' },
+    reminders: {
+      both: 'Te recordaremos la clase un día antes y una hora antes.',
+      '1h': 'Te recordaremos la clase una hora antes.',
+      none: '',
+    },
     noDate: 'Recibimos tu registro a la masterclass gratuita. Todavía no hay fecha: te escribiremos a este correo en cuanto la tengamos.',
     reminderSubject: { '24h': 'Mañana: masterclass, {when}', '1h': 'En una hora: masterclass, {when}' },
     reminderHeading: { '24h': 'Tu masterclass es mañana', '1h': 'Tu masterclass empieza en una hora' },
@@ -190,7 +215,8 @@ export const MASTERCLASS = {
     invite: 'The invitation is attached: open it to add the class to your calendar.',
     join: 'Join the masterclass',
     reminders: { both: 'We will remind you a day before and an hour before.', '1h': 'We will remind you an hour before.', none: '' },
-    noDate: 'We received your registration for the free masterclass. There is no date yet: we will write to this address as soon as there is one.',
+    noDate:
+      'We received your registration for the free masterclass. There is no date yet: we will write to this address as soon as there is one.',
     reminderSubject: { '24h': 'Tomorrow: masterclass, {when}', '1h': 'In one hour: masterclass, {when}' },
     reminderHeading: { '24h': 'Your masterclass is tomorrow', '1h': 'Your masterclass starts in one hour' },
     reminderBody: 'See you on {when}.',

@@ -74,7 +74,9 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       expect(applications.map((lead) => byId.get(lead.id))).toEqual(codes.slice(0, 20));
       expect([byId.get(brochure.id), byId.get(registration.id)]).toEqual([null, null]);
       // The desk's page reads it too, and a retry of the same application replays the stored code.
-      expect((await store.deskLeads({ form: 'scholarship' }, null, 50)).leads.find((r) => r.id === applications[0]!.id)?.scholarshipCode).toBe(codes[0]);
+      expect(
+        (await store.deskLeads({ form: 'scholarship' }, null, 50)).leads.find((r) => r.id === applications[0]!.id)?.scholarshipCode,
+      ).toBe(codes[0]);
       expect(await store.saveLead(applications[0]!, ctx)).toMatchObject({ status: 'duplicate', scholarshipCode: codes[0] });
     });
 
@@ -94,7 +96,11 @@ describe.each(engines)('LeadStore on $name', (engine) => {
         ['+12015550123', true, null],
         ['', null, null],
       ]);
-      expect((await store.pageLeads({}, null, 10)).leads.find((r) => r.id === leads[0]!.id)).toMatchObject({ phone: '+5491123456789', phoneValid: true, phoneMobile: true });
+      expect((await store.pageLeads({}, null, 10)).leads.find((r) => r.id === leads[0]!.id)).toMatchObject({
+        phone: '+5491123456789',
+        phoneValid: true,
+        phoneMobile: true,
+      });
     });
 
     it('the same id many times at once: one row, one stored, the rest duplicate (quarantine flag replayed)', async () => {
@@ -112,7 +118,10 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       const b = await openFresh();
       const leads = Array.from({ length: 200 }, (_, n) => valid(n % 2 ? brochureLead() : scholarshipLead()));
       // One batch each, in opposite orders: the two inserts must not deadlock on each other's rows.
-      const results = await Promise.all([...leads.map((lead) => a.saveLead(lead, ctx)), ...[...leads].reverse().map((lead) => b.saveLead(lead, ctx))]);
+      const results = await Promise.all([
+        ...leads.map((lead) => a.saveLead(lead, ctx)),
+        ...[...leads].reverse().map((lead) => b.saveLead(lead, ctx)),
+      ]);
       expect(results.filter((r) => r.status === 'stored')).toHaveLength(200);
       expect(results.filter((r) => r.status === 'duplicate')).toHaveLength(200);
       expect(await a.countLeads()).toBe(200);
@@ -121,20 +130,49 @@ describe.each(engines)('LeadStore on $name', (engine) => {
 
     it('keeps every column and the export extras; rows survive closing and reopening', async () => {
       let store = await fresh();
-      const scholarship = valid(scholarshipLead({ notify: true, meta: { fillMs: 9000, hp: '', page: 'https://embudo.test/beca', lang: 'es' } }));
-      const brochure = valid(brochureLead({ Plan: 'Plan Mensual', formaPago: 'mensual', select_mes: 'marzo', select_turno: 'noche', fechaSelect: '2026-03-10' }));
+      const scholarship = valid(
+        scholarshipLead({ notify: true, meta: { fillMs: 9000, hp: '', page: 'https://embudo.test/beca', lang: 'es' } }),
+      );
+      const brochure = valid(
+        brochureLead({ Plan: 'Plan Mensual', formaPago: 'mensual', select_mes: 'marzo', select_turno: 'noche', fechaSelect: '2026-03-10' }),
+      );
       const bot = valid(scholarshipLead({ meta: { hp: 'x' } }));
-      for (const lead of [scholarship, brochure, bot]) await store.saveLead(lead, { origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
+      for (const lead of [scholarship, brochure, bot])
+        await store.saveLead(lead, { origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
       await store.close();
       store = await openFresh();
       const page = await store.pageLeads({}, null, 10);
       const byId = new Map(page.leads.map((record) => [record.id, record]));
       expect(byId.get(scholarship.id)).toMatchObject({
-        kind: 'scholarship', email: 'ana@example.com', name: 'Ana Peña', phone: '+51987654321', country: 'PE', bootcamp: 'fullstack', fecha: '2026-03-14',
-        source: null, page: 'https://embudo.test/beca', lang: 'es', origin: 'https://partner.example', receivedAt: 1_700_000_000_000,
-        quarantined: false, quarantineReason: null, notify: true, Plan: null,
+        kind: 'scholarship',
+        email: 'ana@example.com',
+        name: 'Ana Peña',
+        phone: '+51987654321',
+        country: 'PE',
+        bootcamp: 'fullstack',
+        fecha: '2026-03-14',
+        source: null,
+        page: 'https://embudo.test/beca',
+        lang: 'es',
+        origin: 'https://partner.example',
+        receivedAt: 1_700_000_000_000,
+        quarantined: false,
+        quarantineReason: null,
+        notify: true,
+        Plan: null,
       });
-      expect(byId.get(brochure.id)).toMatchObject({ kind: 'brochure', phone: '', fecha: null, source: '?utm_source=test', Plan: 'Plan Mensual', formaPago: 'mensual', select_mes: 'marzo', select_turno: 'noche', fechaSelect: '2026-03-10', notify: null });
+      expect(byId.get(brochure.id)).toMatchObject({
+        kind: 'brochure',
+        phone: '',
+        fecha: null,
+        source: '?utm_source=test',
+        Plan: 'Plan Mensual',
+        formaPago: 'mensual',
+        select_mes: 'marzo',
+        select_turno: 'noche',
+        fechaSelect: '2026-03-10',
+        notify: null,
+      });
       expect(byId.get(bot.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot' });
       expect((await store.listLeads()).map((record) => record.id).sort()).toEqual([scholarship.id, brochure.id, bot.id].sort());
       // Idempotency survives a restart.
@@ -146,12 +184,20 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       const dated = valid(masterclassLead({ notify: false }));
       const undated = valid(masterclassLead({ masterclassAt: null, phone: '' }));
       const scholarship = valid(scholarshipLead());
-      for (const [i, lead] of [dated, undated, scholarship].entries()) await store.saveLead(lead, { origin: null, receivedAt: 1_700_000_000_000 + i });
+      for (const [i, lead] of [dated, undated, scholarship].entries())
+        await store.saveLead(lead, { origin: null, receivedAt: 1_700_000_000_000 + i });
       // A restart in between: the column is there for good, not in a cache.
       await store.close();
       store = await openFresh();
       const byId = new Map((await store.listLeads()).map((record) => [record.id, record]));
-      expect(byId.get(dated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: '2027-01-14T19:00:00-05:00', fecha: null, source: null, phone: '+573001234567', country: 'CO' });
+      expect(byId.get(dated.id)).toMatchObject({
+        kind: 'masterclass',
+        masterclassAt: '2027-01-14T19:00:00-05:00',
+        fecha: null,
+        source: null,
+        phone: '+573001234567',
+        country: 'CO',
+      });
       expect(byId.get(undated.id)).toMatchObject({ kind: 'masterclass', masterclassAt: null, phone: '' });
       expect(byId.get(scholarship.id)).toMatchObject({ kind: 'scholarship', masterclassAt: null, fecha: '2026-03-14' });
       const page = await store.pageLeads({ kind: 'masterclass' }, null, 10);
@@ -159,13 +205,18 @@ describe.each(engines)('LeadStore on $name', (engine) => {
         [undated.id, null, null],
         [dated.id, '2027-01-14T19:00:00-05:00', false],
       ]);
-      expect((await store.deskLeads({ form: 'masterclass' }, null, 10)).leads.map((record) => [record.id, record.form, record.masterclassAt])).toEqual([
+      expect(
+        (await store.deskLeads({ form: 'masterclass' }, null, 10)).leads.map((record) => [record.id, record.form, record.masterclassAt]),
+      ).toEqual([
         [undated.id, 'masterclass', null],
         [dated.id, 'masterclass', '2027-01-14T19:00:00-05:00'],
       ]);
       // The same registration again is the one lead; its instant changed is another payload.
       expect(await store.saveLead(dated, ctx)).toMatchObject({ status: 'duplicate' });
-      expect(await store.saveLead({ ...dated, masterclassAt: '2027-02-11T19:00:00-05:00' } as Lead, ctx)).toEqual({ status: 'conflict', id: dated.id });
+      expect(await store.saveLead({ ...dated, masterclassAt: '2027-02-11T19:00:00-05:00' } as Lead, ctx)).toEqual({
+        status: 'conflict',
+        id: dated.id,
+      });
     });
 
     it('pageLeads: filters, newest first, ties in insertion order, a keyset cursor across pages', async () => {
@@ -266,7 +317,9 @@ describe.skipIf(postgres.skip)(postgres.skip ? `PostgreSQL schema (skipped: ${PG
     await expect(openStore({ dbPath: '', databaseUrl: url, pool: POOL })).rejects.toThrow(/newer than this Embudo.*EMBUDO_DATABASE_URL/);
     // The export CLI on a database no server has initialised: refused, and nothing written.
     const empty = await database();
-    await expect(openStore({ dbPath: '', databaseUrl: empty, pool: POOL }, { readonly: true })).rejects.toThrow(/not initialised yet \(schema 0 of \d+\)/);
+    await expect(openStore({ dbPath: '', databaseUrl: empty, pool: POOL }, { readonly: true })).rejects.toThrow(
+      /not initialised yet \(schema 0 of \d+\)/,
+    );
     const check = new pg.Client({ connectionString: empty });
     await check.connect();
     expect((await check.query("SELECT to_regclass('embudo_schema') AS t")).rows).toEqual([{ t: null }]);

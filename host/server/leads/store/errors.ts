@@ -21,4 +21,3 @@ export class StoreClosedError extends Error {
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
 }
-

@@ -22,7 +22,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 function copyStore(): string {
   const store = path.join(tmp, 'host/server/leads/store');
   mkdirSync(store, { recursive: true });
-  for (const name of readdirSync(here)) if (name.endsWith('.ts') && !name.endsWith('.test.ts')) copyFileSync(path.join(here, name), path.join(store, name));
+  for (const name of readdirSync(here))
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts')) copyFileSync(path.join(here, name), path.join(store, name));
   for (const link of ['src', 'node_modules', 'host/server/jobs', 'host/server/leads/phone.ts', 'host/server/leads/scholarship-code.ts']) {
     symlinkSync(path.join(root, link), path.join(tmp, link));
   }

@@ -29,7 +29,12 @@ const engines = storeEngines('embudo-columns-', { poolSize: 2, poolWaitMs: 2000,
 
 /** The leads table as the table of lead-columns.ts says each engine must have it. */
 function expected(engine: 'sqlite' | 'postgres'): Record<string, Column> {
-  return Object.fromEntries(LEAD_COLUMNS.map((column) => [column.name, { type: SQL_TYPES[column.type][engine].toLowerCase(), notNull: column.notNull || 'key' in column }]));
+  return Object.fromEntries(
+    LEAD_COLUMNS.map((column) => [
+      column.name,
+      { type: SQL_TYPES[column.type][engine].toLowerCase(), notNull: column.notNull || 'key' in column },
+    ]),
+  );
 }
 
 describe.each(engines)('the lead table and the migrated schema on $name', (engine) => {
@@ -49,7 +54,9 @@ describe.each(engines)('the lead table and the migrated schema on $name', (engin
         const db = new Database(settings.dbPath, { readonly: true });
         try {
           const rows = db.prepare('PRAGMA table_info(leads)').all() as { name: string; type: string; notnull: number; pk: number }[];
-          actual = Object.fromEntries(rows.map((row) => [row.name, { type: row.type.toLowerCase(), notNull: row.notnull === 1 || row.pk === 1 }]));
+          actual = Object.fromEntries(
+            rows.map((row) => [row.name, { type: row.type.toLowerCase(), notNull: row.notnull === 1 || row.pk === 1 }]),
+          );
         } finally {
           db.close();
         }
@@ -60,7 +67,9 @@ describe.each(engines)('the lead table and the migrated schema on $name', (engin
           const { rows } = await client.query<{ column_name: string; data_type: string; is_nullable: string }>(
             "SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = 'leads' AND table_schema = current_schema()",
           );
-          actual = Object.fromEntries(rows.map((row) => [row.column_name, { type: row.data_type.toLowerCase(), notNull: row.is_nullable === 'NO' }]));
+          actual = Object.fromEntries(
+            rows.map((row) => [row.column_name, { type: row.data_type.toLowerCase(), notNull: row.is_nullable === 'NO' }]),
+          );
         } finally {
           await client.end();
         }
@@ -80,7 +89,13 @@ describe('the lead table', () => {
     if (!check.ok) throw new Error(JSON.stringify(check.issues));
     const row = leadColumns(check.lead, { origin: 'https://embudo.example', receivedAt: 5 });
     expect(Object.keys(row).sort()).toEqual(LEAD_COLUMNS.map((column) => column.name).sort());
-    expect(row).toMatchObject({ id: check.lead.id, received_at: 5, origin: 'https://embudo.example', quarantined: false, form: 'scholarship' });
+    expect(row).toMatchObject({
+      id: check.lead.id,
+      received_at: 5,
+      origin: 'https://embudo.example',
+      quarantined: false,
+      form: 'scholarship',
+    });
     for (const column of LEAD_COLUMNS) if (column.notNull) expect(row[column.name], column.name).not.toBeNull();
   });
 

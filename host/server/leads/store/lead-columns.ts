@@ -108,7 +108,14 @@ const text = (value: string | null): string => value ?? '';
  * not in the CSV last); the columns' order in the database does not matter.
  */
 export const LEAD_FIELDS = [
-  { name: 'received_at', type: 'ms', notNull: true, write: (f) => f.receivedAt, record: 'receivedAt', csv: { header: 'received_at', cell: (r) => new Date(r.receivedAt as number).toISOString() } },
+  {
+    name: 'received_at',
+    type: 'ms',
+    notNull: true,
+    write: (f) => f.receivedAt,
+    record: 'receivedAt',
+    csv: { header: 'received_at', cell: (r) => new Date(r.receivedAt as number).toISOString() },
+  },
   { name: 'id', type: 'text', notNull: true, key: true, write: (f) => f.lead.id, record: 'id', csv: 'id' },
   { name: 'kind', type: 'text', notNull: true, write: (f) => f.lead.kind, record: 'kind', narrow: true, csv: 'kind' },
   { name: 'quarantined', type: 'flag', notNull: true, write: (f) => f.reason !== null, record: 'quarantined', csv: 'quarantined' },
@@ -121,9 +128,23 @@ export const LEAD_FIELDS = [
   { name: 'country', type: 'text', notNull: true, write: (f) => f.lead.country, record: 'country', csv: 'country' },
   { name: 'bootcamp', type: 'text', notNull: true, write: (f) => f.lead.bootcamp, record: 'bootcamp', csv: 'bootcamp' },
   // Scholarship leads only: the webinar date the form showed.
-  { name: 'fecha', type: 'text', notNull: false, write: (f) => (f.lead.kind === 'scholarship' ? f.lead.fecha : null), record: 'fecha', csv: 'fecha' },
+  {
+    name: 'fecha',
+    type: 'text',
+    notNull: false,
+    write: (f) => (f.lead.kind === 'scholarship' ? f.lead.fecha : null),
+    record: 'fecha',
+    csv: 'fecha',
+  },
   // Brochure leads only: the page query string (utm parameters).
-  { name: 'source', type: 'text', notNull: false, write: (f) => (f.lead.kind === 'brochure' ? f.lead.source : null), record: 'source', csv: 'source' },
+  {
+    name: 'source',
+    type: 'text',
+    notNull: false,
+    write: (f) => (f.lead.kind === 'brochure' ? f.lead.source : null),
+    record: 'source',
+    csv: 'source',
+  },
   { name: 'page', type: 'text', notNull: false, write: (f) => f.lead.meta?.page ?? null, record: 'page', csv: 'page' },
   { name: 'lang', type: 'text', notNull: false, write: (f) => f.lead.meta?.lang ?? null, record: 'lang', csv: 'lang' },
   // The `Origin` header the lead came with (null when the client sent none).
@@ -137,11 +158,25 @@ export const LEAD_FIELDS = [
   { name: 'fechaSelect', type: 'payload', record: 'fechaSelect', value: 'string', csv: 'fecha_select' },
   // The phone's checks: null for no phone (and leads stored before the check); mobile also null
   // where the numbering plan does not tell (US, MX). CSV: 'yes', 'no' or ''.
-  { name: 'phone_valid', type: 'flag', notNull: false, write: (f) => (f.phone ? f.phone.valid : null), record: 'phoneValid', csv: 'phone_valid' },
+  {
+    name: 'phone_valid',
+    type: 'flag',
+    notNull: false,
+    write: (f) => (f.phone ? f.phone.valid : null),
+    record: 'phoneValid',
+    csv: 'phone_valid',
+  },
   { name: 'phone_mobile', type: 'flag', notNull: false, write: (f) => f.phone?.mobile ?? null, record: 'phoneMobile', csv: 'phone_mobile' },
   // Masterclass leads only: the instant of the class signed up for, as sent (ISO 8601 with the
   // school's offset); null for a sign-up to hear of the next date, and for the other kinds.
-  { name: 'masterclass_at', type: 'text', notNull: false, write: (f) => (f.lead.kind === 'masterclass' ? f.lead.masterclassAt : null), record: 'masterclassAt', csv: 'masterclass_at' },
+  {
+    name: 'masterclass_at',
+    type: 'text',
+    notNull: false,
+    write: (f) => (f.lead.kind === 'masterclass' ? f.lead.masterclassAt : null),
+    record: 'masterclassAt',
+    csv: 'masterclass_at',
+  },
   // ── not in the CSV ──
   // Which form it came from (leadForm): the desk's "kind".
   { name: 'form', type: 'text', notNull: true, write: (f) => f.form, record: 'form', narrow: true, deskOnly: true },
@@ -150,7 +185,13 @@ export const LEAD_FIELDS = [
   { name: 'payload_hash', type: 'text', notNull: true, write: (f) => payloadHash(f.payload) },
   // Scholarship applications only: the code mailed to the applicant (a new one per insert, kept
   // only when this insert stores the lead); null for other leads and older applications.
-  { name: 'scholarship_code', type: 'text', notNull: false, write: (f) => (f.form === 'scholarship' ? newScholarshipCode() : null), record: 'scholarshipCode' },
+  {
+    name: 'scholarship_code',
+    type: 'text',
+    notNull: false,
+    write: (f) => (f.form === 'scholarship' ? newScholarshipCode() : null),
+    record: 'scholarshipCode',
+  },
 ] as const satisfies readonly (StoredField | PayloadField)[];
 
 type Field = (typeof LEAD_FIELDS)[number];
@@ -193,12 +234,22 @@ export const RECORD_COLUMNS = LEAD_COLUMNS.filter((column) => 'record' in column
   .join(', ');
 
 /** The columns the desk's reads select (deskLeads, getLead): the export's and the desk's own. */
-export const DESK_COLUMNS = `${RECORD_COLUMNS}, ${LEAD_COLUMNS.filter((column) => 'deskOnly' in column).map((column) => column.name).join(', ')}`;
+export const DESK_COLUMNS = `${RECORD_COLUMNS}, ${LEAD_COLUMNS.filter((column) => 'deskOnly' in column)
+  .map((column) => column.name)
+  .join(', ')}`;
 
 /** A new lead as the row both engines insert (the quarantine verdict, phone and payload hash worked out here, once). */
 export function leadColumns(lead: Lead, context: WriteContext): LeadColumns {
   const payload = canonicalJson(lead);
-  const facts: LeadFacts = { lead, context, payload, reason: quarantineReason(lead), phone: normalisePhone(lead.phone), form: leadForm(lead), receivedAt: context.receivedAt ?? Date.now() };
+  const facts: LeadFacts = {
+    lead,
+    context,
+    payload,
+    reason: quarantineReason(lead),
+    phone: normalisePhone(lead.phone),
+    form: leadForm(lead),
+    receivedAt: context.receivedAt ?? Date.now(),
+  };
   const row: Record<string, unknown> = {};
   for (const column of LEAD_COLUMNS) row[column.name] = column.write(facts);
   return row as LeadColumns;
@@ -218,7 +269,14 @@ export function toRecord(row: LeadRow): LeadRecord {
   for (const column of LEAD_COLUMNS) {
     if (!('record' in column) || !(column.name in row)) continue;
     const value = row[column.name];
-    record[column.record] = column.type === 'flag' ? (column.notNull ? value === true || value === 1 : readFlag(value)) : column.type === 'ms' ? Number(value) : value;
+    record[column.record] =
+      column.type === 'flag'
+        ? column.notNull
+          ? value === true || value === 1
+          : readFlag(value)
+        : column.type === 'ms'
+          ? Number(value)
+          : value;
   }
   return record as LeadRecord;
 }
@@ -251,7 +309,11 @@ const CSV_FIELDS = LEAD_FIELDS.filter((field) => 'csv' in field).map((field) => 
   if (typeof csv !== 'string') return csv;
   const key = field.record;
   const flag = field.type === 'flag' || (field.type === 'payload' && field.value === 'boolean');
-  return { header: csv, cell: (record: Readonly<Record<string, unknown>>) => (flag ? yesNo(record[key]) : text((record[key] as string | null | undefined) ?? null)) };
+  return {
+    header: csv,
+    cell: (record: Readonly<Record<string, unknown>>) =>
+      flag ? yesNo(record[key]) : text((record[key] as string | null | undefined) ?? null),
+  };
 });
 
 /** One of the CSV's header names. */

@@ -26,7 +26,9 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   if (text === '') return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new StoreSettingError(`Invalid ${name} "${text.slice(0, 50)}": expected a whole number of ${unit} from ${min} to ${max} (default ${fallback}).`);
+    throw new StoreSettingError(
+      `Invalid ${name} "${text.slice(0, 50)}": expected a whole number of ${unit} from ${min} to ${max} (default ${fallback}).`,
+    );
   }
   return value;
 }
@@ -39,7 +41,9 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
 export function readStoreSettings(env: NodeJS.ProcessEnv, dbPath: string): StoreSettings {
   const url = env.EMBUDO_DATABASE_URL?.trim() || undefined;
   if (url !== undefined && !/^postgres(ql)?:\/\//i.test(url)) {
-    throw new StoreSettingError('Invalid EMBUDO_DATABASE_URL: expected postgres://user:password@host:5432/database (or unset it to keep the SQLite file of EMBUDO_DB).');
+    throw new StoreSettingError(
+      'Invalid EMBUDO_DATABASE_URL: expected postgres://user:password@host:5432/database (or unset it to keep the SQLite file of EMBUDO_DB).',
+    );
   }
   return {
     dbPath,

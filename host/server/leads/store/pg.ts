@@ -19,9 +19,33 @@
 import pg from 'pg';
 import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, jobColumns, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import {
+  JOB_COLUMNS,
+  JOB_STATUSES,
+  jobColumns,
+  toClaimedJob,
+  toJobRecord,
+  type ClaimRequest,
+  type ClaimedJob,
+  type EnqueueResult,
+  type JobOutcome,
+  type JobRecord,
+  type JobRow,
+  type JobStatus,
+  type NewJob,
+} from '../../jobs/job';
 import { StoreClosedError, StoreOpenError, StoreUnavailableError } from './errors';
-import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadColumns, type LeadRecord, type LeadRow, type NeutralType, type WriteContext } from './lead-columns';
+import {
+  LEAD_COLUMNS,
+  leadColumns,
+  toRecord,
+  withExtras,
+  type LeadColumns,
+  type LeadRecord,
+  type LeadRow,
+  type NeutralType,
+  type WriteContext,
+} from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { POSTGRES, queries, toPage, type Query } from './queries';
 import type {
@@ -111,7 +135,10 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
       types: TYPES,
     });
   } catch (error) {
-    throw new StoreOpenError(`Cannot use EMBUDO_DATABASE_URL (${where}): ${describe(error)}. Expected postgres://user:password@host:5432/database.`, { cause: error });
+    throw new StoreOpenError(
+      `Cannot use EMBUDO_DATABASE_URL (${where}): ${describe(error)}. Expected postgres://user:password@host:5432/database.`,
+      { cause: error },
+    );
   }
   // An idle pooled connection dropped by the server (a restart) emits here; without a listener the
   // process would crash. The pool forgets that connection and opens a new one when needed.
@@ -124,16 +151,21 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
         // Read-only (the export CLI) writes nothing, not even the version table.
         const exists = (await client.query<{ table: string | null }>("SELECT to_regclass('embudo_schema')::text AS table")).rows[0]?.table;
         if (!exists && !options.readonly) await client.query('CREATE TABLE embudo_schema (version INTEGER NOT NULL)');
-        let version = exists || !options.readonly ? (await client.query<{ version: number }>('SELECT version FROM embudo_schema')).rows[0]?.version : 0;
+        let version =
+          exists || !options.readonly ? (await client.query<{ version: number }>('SELECT version FROM embudo_schema')).rows[0]?.version : 0;
         if (version === undefined) {
           await client.query('INSERT INTO embudo_schema (version) VALUES (0)');
           version = 0;
         }
         if (version > SCHEMA_VERSION) {
-          throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DATABASE_URL at another database.`);
+          throw new StoreOpenError(
+            `The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DATABASE_URL at another database.`,
+          );
         }
         if (version < SCHEMA_VERSION && options.readonly) {
-          throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+          throw new StoreOpenError(
+            `The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`,
+          );
         }
         // One transaction per step with the version bump inside it: a crash never leaves half a step.
         for (; version < SCHEMA_VERSION; version += 1) {
@@ -156,7 +188,10 @@ export async function openPgStore(options: PgStoreOptions): Promise<PgLeadStore>
   } catch (error) {
     await pool.end().catch(() => {});
     if (error instanceof StoreOpenError) throw error;
-    throw new StoreOpenError(`Cannot open the lead store at ${where}: ${describe(error)}. Check that PostgreSQL runs there and EMBUDO_DATABASE_URL is right (or unset it to use the SQLite file).`, { cause: error });
+    throw new StoreOpenError(
+      `Cannot open the lead store at ${where}: ${describe(error)}. Check that PostgreSQL runs there and EMBUDO_DATABASE_URL is right (or unset it to use the SQLite file).`,
+      { cause: error },
+    );
   }
   return new PgLeadStore(pool, where, { readonly: options.readonly ?? false, poolWaitMs, statementTimeoutMs });
 }
@@ -236,10 +271,15 @@ export class PgLeadStore implements LeadStore {
     const message = describe(error);
     const code = (error as { code?: unknown } | null)?.code;
     if (message.includes('timeout exceeded when trying to connect')) {
-      return new StoreUnavailableError(`No PostgreSQL connection became free within ${this.#poolWaitMs} ms (pool exhausted or the database unreachable).`, { cause: error });
+      return new StoreUnavailableError(
+        `No PostgreSQL connection became free within ${this.#poolWaitMs} ms (pool exhausted or the database unreachable).`,
+        { cause: error },
+      );
     }
-    if (code === '57014') return new StoreUnavailableError(`A statement ran past the ${this.#statementTimeoutMs} ms statement timeout.`, { cause: error });
-    if (message.includes('Query read timeout')) return new StoreUnavailableError(`PostgreSQL did not answer within ${this.#statementTimeoutMs + 2000} ms.`, { cause: error });
+    if (code === '57014')
+      return new StoreUnavailableError(`A statement ran past the ${this.#statementTimeoutMs} ms statement timeout.`, { cause: error });
+    if (message.includes('Query read timeout'))
+      return new StoreUnavailableError(`PostgreSQL did not answer within ${this.#statementTimeoutMs + 2000} ms.`, { cause: error });
     if (typeof code === 'string' && (TRANSIENT_SQLSTATE.test(code) || /^E[A-Z]+$/.test(code))) {
       // SQLSTATE classes above, or a socket error (ECONNREFUSED, ECONNRESET, EPIPE…)
       return new StoreUnavailableError(`PostgreSQL is unavailable: ${message}`, { cause: error });
@@ -257,7 +297,11 @@ export class PgLeadStore implements LeadStore {
   saveLead(lead: Lead, context: WriteContext): Promise<SaveLeadResult> {
     return new Promise((resolve, reject) => {
       if (this.#closed || this.#readonly) {
-        reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
+        reject(
+          new StoreClosedError(
+            this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.',
+          ),
+        );
         return;
       }
       this.#pending.push({ row: leadColumns(lead, context), jobs: context.jobs ?? [], resolve, reject });
@@ -298,7 +342,13 @@ export class PgLeadStore implements LeadStore {
         INSERT_LEADS,
         [
           ...LEAD_COLUMNS.map((column) => rows.map((row) => row[column.name])),
-          jobColumn('id'), jobColumn('type'), jobColumn('key'), jobColumn('lead_id'), jobColumn('payload'), jobColumn('run_at'), jobColumn('created_at'),
+          jobColumn('id'),
+          jobColumn('type'),
+          jobColumn('key'),
+          jobColumn('lead_id'),
+          jobColumn('payload'),
+          jobColumn('run_at'),
+          jobColumn('created_at'),
         ],
         'embudo-insert-leads',
       );
@@ -307,7 +357,11 @@ export class PgLeadStore implements LeadStore {
       const others = rows.filter((row) => !insertedIds.has(row.id)).map((row) => row.id);
       existing = new Map();
       if (others.length) {
-        const found = await this.#query<{ id: string; payload_hash: string; quarantined: boolean; scholarship_code: string | null }>('SELECT id, payload_hash, quarantined, scholarship_code FROM leads WHERE id = ANY($1::text[])', [others], 'embudo-find-leads');
+        const found = await this.#query<{ id: string; payload_hash: string; quarantined: boolean; scholarship_code: string | null }>(
+          'SELECT id, payload_hash, quarantined, scholarship_code FROM leads WHERE id = ANY($1::text[])',
+          [others],
+          'embudo-find-leads',
+        );
         for (const row of found.rows) existing.set(row.id, row);
       }
     } catch (error) {
@@ -323,8 +377,10 @@ export class PgLeadStore implements LeadStore {
     for (const { row, resolve, reject } of batch) {
       const current = existing.get(row.id);
       if (!current) reject(new Error(`lead store: insert of ${row.id} was ignored but no row exists`));
-      else if (insertedIds.delete(row.id)) resolve({ status: 'stored', id: row.id, quarantined: row.quarantined, scholarshipCode: current.scholarship_code });
-      else if (current.payload_hash === row.payload_hash) resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined, scholarshipCode: current.scholarship_code });
+      else if (insertedIds.delete(row.id))
+        resolve({ status: 'stored', id: row.id, quarantined: row.quarantined, scholarshipCode: current.scholarship_code });
+      else if (current.payload_hash === row.payload_hash)
+        resolve({ status: 'duplicate', id: row.id, quarantined: current.quarantined, scholarshipCode: current.scholarship_code });
       else resolve({ status: 'conflict', id: row.id });
     }
   }
@@ -354,7 +410,10 @@ export class PgLeadStore implements LeadStore {
   }
 
   async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
-    const rows = await this.#rows<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs), 'embudo-recent-activity');
+    const rows = await this.#rows<{ kind: LeadKind; country: string; received_at: number }>(
+      SQL.recentActivity(limit, sinceMs),
+      'embudo-recent-activity',
+    );
     return rows.map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
   }
 
@@ -458,7 +517,9 @@ export class PgLeadStore implements LeadStore {
        FROM (SELECT id FROM jobs WHERE status IN ('pending', 'running') AND run_at <= $3 AND type = ANY($4::text[])
              ORDER BY run_at LIMIT $5 FOR UPDATE SKIP LOCKED) AS due
        WHERE jobs.id = due.id
-       RETURNING ${JOB_COLUMNS.split(', ').map((column) => `jobs.${column}`).join(', ')}`,
+       RETURNING ${JOB_COLUMNS.split(', ')
+         .map((column) => `jobs.${column}`)
+         .join(', ')}`,
       [request.now + request.leaseMs, request.token, request.now, [...request.types], Math.floor(request.limit)],
       'embudo-claim-jobs',
     );

@@ -86,7 +86,10 @@ export function queries(d: Dialect) {
     listLeads: (): Query => ({ text: `SELECT ${RECORD_COLUMNS} FROM leads ${newestFirst}`, params: [] }),
     pageLeads(filter: LeadFilter, cursor: LeadCursor | null, size: number): Query {
       const { where, params } = pageWhere(filter, cursor, d.param, d.order);
-      return { text: `SELECT ${d.order} AS rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ${newestFirst} LIMIT ${whole(size, 1)}`, params };
+      return {
+        text: `SELECT ${d.order} AS rowid, payload, ${RECORD_COLUMNS} FROM leads ${where} ${newestFirst} LIMIT ${whole(size, 1)}`,
+        params,
+      };
     },
     getLead: (id: string): Query => ({ text: `SELECT payload, ${DESK_COLUMNS} FROM leads WHERE id = ${d.param(1)}`, params: [id] }),
     recentActivity: (limit: number, sinceMs: number): Query => ({
@@ -99,7 +102,10 @@ export function queries(d: Dialect) {
     // ── the desk ──
     deskLeads(filter: DeskFilter, cursor: LeadCursor | null, size: number): Query {
       const { where, params } = deskWhere(filter, cursor, d.param, d.order);
-      return { text: `SELECT ${d.order} AS rowid, payload, ${DESK_COLUMNS} FROM leads ${where} ${newestFirst} LIMIT ${whole(size, 1)}`, params };
+      return {
+        text: `SELECT ${d.order} AS rowid, payload, ${DESK_COLUMNS} FROM leads ${where} ${newestFirst} LIMIT ${whole(size, 1)}`,
+        params,
+      };
     },
     countDeskLeads(filter: DeskFilter, cap: number): Query {
       const { where, params } = deskWhere(filter, null, d.param, d.order);
@@ -128,7 +134,10 @@ export function queries(d: Dialect) {
     }),
 
     // ── desk sessions ──
-    adminSession: (idHash: string): Query => ({ text: `SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ${d.param(1)}`, params: [idHash] }),
+    adminSession: (idHash: string): Query => ({
+      text: `SELECT ${ADMIN_SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ${d.param(1)}`,
+      params: [idHash],
+    }),
     touchAdminSession(idHash: string, at: number): Query {
       const { v, done } = statement(d);
       return done(`UPDATE admin_sessions SET last_used_at = ${v(at)} WHERE id_hash = ${v(idHash)} AND last_used_at < ${v(at)}`);
@@ -152,11 +161,16 @@ export function queries(d: Dialect) {
     },
     retryJob(id: string, now: number): Query {
       const { v, done } = statement(d);
-      return done(`UPDATE jobs SET status = 'pending', attempts = 0, run_at = ${v(now)}, lease_token = NULL, updated_at = ${v(now)} WHERE id = ${v(id)} AND status IN ('done', 'dead')`);
+      return done(
+        `UPDATE jobs SET status = 'pending', attempts = 0, run_at = ${v(now)}, lease_token = NULL, updated_at = ${v(now)} WHERE id = ${v(id)} AND status IN ('done', 'dead')`,
+      );
     },
     jobByKey: (key: string): Query => ({ text: `SELECT id FROM jobs WHERE key = ${d.param(1)}`, params: [key] }),
     getJob: (id: string): Query => ({ text: `SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ${d.param(1)}`, params: [id] }),
-    leadJobs: (leadId: string): Query => ({ text: `SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = ${d.param(1)} ORDER BY created_at, type${d.bytes}, id${d.bytes}`, params: [leadId] }),
+    leadJobs: (leadId: string): Query => ({
+      text: `SELECT ${JOB_COLUMNS} FROM jobs WHERE lead_id = ${d.param(1)} ORDER BY created_at, type${d.bytes}, id${d.bytes}`,
+      params: [leadId],
+    }),
     jobCounts: (): Query => ({ text: 'SELECT status, count(*) AS n FROM jobs GROUP BY status', params: [] }),
   };
 }

@@ -184,7 +184,6 @@ export interface SaveEventResult {
   fbclid: string;
 }
 
-
 /** Which leads the desk lists: the export's filters with the form and a search. */
 export interface DeskFilter {
   form?: LeadForm;

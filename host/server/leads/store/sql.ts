@@ -20,7 +20,10 @@ function whereClauses(param: (n: number) => string) {
     });
     clauses.push(clause(...marks));
   };
-  const done = (): { where: string; params: (string | number)[] } => ({ where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params });
+  const done = (): { where: string; params: (string | number)[] } => ({
+    where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '',
+    params,
+  });
   return { add, done };
 }
 
@@ -28,14 +31,25 @@ function whereClauses(param: (n: number) => string) {
  * The WHERE clauses of pageLeads, shared by both engines; `param(n)` writes the n-th placeholder
  * (`?` for SQLite, `$n` for PostgreSQL) and `order` names the insertion-order column.
  */
-export function pageWhere(filter: LeadFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+export function pageWhere(
+  filter: LeadFilter,
+  cursor: LeadCursor | null,
+  param: (n: number) => string,
+  order: string,
+): { where: string; params: (string | number)[] } {
   const { add, done } = whereClauses(param);
   if (filter.kind !== undefined) add((p) => `kind = ${p}`, filter.kind);
   if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
   if (filter.country !== undefined) add((p) => `country = ${p}`, filter.country);
   if (filter.fromMs !== undefined) add((p) => `received_at >= ${p}`, filter.fromMs);
   if (filter.toMs !== undefined) add((p) => `received_at < ${p}`, filter.toMs);
-  if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+  if (cursor)
+    add(
+      (a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`,
+      cursor.receivedAt,
+      cursor.receivedAt,
+      cursor.rowid,
+    );
   return done();
 }
 
@@ -56,12 +70,28 @@ export interface AdminSessionColumns {
 }
 
 export function toAdminSession(row: AdminSessionColumns): AdminSessionRow {
-  return { idHash: row.id_hash, tokenPrint: row.token_print, createdAt: row.created_at, expiresAt: row.expires_at, lastUsedAt: row.last_used_at };
+  return {
+    idHash: row.id_hash,
+    tokenPrint: row.token_print,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
+  };
 }
 
 /** The funnel_events columns a funnel event is written to, the same for both engines. */
-export function funnelColumns(event: FunnelEvent, context: WriteContext): { visit: string; stage: FunnelStage; source: string; campaign: string; origin: string | null; received_at: number } {
-  return { visit: event.visit, stage: event.stage, source: event.source ?? '', campaign: event.campaign ?? '', origin: context.origin, received_at: context.receivedAt ?? Date.now() };
+export function funnelColumns(
+  event: FunnelEvent,
+  context: WriteContext,
+): { visit: string; stage: FunnelStage; source: string; campaign: string; origin: string | null; received_at: number } {
+  return {
+    visit: event.visit,
+    stage: event.stage,
+    source: event.source ?? '',
+    campaign: event.campaign ?? '',
+    origin: context.origin,
+    received_at: context.receivedAt ?? Date.now(),
+  };
 }
 
 /** `%` `_` and `\` taken literally in a LIKE pattern (with ESCAPE '\'). */
@@ -73,7 +103,12 @@ export function likeLiteral(text: string): string {
  * The WHERE clause and parameters of a desk filter (and of a keyset cursor), shared by both engines;
  * `param(n)` writes the n-th placeholder and `order` names the insertion-order column, as pageWhere.
  */
-export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null, param: (n: number) => string, order: string): { where: string; params: (string | number)[] } {
+export function deskWhere(
+  filter: DeskFilter,
+  cursor: LeadCursor | null,
+  param: (n: number) => string,
+  order: string,
+): { where: string; params: (string | number)[] } {
   const { add, done } = whereClauses(param);
   if (filter.form !== undefined) add((p) => `form = ${p}`, filter.form);
   if (filter.bootcamp !== undefined) add((p) => `bootcamp = ${p}`, filter.bootcamp);
@@ -85,12 +120,23 @@ export function deskWhere(filter: DeskFilter, cursor: LeadCursor | null, param: 
     const text = `%${likeLiteral(search)}%`;
     const digits = search.replace(/[\s()+.-]/g, '');
     if (/^\d+$/.test(digits)) {
-      add((a, b, c) => `(lower(name) LIKE ${a} ESCAPE '\\' OR lower(email) LIKE ${b} ESCAPE '\\' OR phone LIKE ${c} ESCAPE '\\')`, text, text, `%${digits}%`);
+      add(
+        (a, b, c) => `(lower(name) LIKE ${a} ESCAPE '\\' OR lower(email) LIKE ${b} ESCAPE '\\' OR phone LIKE ${c} ESCAPE '\\')`,
+        text,
+        text,
+        `%${digits}%`,
+      );
     } else {
       add((a, b) => `(lower(name) LIKE ${a} ESCAPE '\\' OR lower(email) LIKE ${b} ESCAPE '\\')`, text, text);
     }
   }
-  if (cursor) add((a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`, cursor.receivedAt, cursor.receivedAt, cursor.rowid);
+  if (cursor)
+    add(
+      (a, b, c) => `(received_at < ${a} OR (received_at = ${b} AND ${order} < ${c}))`,
+      cursor.receivedAt,
+      cursor.receivedAt,
+      cursor.rowid,
+    );
   return done();
 }
 

@@ -91,7 +91,10 @@ describe('openLeadStore', () => {
         const code = `import { openLeadStore } from './host/server/leads/store/sqlite.ts';
           while (Date.now() < ${at});
           try { openLeadStore(${JSON.stringify(file)}).close(); console.log('ok'); } catch (e) { console.log(e.message); }`;
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+          cwd: projectRoot,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
         child.on('exit', () => resolve(out.trim()));
@@ -143,7 +146,9 @@ describe('durability', () => {
     const file = path.join(dir, 'durable.db');
     const store = openLeadStore(file);
     const leads = [valid(scholarshipLead()), valid(brochureLead()), valid(scholarshipLead({ meta: { hp: 'x' } }))];
-    const results = await Promise.all(leads.map((lead) => store.saveLead(lead, { origin: 'https://partner.example', receivedAt: 1_700_000_000_000 })));
+    const results = await Promise.all(
+      leads.map((lead) => store.saveLead(lead, { origin: 'https://partner.example', receivedAt: 1_700_000_000_000 })),
+    );
     expect(results.map((r) => r.status)).toEqual(['stored', 'stored', 'stored']);
     await store.saveEvent({ event_name: 'event-fbclid', fbclid_short_code: 'AB12', fbclid: 'abc' }, ctx);
     store.close();
@@ -151,7 +156,12 @@ describe('durability', () => {
     const reopened = openLeadStore(file);
     expect(await reopened.countLeads()).toBe(3);
     expect(await reopened.countEvents()).toBe(1);
-    expect((await reopened.listLeads()).find((lead) => lead.id === leads[2]!.id)).toMatchObject({ quarantined: true, quarantineReason: 'honeypot', origin: 'https://partner.example', receivedAt: 1_700_000_000_000 });
+    expect((await reopened.listLeads()).find((lead) => lead.id === leads[2]!.id)).toMatchObject({
+      quarantined: true,
+      quarantineReason: 'honeypot',
+      origin: 'https://partner.example',
+      receivedAt: 1_700_000_000_000,
+    });
     // Idempotency survives a restart: the retry of a lead stored before it is a duplicate.
     expect(await reopened.saveLead(leads[0]!, ctx)).toMatchObject({ status: 'duplicate' });
     reopened.close();
@@ -191,7 +201,9 @@ describe('durability', () => {
     const store = openLeadStore(':memory:');
     store.close();
     await expect(store.saveLead(valid(scholarshipLead()), ctx)).rejects.toBeInstanceOf(StoreClosedError);
-    await expect(store.saveEvent({ event_name: 'event-fbclid', fbclid_short_code: 'A', fbclid: 'a' }, ctx)).rejects.toBeInstanceOf(StoreClosedError);
+    await expect(store.saveEvent({ event_name: 'event-fbclid', fbclid_short_code: 'A', fbclid: 'a' }, ctx)).rejects.toBeInstanceOf(
+      StoreClosedError,
+    );
   });
 });
 
@@ -215,7 +227,11 @@ describe('group commit', () => {
   it('the same id twice in one batch: one row; same payload → duplicate, other payload → conflict', async () => {
     const store = openLeadStore(':memory:');
     const lead = valid(scholarshipLead());
-    const results = await Promise.all([store.saveLead(lead, ctx), store.saveLead(lead, ctx), store.saveLead({ ...lead, name: 'Other' }, ctx)]);
+    const results = await Promise.all([
+      store.saveLead(lead, ctx),
+      store.saveLead(lead, ctx),
+      store.saveLead({ ...lead, name: 'Other' }, ctx),
+    ]);
     const code = results[0]?.status === 'stored' ? results[0].scholarshipCode : undefined;
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(results).toEqual([

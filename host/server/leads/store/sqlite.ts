@@ -12,7 +12,20 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CrmEvent, FunnelEvent } from '../../../../src/contracts/events';
 import type { Lead, LeadKind } from '../../../../src/contracts/lead';
-import { JOB_COLUMNS, JOB_STATUSES, toClaimedJob, toJobRecord, type ClaimRequest, type ClaimedJob, type EnqueueResult, type JobOutcome, type JobRecord, type JobRow, type JobStatus, type NewJob } from '../../jobs/job';
+import {
+  JOB_COLUMNS,
+  JOB_STATUSES,
+  toClaimedJob,
+  toJobRecord,
+  type ClaimRequest,
+  type ClaimedJob,
+  type EnqueueResult,
+  type JobOutcome,
+  type JobRecord,
+  type JobRow,
+  type JobStatus,
+  type NewJob,
+} from '../../jobs/job';
 import { DEFAULT_DB_PATH, StoreClosedError, StoreOpenError } from './errors';
 import { LEAD_COLUMNS, leadColumns, toRecord, withExtras, type LeadRecord, type LeadRow, type WriteContext } from './lead-columns';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
@@ -108,11 +121,15 @@ export function openLeadStore(file: string, options: OpenOptions = {}): SqliteLe
       }
       const version = opened.pragma('user_version', { simple: true }) as number;
       if (version > SCHEMA_VERSION) {
-        throw new StoreOpenError(`The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`);
+        throw new StoreOpenError(
+          `The lead store at ${where} has schema version ${version}, newer than this Embudo (${SCHEMA_VERSION}). Upgrade Embudo or point EMBUDO_DB at another file.`,
+        );
       }
       if (version < SCHEMA_VERSION) {
         if (options.readonly) {
-          throw new StoreOpenError(`The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`);
+          throw new StoreOpenError(
+            `The lead store at ${where} is not initialised yet (schema ${version} of ${SCHEMA_VERSION}). Start the server once (npm start) to create it.`,
+          );
         }
         migrate(opened);
       }
@@ -122,7 +139,10 @@ export function openLeadStore(file: string, options: OpenOptions = {}): SqliteLe
     db?.close();
     if (error instanceof StoreOpenError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new StoreOpenError(`Cannot open the lead store at ${where}: ${reason}. Set EMBUDO_DB to a writable file path (default ${DEFAULT_DB_PATH}).`, { cause: error });
+    throw new StoreOpenError(
+      `Cannot open the lead store at ${where}: ${reason}. Set EMBUDO_DB to a writable file path (default ${DEFAULT_DB_PATH}).`,
+      { cause: error },
+    );
   }
 }
 
@@ -169,7 +189,8 @@ export class SqliteLeadStore implements LeadStore {
   #leadsStored = 0;
   readonly #db: Database.Database;
   readonly #insertLead: Database.Statement | undefined;
-  readonly #findLead: Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
+  readonly #findLead:
+    Database.Statement<[string], { payload_hash: string; quarantined: number; scholarship_code: string | null }> | undefined;
   readonly #commitBatch: ((batch: PendingWrite[]) => BatchOutcome[]) | undefined;
   readonly #statements = new Map<string, Database.Statement>();
 
@@ -193,10 +214,13 @@ export class SqliteLeadStore implements LeadStore {
       batch.map((write): BatchOutcome => {
         try {
           const value =
-            write.kind === 'lead' ? this.#writeLead(write.lead, write.context)
-            : write.kind === 'event' ? this.#writeEvent(write.event, write.context)
-            : write.kind === 'job' ? write.run()
-            : this.#writeFunnel(write.event, write.context);
+            write.kind === 'lead'
+              ? this.#writeLead(write.lead, write.context)
+              : write.kind === 'event'
+                ? this.#writeEvent(write.event, write.context)
+                : write.kind === 'job'
+                  ? write.run()
+                  : this.#writeFunnel(write.event, write.context);
           return { ok: true, value };
         } catch (error) {
           return { ok: false, error };
@@ -250,7 +274,11 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async recentActivity(limit: number, sinceMs: number): Promise<LeadActivity[]> {
-    return this.#all<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs)).map((row) => ({ kind: row.kind, country: row.country, receivedAt: row.received_at }));
+    return this.#all<{ kind: LeadKind; country: string; received_at: number }>(SQL.recentActivity(limit, sinceMs)).map((row) => ({
+      kind: row.kind,
+      country: row.country,
+      receivedAt: row.received_at,
+    }));
   }
 
   get leadsStored(): number {
@@ -361,7 +389,14 @@ export class SqliteLeadStore implements LeadStore {
            AND type IN (SELECT value FROM json_each(?)) ORDER BY run_at LIMIT ?)
          RETURNING ${JOB_COLUMNS}`,
       )
-      .all(request.now + request.leaseMs, request.token, request.now, request.now, JSON.stringify(request.types), Math.floor(request.limit));
+      .all(
+        request.now + request.leaseMs,
+        request.token,
+        request.now,
+        request.now,
+        JSON.stringify(request.types),
+        Math.floor(request.limit),
+      );
     return rows.map(toClaimedJob).sort((a, b) => a.createdAt - b.createdAt);
   }
 
@@ -426,7 +461,11 @@ export class SqliteLeadStore implements LeadStore {
   }
   #enqueue(write: PendingWrite): void {
     if (this.#closed || !this.#commitBatch) {
-      write.reject(new StoreClosedError(this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.'));
+      write.reject(
+        new StoreClosedError(
+          this.#closed ? 'The lead store is closed (the server is shutting down).' : 'The lead store is open read-only.',
+        ),
+      );
       return;
     }
     this.#pending.push(write);
@@ -464,7 +503,9 @@ export class SqliteLeadStore implements LeadStore {
   #writeLead(lead: Lead, context: WriteContext): SaveLeadResult {
     const row = leadColumns(lead, context);
     // SQLite has no boolean: a flag is bound as 1 or 0.
-    const inserted = this.#insertLead!.run(Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'boolean' ? Number(value) : value])));
+    const inserted = this.#insertLead!.run(
+      Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'boolean' ? Number(value) : value])),
+    );
     if (inserted.changes === 1) {
       this.#leadsStored += 1;
       for (const job of context.jobs ?? []) this.#run(SQL.insertJob(job, row.received_at));
@@ -473,7 +514,9 @@ export class SqliteLeadStore implements LeadStore {
     // The id exists (an earlier commit, or earlier in this very batch): replay or refuse.
     const existing = this.#findLead!.get(lead.id);
     if (!existing) throw new Error(`lead store: insert of ${lead.id} was ignored but no row exists`);
-    return existing.payload_hash === row.payload_hash ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0, scholarshipCode: existing.scholarship_code } : { status: 'conflict', id: lead.id };
+    return existing.payload_hash === row.payload_hash
+      ? { status: 'duplicate', id: lead.id, quarantined: existing.quarantined !== 0, scholarshipCode: existing.scholarship_code }
+      : { status: 'conflict', id: lead.id };
   }
 
   #writeEvent(event: CrmEvent, context: WriteContext): SaveEventResult {
