@@ -100,7 +100,7 @@ describe('the preview and JSON-LD in the head', () => {
 });
 
 describe('the card pictures', () => {
-  it('are drawn once as 1200 × 630 PNGs over 8 KB, immutable; an unknown address is a 404', async () => {
+  it('are drawn once as 1200 × 630 PNGs over 8 KB, immutable; an unknown card is a 404', async () => {
     const app = appWith('Embudo Bootcamp');
     const started = Date.now();
     const res = await app.request('/og/landing-es.abc123.png');
@@ -116,7 +116,14 @@ describe('the card pictures', () => {
     const again = Date.now();
     expect(Buffer.from(await (await app.request('/og/landing-es.abc123.png')).arrayBuffer()).equals(png)).toBe(true);
     expect(Date.now() - again).toBeLessThan(Math.max(50, first));
-    expect((await app.request('/og/landing-es.zzz999.png')).status).toBe(404);
+    expect((await app.request('/og/nothing-es.zzz999.png')).status).toBe(404);
+  });
+
+  it('sends an address from before a content change on to the card of today', async () => {
+    const app = appWith('Embudo Bootcamp');
+    const old = await app.request('/og/landing-es.zzz999.png');
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe('/og/landing-es.abc123.png');
   });
 });
 

@@ -164,8 +164,14 @@ export function siteHandler(options: SiteOptions): {
       for (const known of renderer.ogCards?.(renderContent, now()) ?? []) cards.set(known.path, known);
       card = cards.get(key);
     }
-    // An address of a card the content no longer has (an old date, a changed title): gone.
-    if (!card) return c.text('Not found', 404, { 'Cache-Control': SHORT_CACHE });
+    if (!card) {
+      // An address the page named before its content changed (a new date, a changed title): a
+      // preview shared then still asks for it, so it is sent on to the page's card of today.
+      const name = key.slice(0, key.indexOf('.') + 1);
+      const current = [...cards.keys()].find((path) => path.startsWith(name));
+      if (current) return c.redirect(current, 302);
+      return c.text('Not found', 404, { 'Cache-Control': SHORT_CACHE });
+    }
     const png = await drawn.get(card);
     return c.body(new Uint8Array(png), 200, {
       'Content-Type': 'image/png',
