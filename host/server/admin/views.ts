@@ -59,50 +59,33 @@ function langLink(here: URL, lang: Lang): string {
 export function layout(ctx: PageContext, title: string, active: 'leads' | 'funnel' | 'sessions' | null, body: Html): Html {
   const t = MESSAGES[ctx.lang];
   const navItem = (key: 'leads' | 'funnel' | 'sessions', href: string) =>
-    html`<li><a href="${href}" ${active === key ? new Html(' aria-current="page"') : ''}>${t[key]}</a></li>`;
+    html`<li><a href="${href}"${active === key ? new Html(' aria-current="page"') : ''}>${t[key]}</a></li>`;
   const langItem = (lang: Lang, label: string, name: string) =>
-    html`<a
-      href="${langLink(ctx.here, lang)}"
-      lang="${lang}"
-      hreflang="${lang}"
-      ${ctx.lang === lang ? new Html(' aria-current="true"') : ''}
-      aria-label="${name}"
-      >${label}</a
-    >`;
+    html`<a href="${langLink(ctx.here, lang)}" lang="${lang}" hreflang="${lang}"${ctx.lang === lang ? new Html(' aria-current="true"') : ''} aria-label="${name}">${label}</a>`;
   return html`<!doctype html>
-    <html lang="${ctx.lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        <title>${title} · ${t.title}</title>
-        <link rel="stylesheet" href="/admin/desk.css?v=${ASSET_VERSION}" />
-        <script src="/admin/desk.js?v=${ASSET_VERSION}" defer></script>
-      </head>
-      <body>
-        <a class="skip" href="#main">${ctx.lang === 'es' ? 'Saltar al contenido' : 'Skip to content'}</a>
-        <header class="bar">
-          <div class="bar__in">
-            <a class="bar__brand" href="/admin">${t.brand}</a>
-            ${
-              ctx.csrf
-                ? html`<nav aria-label="${t.nav}">
-                    <ul>
-                      ${navItem('leads', '/admin/leads')}${navItem('funnel', '/admin/funnel')}${navItem('sessions', '/admin/sessions')}
-                    </ul>
-                  </nav>`
-                : ''
-            }
-            <div class="langs" role="group" aria-label="${t.language}">
-              ${langItem('es', 'ES', 'Español')}${langItem('en', 'EN', 'English')}
-            </div>
-            ${ctx.csrf ? html`<form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${ctx.csrf}" /><button type="submit">${t.signOut}</button></form>` : ''}
-          </div>
-        </header>
-        <main id="main">${body}</main>
-      </body>
-    </html>`;
+<html lang="${ctx.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>${title} · ${t.title}</title>
+<link rel="stylesheet" href="/admin/desk.css?v=${ASSET_VERSION}">
+<script src="/admin/desk.js?v=${ASSET_VERSION}" defer></script>
+</head>
+<body>
+<a class="skip" href="#main">${ctx.lang === 'es' ? 'Saltar al contenido' : 'Skip to content'}</a>
+<header class="bar"><div class="bar__in">
+<a class="bar__brand" href="/admin">${t.brand}</a>
+${ctx.csrf ? html`<nav aria-label="${t.nav}"><ul>${navItem('leads', '/admin/leads')}${navItem('funnel', '/admin/funnel')}${navItem('sessions', '/admin/sessions')}</ul></nav>` : ''}
+<div class="langs" role="group" aria-label="${t.language}">${langItem('es', 'ES', 'Español')}${langItem('en', 'EN', 'English')}</div>
+${ctx.csrf ? html`<form method="post" action="/admin/logout"><input type="hidden" name="csrf" value="${ctx.csrf}"><button type="submit">${t.signOut}</button></form>` : ''}
+</div></header>
+<main id="main">
+${body}
+</main>
+</body>
+</html>`;
 }
 
 /** A notice line (role=alert for errors, status otherwise). */
@@ -121,43 +104,23 @@ export function signInPage(ctx: PageContext, loginCsrf: string, message?: { text
     t.signIn,
     null,
     html`<div class="card signin">
-      <h1>${t.signInTitle}</h1>
-      ${notice(message?.text, message?.kind ?? 'info')}
-      <form method="post" action="/admin/login">
-        <input type="hidden" name="csrf" value="${loginCsrf}" />
-        <p class="note">${t.signInLead}</p>
-        <div>
-          <label for="token">${t.token}</label>
-          <input
-            id="token"
-            name="token"
-            type="password"
-            autocomplete="current-password"
-            required
-            minlength="16"
-            maxlength="512"
-            spellcheck="false"
-            autofocus
-          />
-        </div>
-        <div><button class="btn" type="submit">${t.signIn}</button></div>
-      </form>
-    </div>`,
+<h1>${t.signInTitle}</h1>
+${notice(message?.text, message?.kind ?? 'info')}
+<form method="post" action="/admin/login">
+<input type="hidden" name="csrf" value="${loginCsrf}">
+<p class="note">${t.signInLead}</p>
+<div><label for="token">${t.token}</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required minlength="16" maxlength="512" spellcheck="false" autofocus></div>
+<div><button class="btn" type="submit">${t.signIn}</button></div>
+</form>
+</div>`,
   );
 }
 
 /** The page shown when no admin token is configured. */
 export function disabledPage(ctx: PageContext): Html {
   const t = MESSAGES[ctx.lang];
-  return layout(
-    ctx,
-    t.disabledTitle,
-    null,
-    html`<div class="card signin">
-      <h1>${t.disabledTitle}</h1>
-      <p>${t.disabled}</p>
-    </div>`,
-  );
+  return layout(ctx, t.disabledTitle, null, html`<div class="card signin"><h1>${t.disabledTitle}</h1><p>${t.disabled}</p></div>`);
 }
 
 /** A short page with one message (not found, form expired). */
@@ -166,11 +129,7 @@ export function messagePage(ctx: PageContext, title: string, text: string): Html
     ctx,
     title,
     null,
-    html`<div class="card signin">
-      <h1>${title}</h1>
-      <p>${text}</p>
-      <p><a href="/admin">${MESSAGES[ctx.lang].title}</a></p>
-    </div>`,
+    html`<div class="card signin"><h1>${title}</h1><p>${text}</p><p><a href="/admin">${MESSAGES[ctx.lang].title}</a></p></div>`,
   );
 }
 
@@ -181,8 +140,7 @@ function ignoredNotices(t: Messages, ignored: readonly Ignored[]): Html[] {
 }
 
 function options(values: readonly { value: string; label: string }[], selected: string, anyLabel: string): Html {
-  return html`<option value="">${anyLabel}</option>
-    ${values.map((o) => html`<option value="${o.value}" ${o.value === selected ? new Html(' selected') : ''}>${o.label}</option>`)}`;
+  return html`<option value="">${anyLabel}</option>${values.map((o) => html`<option value="${o.value}"${o.value === selected ? new Html(' selected') : ''}>${o.label}</option>`)}`;
 }
 
 /** "1.234 leads" / "Más de 10.000 leads". */
@@ -240,105 +198,63 @@ export function leadsPage(ctx: PageContext, view: LeadsView): Html {
         ? t[lead.quarantineReason]
         : (lead.quarantineReason ?? '');
     return html`<tr>
-      <td class="nowrap"><time datetime="${new Date(lead.receivedAt).toISOString()}">${when.format(lead.receivedAt)}</time></td>
-      <td><span class="tag">${t.forms[lead.form ?? 'brochure']}</span></td>
-      <td class="wrap">${lead.name || t.noName}</td>
-      <td class="nowrap">${lead.email}</td>
-      <td class="nowrap">${lead.phone}</td>
-      <td class="nowrap">${countryCell(lead.country, ctx.lang)}</td>
-      <td>${bootcampName(lead.bootcamp, ctx.lang)}</td>
-      <td class="wrap">${details(t, lead, when).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
-      <td class="wrap">${lead.page ?? ''}</td>
-      <td>
-        ${lead.quarantined ? html`<span class="tag tag--held">${fill(t.held, { reason })}</span>` : html`<span class="tag">${t.ok}</span>`}
-      </td>
-      <td class="nowrap"><a href="/admin/leads/${encodeURIComponent(lead.id)}">${t.followUpOpen}</a></td>
-    </tr>`;
+<td class="nowrap"><time datetime="${new Date(lead.receivedAt).toISOString()}">${when.format(lead.receivedAt)}</time></td>
+<td><span class="tag">${t.forms[lead.form ?? 'brochure']}</span></td>
+<td class="wrap">${lead.name || t.noName}</td>
+<td class="nowrap">${lead.email}</td>
+<td class="nowrap">${lead.phone}</td>
+<td class="nowrap">${countryCell(lead.country, ctx.lang)}</td>
+<td>${bootcampName(lead.bootcamp, ctx.lang)}</td>
+<td class="wrap">${details(t, lead, when).map((line, i) => html`${i ? new Html('<br>') : ''}${line}`)}</td>
+<td class="wrap">${lead.page ?? ''}</td>
+<td>${lead.quarantined ? html`<span class="tag tag--held">${fill(t.held, { reason })}</span>` : html`<span class="tag">${t.ok}</span>`}</td>
+<td class="nowrap"><a href="/admin/leads/${encodeURIComponent(lead.id)}">${t.followUpOpen}</a></td>
+</tr>`;
   });
   return layout(
     ctx,
     t.leads,
     'leads',
     html`<h1>${t.leads}</h1>
-      ${view.gaps?.noStart ? html`<p class="notice notice--warn" id="schedule-gap">${t.noStart}</p>` : ''}
-      ${view.gaps?.noMasterclass ? html`<p class="notice notice--warn">${t.noMasterclass}</p>` : ''}
-      ${ignoredNotices(t, view.query.ignored)}
-      <section class="card" aria-labelledby="filters-title">
-        <h2 id="filters-title">${t.filters}</h2>
-        <form class="filters" method="get" action="/admin/leads" data-autosubmit>
-          <div>
-            <label for="f-kind">${t.kind}</label
-            ><select id="f-kind" name="kind">
-              ${options(forms, form.kind, t.any)}
-            </select>
-          </div>
-          <div>
-            <label for="f-bootcamp">${t.bootcamp}</label
-            ><select id="f-bootcamp" name="bootcamp">
-              ${options(bootcamps, form.bootcamp, t.any)}
-            </select>
-          </div>
-          <div>
-            <label for="f-country">${t.country}</label
-            ><select id="f-country" name="country">
-              ${options(countries, form.country, t.any)}
-            </select>
-          </div>
-          <div><label for="f-from">${t.from}</label><input id="f-from" name="from" type="date" value="${form.from}" /></div>
-          <div><label for="f-to">${t.to}</label><input id="f-to" name="to" type="date" value="${form.to}" /></div>
-          <div class="wide">
-            <label for="f-q">${t.search}</label
-            ><input id="f-q" name="q" type="search" maxlength="100" value="${form.q}" autocomplete="off" />
-          </div>
-          <div class="actions wide">
-            <button class="btn" type="submit">${t.apply}</button><a class="btn btn--secondary" href="/admin/leads">${t.clear}</a>
-          </div>
-        </form>
-        <p class="note">${fill(t.zoneNote, { zone: ctx.zone })}</p>
-      </section>
-      <div class="summary">
-        <p id="lead-count" role="status">${countText(t, ctx.lang, view.count, view.countCap)}</p>
-        <div class="actions">
-          <a class="btn btn--secondary" href="/admin/leads.csv${search}" download>${t.csv}</a><span class="note">${t.csvNote}</span>
-        </div>
-      </div>
-      ${
-        view.leads.length === 0
-          ? html`<p class="card">${t.none}</p>`
-          : html`<div class="scroll" role="region" aria-labelledby="leads-caption" tabindex="0">
-              <table id="leads">
-                <caption id="leads-caption">
-                  ${fill(t.tableCaption, { zone: ctx.zone })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">${t.received}</th>
-                    <th scope="col">${t.kind}</th>
-                    <th scope="col">${t.name}</th>
-                    <th scope="col">${t.email}</th>
-                    <th scope="col">${t.phone}</th>
-                    <th scope="col">${t.country}</th>
-                    <th scope="col">${t.bootcamp}</th>
-                    <th scope="col">${t.details}</th>
-                    <th scope="col">${t.page}</th>
-                    <th scope="col">${t.status}</th>
-                    <th scope="col">${t.followUp}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows}
-                </tbody>
-              </table>
-            </div>`
-      }
-      ${
-        view.query.cursor || view.next
-          ? html`<nav class="pager" aria-label="${t.pages}">
-              ${view.query.cursor ? html`<a class="btn btn--secondary" href="/admin/leads${search}">← ${t.newest}</a>` : html`<span></span>`}
-              ${view.next ? html`<a class="btn btn--secondary" href="/admin/leads${deskSearch(form, view.next)}" rel="next">${t.older} →</a>` : ''}
-            </nav>`
-          : ''
-      }`,
+${view.gaps?.noStart ? html`<p class="notice notice--warn" id="schedule-gap">${t.noStart}</p>` : ''}
+${view.gaps?.noMasterclass ? html`<p class="notice notice--warn">${t.noMasterclass}</p>` : ''}
+${ignoredNotices(t, view.query.ignored)}
+<section class="card" aria-labelledby="filters-title">
+<h2 id="filters-title">${t.filters}</h2>
+<form class="filters" method="get" action="/admin/leads" data-autosubmit>
+<div><label for="f-kind">${t.kind}</label><select id="f-kind" name="kind">${options(forms, form.kind, t.any)}</select></div>
+<div><label for="f-bootcamp">${t.bootcamp}</label><select id="f-bootcamp" name="bootcamp">${options(bootcamps, form.bootcamp, t.any)}</select></div>
+<div><label for="f-country">${t.country}</label><select id="f-country" name="country">${options(countries, form.country, t.any)}</select></div>
+<div><label for="f-from">${t.from}</label><input id="f-from" name="from" type="date" value="${form.from}"></div>
+<div><label for="f-to">${t.to}</label><input id="f-to" name="to" type="date" value="${form.to}"></div>
+<div class="wide"><label for="f-q">${t.search}</label><input id="f-q" name="q" type="search" maxlength="100" value="${form.q}" autocomplete="off"></div>
+<div class="actions wide"><button class="btn" type="submit">${t.apply}</button><a class="btn btn--secondary" href="/admin/leads">${t.clear}</a></div>
+</form>
+<p class="note">${fill(t.zoneNote, { zone: ctx.zone })}</p>
+</section>
+<div class="summary">
+<p id="lead-count" role="status">${countText(t, ctx.lang, view.count, view.countCap)}</p>
+<div class="actions"><a class="btn btn--secondary" href="/admin/leads.csv${search}" download>${t.csv}</a><span class="note">${t.csvNote}</span></div>
+</div>
+${
+  view.leads.length === 0
+    ? html`<p class="card">${t.none}</p>`
+    : html`<div class="scroll" role="region" aria-labelledby="leads-caption" tabindex="0">
+<table id="leads">
+<caption id="leads-caption">${fill(t.tableCaption, { zone: ctx.zone })}</caption>
+<thead><tr><th scope="col">${t.received}</th><th scope="col">${t.kind}</th><th scope="col">${t.name}</th><th scope="col">${t.email}</th><th scope="col">${t.phone}</th><th scope="col">${t.country}</th><th scope="col">${t.bootcamp}</th><th scope="col">${t.details}</th><th scope="col">${t.page}</th><th scope="col">${t.status}</th><th scope="col">${t.followUp}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>`
+}
+${
+  view.query.cursor || view.next
+    ? html`<nav class="pager" aria-label="${t.pages}">
+${view.query.cursor ? html`<a class="btn btn--secondary" href="/admin/leads${search}">← ${t.newest}</a>` : html`<span></span>`}
+${view.next ? html`<a class="btn btn--secondary" href="/admin/leads${deskSearch(form, view.next)}" rel="next">${t.older} →</a>` : ''}
+</nav>`
+    : ''
+}`,
   );
 }
 
@@ -366,37 +282,17 @@ function funnelTable(ctx: PageContext, t: Messages, stages: readonly StageCount[
     previous = visits;
     const width = ((visits / top) * 100).toFixed(2);
     return html`<tr data-stage="${stage}">
-      <th scope="row">${t.stages[stage]}</th>
-      <td class="meter">
-        <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <rect class="track" width="100" height="10" />
-          <rect width="${width}" height="10" />
-        </svg>
-      </td>
-      <td class="num" data-visits>${n.format(visits)}</td>
-      <td class="num">${step}</td>
-      <td class="num">${total}</td>
-    </tr>`;
+<th scope="row">${t.stages[stage]}</th>
+<td class="meter"><svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="track" width="100" height="10"/><rect width="${width}" height="10"/></svg></td>
+<td class="num" data-visits>${n.format(visits)}</td>
+<td class="num">${step}</td>
+<td class="num">${total}</td>
+</tr>`;
   });
-  return html`<div class="scroll" role="region" aria-labelledby="funnel-caption" tabindex="0">
-    <table class="funnel" id="funnel">
-      <caption id="funnel-caption">
-        ${t.funnelTitle}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${t.stage}</th>
-          <th scope="col" class="meter"><span class="skip">${t.visits}</span></th>
-          <th scope="col" class="num">${t.visits}</th>
-          <th scope="col" class="num">${t.stepRate}</th>
-          <th scope="col" class="num">${t.totalRate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
-  </div>`;
+  return html`<div class="scroll" role="region" aria-labelledby="funnel-caption" tabindex="0"><table class="funnel" id="funnel">
+<caption id="funnel-caption">${t.funnelTitle}</caption>
+<thead><tr><th scope="col">${t.stage}</th><th scope="col" class="meter"><span class="skip">${t.visits}</span></th><th scope="col" class="num">${t.visits}</th><th scope="col" class="num">${t.stepRate}</th><th scope="col" class="num">${t.totalRate}</th></tr></thead>
+<tbody>${rows}</tbody></table></div>`;
 }
 
 /** The leads-per-day line chart: SVG (title, description) and the numbers in a table. */
@@ -414,40 +310,22 @@ function perDayChart(ctx: PageContext, t: Messages, perDay: FunnelView['perDay']
   const area = perDay.length ? `M${x(0).toFixed(1)},${h} L${points.replace(/ /g, ' L')} L${x(perDay.length - 1).toFixed(1)},${h} Z` : '';
   const desc = fill(t.perDayDesc, { from: dayText(from), to: dayText(to), total: n.format(total), max: n.format(max) });
   return html`<figure class="chart">
-      <p class="ymax" aria-hidden="true">${n.format(max)}</p>
-      <svg viewBox="0 0 ${w} ${h}" preserveAspectRatio="none" role="img" aria-labelledby="perday-title perday-desc">
-        <title id="perday-title">${t.perDay}</title>
-        <desc id="perday-desc">${desc}</desc>
-        <line class="grid" x1="0" y1="${h - 0.5}" x2="${w}" y2="${h - 0.5}" vector-effect="non-scaling-stroke" />
-        <line class="grid" x1="0" y1="8" x2="${w}" y2="8" vector-effect="non-scaling-stroke" />
-        ${area ? html`<path class="area" d="${area}" />` : ''}
-        ${points ? html`<polyline class="line" points="${points}" vector-effect="non-scaling-stroke" />` : ''}
-      </svg>
-      <div class="axis" aria-hidden="true"><span>${dayText(from)}</span><span>${dayText(to)}</span></div>
-      <figcaption class="note">${desc}</figcaption>
-    </figure>
-    <details>
-      <summary>${t.numbers}</summary>
-      <div class="scroll" role="region" aria-label="${t.perDay}" tabindex="0">
-        <table id="per-day">
-          <thead>
-            <tr>
-              <th scope="col">${t.day}</th>
-              <th scope="col" class="num">${t.leads}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${perDay.map(
-              (d) =>
-                html`<tr>
-                  <th scope="row"><time datetime="${d.day}">${dayText(d.day)}</time></th>
-                  <td class="num">${n.format(d.leads)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-    </details>`;
+<p class="ymax" aria-hidden="true">${n.format(max)}</p>
+<svg viewBox="0 0 ${w} ${h}" preserveAspectRatio="none" role="img" aria-labelledby="perday-title perday-desc">
+<title id="perday-title">${t.perDay}</title>
+<desc id="perday-desc">${desc}</desc>
+<line class="grid" x1="0" y1="${h - 0.5}" x2="${w}" y2="${h - 0.5}" vector-effect="non-scaling-stroke"/>
+<line class="grid" x1="0" y1="8" x2="${w}" y2="8" vector-effect="non-scaling-stroke"/>
+${area ? html`<path class="area" d="${area}"/>` : ''}
+${points ? html`<polyline class="line" points="${points}" vector-effect="non-scaling-stroke"/>` : ''}
+</svg>
+<div class="axis" aria-hidden="true"><span>${dayText(from)}</span><span>${dayText(to)}</span></div>
+<figcaption class="note">${desc}</figcaption>
+</figure>
+<details><summary>${t.numbers}</summary>
+<div class="scroll" role="region" aria-label="${t.perDay}" tabindex="0"><table id="per-day"><thead><tr><th scope="col">${t.day}</th><th scope="col" class="num">${t.leads}</th></tr></thead>
+<tbody>${perDay.map((d) => html`<tr><th scope="row"><time datetime="${d.day}">${dayText(d.day)}</time></th><td class="num">${n.format(d.leads)}</td></tr>`)}</tbody></table></div>
+</details>`;
 }
 
 function countryTable(ctx: PageContext, t: Messages, byCountry: FunnelView['byCountry']): Html {
@@ -455,30 +333,11 @@ function countryTable(ctx: PageContext, t: Messages, byCountry: FunnelView['byCo
   const pct = percentFormat(ctx.lang);
   const total = byCountry.reduce((sum, c) => sum + c.leads, 0);
   if (total === 0) return html`<p>${t.noLeads}</p>`;
-  return html`<div class="scroll" role="region" aria-labelledby="country-caption" tabindex="0">
-    <table id="by-country">
-      <caption id="country-caption">
-        ${t.byCountry}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${t.country}</th>
-          <th scope="col" class="num">${t.leads}</th>
-          <th scope="col" class="num">${t.share}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${byCountry.map(
-          (c) =>
-            html`<tr data-country="${c.country}">
-              <th scope="row">${countryCell(c.country, ctx.lang)}</th>
-              <td class="num">${n.format(c.leads)}</td>
-              <td class="num">${pct.format(c.leads / total)}</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
-  </div>`;
+  return html`<div class="scroll" role="region" aria-labelledby="country-caption" tabindex="0"><table id="by-country">
+<caption id="country-caption">${t.byCountry}</caption>
+<thead><tr><th scope="col">${t.country}</th><th scope="col" class="num">${t.leads}</th><th scope="col" class="num">${t.share}</th></tr></thead>
+<tbody>${byCountry.map((c) => html`<tr data-country="${c.country}"><th scope="row">${countryCell(c.country, ctx.lang)}</th><td class="num">${n.format(c.leads)}</td><td class="num">${pct.format(c.leads / total)}</td></tr>`)}</tbody>
+</table></div>`;
 }
 
 /**
@@ -501,39 +360,32 @@ export function funnelPage(ctx: PageContext, view: FunnelView): Html {
     t.funnel,
     'funnel',
     html`<h1>${t.funnelTitle}</h1>
-      ${ignoredNotices(t, view.query.ignored)}
-      <section class="card" aria-labelledby="filters-title">
-        <h2 id="filters-title">${t.filters}</h2>
-        <form class="filters" method="get" action="/admin/funnel" data-autosubmit>
-          <div><label for="f-from">${t.from}</label><input id="f-from" name="from" type="date" value="${form.from}" required /></div>
-          <div><label for="f-to">${t.to}</label><input id="f-to" name="to" type="date" value="${form.to}" required /></div>
-          <div class="wide">
-            <label for="f-channel">${t.channel}</label
-            ><select id="f-channel" name="channel">
-              ${options(channels, form.channel, t.allChannels)}
-            </select>
-          </div>
-          <div class="actions wide"><button class="btn" type="submit">${t.apply}</button></div>
-        </form>
-        <p class="note">${fill(t.zoneNote, { zone: ctx.zone })}</p>
-      </section>
-      <section class="card">
-        <h2 id="funnel-title">${t.funnelTitle}</h2>
-        <p class="note">
-          ${fill(t.funnelDesc, { from: dayText(form.from), to: dayText(form.to), channel: chosen ? ` (${label(chosen)})` : '' })}
-        </p>
-        ${hasEvents ? funnelTable(ctx, t, view.stages) : html`<p>${t.funnelEmpty}</p>`}
-      </section>
-      <div class="grid2">
-        <section class="card">
-          <h2 id="perday-h">${t.perDay}</h2>
-          ${perDayChart(ctx, t, view.perDay, form.from, form.to)}
-        </section>
-        <section class="card">
-          <h2 id="country-h">${t.byCountry}</h2>
-          ${countryTable(ctx, t, view.byCountry)}
-        </section>
-      </div>`,
+${ignoredNotices(t, view.query.ignored)}
+<section class="card" aria-labelledby="filters-title">
+<h2 id="filters-title">${t.filters}</h2>
+<form class="filters" method="get" action="/admin/funnel" data-autosubmit>
+<div><label for="f-from">${t.from}</label><input id="f-from" name="from" type="date" value="${form.from}" required></div>
+<div><label for="f-to">${t.to}</label><input id="f-to" name="to" type="date" value="${form.to}" required></div>
+<div class="wide"><label for="f-channel">${t.channel}</label><select id="f-channel" name="channel">${options(channels, form.channel, t.allChannels)}</select></div>
+<div class="actions wide"><button class="btn" type="submit">${t.apply}</button></div>
+</form>
+<p class="note">${fill(t.zoneNote, { zone: ctx.zone })}</p>
+</section>
+<section class="card">
+<h2 id="funnel-title">${t.funnelTitle}</h2>
+<p class="note">${fill(t.funnelDesc, { from: dayText(form.from), to: dayText(form.to), channel: chosen ? ` (${label(chosen)})` : '' })}</p>
+${hasEvents ? funnelTable(ctx, t, view.stages) : html`<p>${t.funnelEmpty}</p>`}
+</section>
+<div class="grid2">
+<section class="card">
+<h2 id="perday-h">${t.perDay}</h2>
+${perDayChart(ctx, t, view.perDay, form.from, form.to)}
+</section>
+<section class="card">
+<h2 id="country-h">${t.byCountry}</h2>
+${countryTable(ctx, t, view.byCountry)}
+</section>
+</div>`,
   );
 }
 
@@ -569,67 +421,41 @@ export function leadPage(ctx: PageContext, view: LeadView): Html {
   const { lead } = view;
   const time = (ms: number) => html`<time datetime="${new Date(ms).toISOString()}">${when.format(ms)}</time>`;
   const rows = view.jobs.map(
-    (job) =>
-      html`<tr data-job="${job.id}" data-status="${job.status}">
-        <th scope="row" class="wrap">${jobLabel(t, job)}</th>
-        <td><span class="tag${job.status === 'dead' ? ' tag--held' : ''}">${t.jobStatus[job.status]}</span></td>
-        <td class="num">${job.attempts}</td>
-        <td class="wrap">${job.lastError ?? ''}</td>
-        <td class="nowrap">
-          ${job.status === 'pending' && job.attempts > 0 ? fill(t.nextAttempt, { time: when.format(job.runAt) }) : time(job.updatedAt)}
-        </td>
-        <td>
-          ${
-            job.status === 'done' || job.status === 'dead'
-              ? html`<form method="post" action="/admin/jobs/${encodeURIComponent(job.id)}/again">
-                  <input type="hidden" name="csrf" value="${ctx.csrf ?? ''}" /><button class="btn btn--secondary" type="submit">
-                    ${t.sendAgain}
-                  </button>
-                </form>`
-              : ''
-          }
-        </td>
-      </tr>`,
+    (job) => html`<tr data-job="${job.id}" data-status="${job.status}">
+<th scope="row" class="wrap">${jobLabel(t, job)}</th>
+<td><span class="tag${job.status === 'dead' ? ' tag--held' : ''}">${t.jobStatus[job.status]}</span></td>
+<td class="num">${job.attempts}</td>
+<td class="wrap">${job.lastError ?? ''}</td>
+<td class="nowrap">${job.status === 'pending' && job.attempts > 0 ? fill(t.nextAttempt, { time: when.format(job.runAt) }) : time(job.updatedAt)}</td>
+<td>${
+      job.status === 'done' || job.status === 'dead'
+        ? html`<form method="post" action="/admin/jobs/${encodeURIComponent(job.id)}/again"><input type="hidden" name="csrf" value="${ctx.csrf ?? ''}"><button class="btn btn--secondary" type="submit">${t.sendAgain}</button></form>`
+        : ''
+    }</td>
+</tr>`,
   );
   return layout(
     ctx,
     t.followUpTitle,
     'leads',
     html`<h1>${lead.name || t.noName}</h1>
-      ${notice(view.message?.text, view.message?.kind ?? 'info')}
-      <section class="card">
-        <p>
-          ${time(lead.receivedAt)} · <span class="tag">${t.forms[lead.form ?? 'brochure']}</span> · ${lead.email} · ${lead.phone} ·
-          ${countryCell(lead.country, ctx.lang)} ·
-          ${bootcampName(lead.bootcamp, ctx.lang)}${lead.scholarshipCode ? html` · ${fill(t.scholarshipCode, { value: lead.scholarshipCode })}` : ''}
-        </p>
-      </section>
-      <h2 id="follow-up-title">${t.followUpTitle}</h2>
-      ${
-        view.jobs.length === 0
-          ? html`<p class="card">${t.followUpNone}</p>`
-          : html`<div class="scroll" role="region" aria-labelledby="follow-up-caption" tabindex="0">
-              <table id="follow-up">
-                <caption id="follow-up-caption">
-                  ${fill(t.followUpCaption, { zone: ctx.zone })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">${t.job}</th>
-                    <th scope="col">${t.status}</th>
-                    <th scope="col" class="num">${t.attempts}</th>
-                    <th scope="col">${t.lastError}</th>
-                    <th scope="col">${t.when}</th>
-                    <th scope="col">${t.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows}
-                </tbody>
-              </table>
-            </div>`
-      }
-      <p><a href="/admin/leads">← ${t.backToLeads}</a></p>`,
+${notice(view.message?.text, view.message?.kind ?? 'info')}
+<section class="card">
+<p>${time(lead.receivedAt)} · <span class="tag">${t.forms[lead.form ?? 'brochure']}</span> · ${lead.email} · ${lead.phone} · ${countryCell(lead.country, ctx.lang)} · ${bootcampName(lead.bootcamp, ctx.lang)}${lead.scholarshipCode ? html` · ${fill(t.scholarshipCode, { value: lead.scholarshipCode })}` : ''}</p>
+</section>
+<h2 id="follow-up-title">${t.followUpTitle}</h2>
+${
+  view.jobs.length === 0
+    ? html`<p class="card">${t.followUpNone}</p>`
+    : html`<div class="scroll" role="region" aria-labelledby="follow-up-caption" tabindex="0">
+<table id="follow-up">
+<caption id="follow-up-caption">${fill(t.followUpCaption, { zone: ctx.zone })}</caption>
+<thead><tr><th scope="col">${t.job}</th><th scope="col">${t.status}</th><th scope="col" class="num">${t.attempts}</th><th scope="col">${t.lastError}</th><th scope="col">${t.when}</th><th scope="col">${t.action}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>`
+}
+<p><a href="/admin/leads">← ${t.backToLeads}</a></p>`,
   );
 }
 
@@ -660,31 +486,18 @@ export function sessionsPage(ctx: PageContext, view: SessionsView): Html {
     t.sessions,
     'sessions',
     html`<h1>${t.sessionsTitle}</h1>
-      <p class="note" id="sessions-note">${fill(t.sessionsCaption, { zone: ctx.zone })}</p>
-      <div class="scroll" role="region" aria-labelledby="sessions-caption" tabindex="0">
-        <table id="sessions" aria-describedby="sessions-note">
-          <caption id="sessions-caption">
-            ${t.sessions}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">${t.session}</th>
-              <th scope="col">${t.created}</th>
-              <th scope="col">${t.lastUsed}</th>
-              <th scope="col">${t.expires}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>
-      </div>
-      <section class="card" aria-labelledby="everywhere-title">
-        <h2 id="everywhere-title">${t.signOutEverywhere}</h2>
-        <p class="note">${t.signOutEverywhereNote}</p>
-        <form method="post" action="/admin/sessions/end-all">
-          <input type="hidden" name="csrf" value="${ctx.csrf ?? ''}" /><button class="btn" type="submit">${t.signOutEverywhere}</button>
-        </form>
-      </section>`,
+<p class="note" id="sessions-note">${fill(t.sessionsCaption, { zone: ctx.zone })}</p>
+<div class="scroll" role="region" aria-labelledby="sessions-caption" tabindex="0">
+<table id="sessions" aria-describedby="sessions-note">
+<caption id="sessions-caption">${t.sessions}</caption>
+<thead><tr><th scope="col">${t.session}</th><th scope="col">${t.created}</th><th scope="col">${t.lastUsed}</th><th scope="col">${t.expires}</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+</div>
+<section class="card" aria-labelledby="everywhere-title">
+<h2 id="everywhere-title">${t.signOutEverywhere}</h2>
+<p class="note">${t.signOutEverywhereNote}</p>
+<form method="post" action="/admin/sessions/end-all"><input type="hidden" name="csrf" value="${ctx.csrf ?? ''}"><button class="btn" type="submit">${t.signOutEverywhere}</button></form>
+</section>`,
   );
 }
