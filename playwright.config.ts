@@ -51,7 +51,8 @@ export default defineConfig({
         EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
       },
       reuseExistingServer: false,
-      timeout: 20_000,
+      // Start renders the fixed pages before /healthz answers: about 6 s idle, over 20 s on a loaded machine.
+      timeout: 60_000,
     },
     {
       // The demo content profile: its own port and throwaway store; its testimonials and prices
@@ -70,7 +71,7 @@ export default defineConfig({
         EMBUDO_ADMIN_TOKEN: ADMIN_TOKEN,
       },
       reuseExistingServer: false,
-      timeout: 20_000,
+      timeout: 60_000,
     },
   ],
 });
