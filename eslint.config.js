@@ -1,6 +1,9 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
-import embudo from './scripts/eslint/layers.js';
+import layers from './scripts/eslint/layers.js';
+import knownAttributes from './scripts/eslint/known-attributes.js';
+
+const embudo = { rules: { ...layers.rules, 'known-attributes': knownAttributes } };
 
 // Dates and times are written by one module's named option sets, zones checked by one other: an
 // ad-hoc Intl.DateTimeFormat option object is how `dateStyle` met `timeZoneName` (a TypeError in
@@ -47,6 +50,7 @@ export default tseslint.config(
     plugins: { embudo },
     rules: {
       'embudo/layers': 'error',
+      'embudo/known-attributes': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^(_.*|h|Fragment)$', caughtErrors: 'none' },
