@@ -71,7 +71,8 @@ export interface LeadFormKind {
   sent(lang: Lang, name: string, source: LeadFormSource): string;
   /**
    * Once the server has the lead and said it mails it (`mail: true`), what the mail brings, to
-   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up.
+   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up;
+   * '' when this form's lead gets no mail (the delivery line stays).
    */
   mailed?(lang: Lang, email: string, source: LeadFormSource): string;
   /**
@@ -483,7 +484,8 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     /** The delivery as one short sentence. */
     deliveryText: computed(() => {
       const now = delivery.value;
-      if (now?.state === 'delivered' && now.mail && form.mailed) return form.mailed(lang.value, email.value.trim(), source);
+      const mailed = now?.state === 'delivered' && now.mail ? form.mailed?.(lang.value, email.value.trim(), source) : '';
+      if (mailed) return mailed;
       return now ? texts.value.delivery[now.state === 'queued' ? 'sending' : now.state] : '';
     }),
     submit,
