@@ -515,9 +515,8 @@ describe('LeadForm', () => {
       expect(lead).not.toHaveProperty('fecha');
       expect(hooks.onLead).toHaveBeenCalledWith({ id: lead.id, kind: 'advisor', lead });
       expect(vi.mocked(trackLead).mock.calls[0]![0]).toMatchObject({ content_name: 'advisor fullstack', eventId: lead.id });
-      // Even an answer saying `mail: true` brings no "your scholarship code is on its way": the line
-      // stays the delivery's.
-      (outbox.tickets.get(lead.id) as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: true };
+      // The server answers an advisor request `mail: false` (it mails it nothing): no code promised.
+      (outbox.tickets.get(lead.id) as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: false };
       expect(model.deliveryText.value).toBe(es.delivery.delivered);
     });
 

@@ -71,8 +71,7 @@ export interface LeadFormKind {
   sent(lang: Lang, name: string, source: LeadFormSource): string;
   /**
    * Once the server has the lead and said it mails it (`mail: true`), what the mail brings, to
-   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up;
-   * '' when this form's lead gets no mail (the delivery line stays).
+   * `email`; it replaces the delivery line. Never said before that answer, nor without mail set up.
    */
   mailed?(lang: Lang, email: string, source: LeadFormSource): string;
   /**
@@ -484,8 +483,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
     /** The delivery as one short sentence. */
     deliveryText: computed(() => {
       const now = delivery.value;
-      const mailed = now?.state === 'delivered' && now.mail ? form.mailed?.(lang.value, email.value.trim(), source) : '';
-      if (mailed) return mailed;
+      if (now?.state === 'delivered' && now.mail && form.mailed) return form.mailed(lang.value, email.value.trim(), source);
       return now ? texts.value.delivery[now.state === 'queued' ? 'sending' : now.state] : '';
     }),
     submit,

@@ -70,9 +70,9 @@ export const scholarshipForm: LeadFormKind = {
     return name ? t.sent.replace('{name}', () => name) : t.sentNoName;
   },
   mailed(lang, email, source) {
-    // The server mails no advisor request (docs/product.md#modals): the booking page is the next
-    // step, so an answer saying otherwise still promises nothing here.
-    if (isAdvisor(source)) return '';
+    // Only said after `mail: true`, which an advisor request never gets: the server mails it
+    // nothing (docs/product.md#modals; host/server/mail/compose.ts), so the code line below is
+    // never promised for one.
     const t = scholarshipMessages[lang];
     const text = !isMasterclass(source)
       ? t.mailed
