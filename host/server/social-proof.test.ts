@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Hono } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { createApp } from './app';
-import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
 import { createFixture } from '../../tests/support/test-fixtures';
 import type { LeadRouteOptions } from './leads/routes';
 import {
@@ -111,9 +111,10 @@ describe('GET /api/social-proof', () => {
     expect(body.activity.map((item) => item.country)).toEqual(['AR']);
   });
 
-  it('leaves out masterclass sign-ups: the popups have words for a scholarship or brochure lead only', async () => {
+  it('leaves out masterclass sign-ups and advisor requests: the popups have words for a scholarship or brochure lead only', async () => {
     expect((await post(masterclassLead({ country: 'CO' }))).status).toBe(201);
     expect((await post(masterclassLead({ country: 'CL', masterclassAt: null }))).status).toBe(201);
+    expect((await post(advisorLead({ country: 'MX', phone: '+5215512345678' }))).status).toBe(201);
     await post(scholarshipLead({ country: 'AR' }));
     const body = (await (await proof()).json()) as { activity: { kind: string; country: string }[] };
     expect(body.activity.map((item) => [item.kind, item.country])).toEqual([['scholarship', 'AR']]);

@@ -139,9 +139,10 @@ export function loadTestimonials(file: string): Testimonial[] {
 /** The answer, built from named fields only (never a spread of a row). */
 export async function buildSocialProof(store: LeadReads, testimonials: readonly Testimonial[], now: number): Promise<SocialProof> {
   return {
-    // The popups have words for a scholarship or brochure lead only: a masterclass sign-up is not shown.
+    // The popups have words for a scholarship or brochure lead only: a masterclass sign-up or a
+    // request to talk to an advisor is not shown.
     activity: (await store.recentActivity(MAX_ACTIVITY, now - ACTIVITY_WINDOW_MS)).flatMap((row) =>
-      row.kind === 'masterclass'
+      row.kind === 'masterclass' || row.kind === 'advisor'
         ? []
         : [
             {

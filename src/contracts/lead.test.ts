@@ -19,6 +19,7 @@ import {
   PHONE_PLACEHOLDER,
   quarantineReason,
   validateLead,
+  type AdvisorLead,
   type BrochureLead,
   type FieldIssue,
   type Lead,
@@ -26,9 +27,9 @@ import {
   type MasterclassLead,
   type ScholarshipLead,
 } from './lead';
-import { brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
+import { advisor, brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
 
-const forms = { scholarship, brochure, masterclass };
+const forms = { scholarship, brochure, masterclass, advisor };
 
 /** Every field a lead issue may name, per kind, in schema order. */
 const ORDER = {
@@ -92,8 +93,24 @@ const ORDER = {
     'phone',
     'masterclassAt',
   ],
+  advisor: [
+    'kind',
+    'id',
+    'lead',
+    'bootcamp',
+    'email',
+    'name',
+    'country',
+    'meta',
+    'meta.fillMs',
+    'meta.hp',
+    'meta.page',
+    'meta.lang',
+    'notify',
+    'phone',
+  ],
 } as const;
-const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure, ...ORDER.masterclass]);
+const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure, ...ORDER.masterclass, ...ORDER.advisor]);
 
 const issuesOf = (input: unknown): FieldIssue[] => {
   const check = validateLead(input);
@@ -107,7 +124,7 @@ const onlyIssue = (input: unknown): FieldIssue | undefined => {
 
 describe('constants', () => {
   it('keeps the values other code relies on', () => {
-    expect(LEAD_KINDS).toEqual(['scholarship', 'brochure', 'masterclass']);
+    expect(LEAD_KINDS).toEqual(['scholarship', 'brochure', 'masterclass', 'advisor']);
     expect(MAX_LEAD_BYTES).toBe(16384);
     expect(MIN_FILL_MS).toBe(1000);
     expect(ENROLMENT_TOKEN).toBe('embudo-web-2026');
@@ -280,6 +297,26 @@ describe('validateLead: the masterclass registration', () => {
   });
 });
 
+describe('validateLead: the advisor request', () => {
+  it('keeps the people fields only: no scholarship (beca, fecha), brochure or masterclass field', () => {
+    const check = validateLead(advisor({ beca: true, fecha: 'jueves', Token: 'x', evento: false, masterclassAt: null }));
+    expect(check.ok && Object.keys(check.lead)).toEqual(['kind', 'id', 'lead', 'bootcamp', 'email', 'name', 'country', 'meta', 'phone']);
+  });
+
+  it('the phone is a number or "" (not asked yet), as in the scholarship form', () => {
+    expect(validateLead(advisor({ phone: '' })).ok).toBe(true);
+    expect(onlyIssue(advisor({ phone: 'phone' }))).toEqual({
+      field: 'phone',
+      message: 'phone: expected "+", the dial prefix and the number, 8 to 15 digits',
+    });
+  });
+
+  it('is held like any lead when a bot sent it', () => {
+    const check = validateLead(advisor({ meta: { fillMs: 200 } }));
+    expect(check.ok && quarantineReason(check.lead)).toBe('too-fast');
+  });
+});
+
 describe('validateLead: the body', () => {
   it.each([null, undefined, 42, 'lead', true, [], [scholarship()], () => 1])('blames (body) for %s', (input) => {
     expect(validateLead(input)).toEqual({ ok: false, issues: [{ field: '(body)', message: 'expected a JSON object' }] });
@@ -292,7 +329,7 @@ describe('validateLead: the body', () => {
     for (const kind of ['', 'Scholarship', 'toString', '__proto__', 'constructor', null, 1, ['brochure'], {}]) {
       expect(validateLead({ ...noKind, kind })).toEqual({
         ok: false,
-        issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure" or "masterclass"' }],
+        issues: [{ field: 'kind', message: 'kind: expected "scholarship" or "brochure" or "masterclass" or "advisor"' }],
       });
     }
     expect(validateLead({})).toEqual({ ok: false, issues: [{ field: 'kind', message: 'kind: required' }] });
@@ -467,7 +504,10 @@ describe('quarantineReason', () => {
 
 describe('types', () => {
   it('Lead is the union of the two forms, with literal types where the schema has them', () => {
-    expectTypeOf<Lead>().toEqualTypeOf<ScholarshipLead | BrochureLead | MasterclassLead>();
+    expectTypeOf<Lead>().toEqualTypeOf<ScholarshipLead | BrochureLead | MasterclassLead | AdvisorLead>();
+    expectTypeOf<keyof AdvisorLead>().toEqualTypeOf<
+      'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'phone'
+    >();
     expectTypeOf<MasterclassLead['masterclassAt']>().toEqualTypeOf<string | null>();
     expectTypeOf<keyof MasterclassLead>().toEqualTypeOf<
       'kind' | 'id' | 'lead' | 'bootcamp' | 'email' | 'name' | 'country' | 'meta' | 'notify' | 'phone' | 'masterclassAt'

@@ -14,8 +14,11 @@ import { checkVariant, type FieldIssue, type Fields, type InferVariant, type Var
 export type { FieldIssue } from './schema';
 export { isSafeText } from './fields';
 
-/** The lead forms: the partial scholarship, the brochure (enrolment), the masterclass registration. */
-export const LEAD_KINDS = ['scholarship', 'brochure', 'masterclass'] as const;
+/**
+ * The lead forms: the partial scholarship, the brochure (enrolment), the masterclass registration,
+ * and the request to talk to an advisor (the scholarship form with `topic="advisor"`).
+ */
+export const LEAD_KINDS = ['scholarship', 'brochure', 'masterclass', 'advisor'] as const;
 /** One of the lead forms. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
@@ -104,7 +107,8 @@ export const PAGE_STATE_FIELDS = Object.keys(pageState) as (keyof typeof pageSta
  * name, country, Token, landing, source, phone), each with the envelope; and the masterclass
  * registration (the contract's (docs/product.md#routes) masterclass page): the scholarship form's people fields (name, email,
  * WhatsApp) and `masterclassAt`, the instant of the class the visitor signed up for, or null when
- * none was scheduled (a "tell me the next date" sign-up). Plain data: the forms may read limits
+ * none was scheduled (a "tell me the next date" sign-up); and the advisor request (the same people
+ * fields only). Plain data: the forms may read limits
  * from it (e.g. `LeadSchema.variants.scholarship.name.max`).
  */
 export const LeadSchema = {
@@ -132,6 +136,8 @@ export const LeadSchema = {
         typeName: 'an instant with its offset, or null',
       },
     },
+    // A request for a call: the scholarship form's people fields, no scholarship (`beca`) or webinar date.
+    advisor: { ...common, phone: phone('') },
   },
 } as const satisfies VariantSchema<'kind', Record<LeadKind, Fields>>;
 
@@ -143,6 +149,8 @@ export type ScholarshipLead = Extract<Lead, { kind: 'scholarship' }>;
 export type BrochureLead = Extract<Lead, { kind: 'brochure' }>;
 /** A masterclass registration (`masterclassAt` null: no date was scheduled). */
 export type MasterclassLead = Extract<Lead, { kind: 'masterclass' }>;
+/** A request to talk to an advisor (docs/product.md#modals, `topic="advisor"`). */
+export type AdvisorLead = Extract<Lead, { kind: 'advisor' }>;
 /** What a form builds before checking it (the same shape: checking only trims and drops keys). */
 export type LeadInput = Lead;
 

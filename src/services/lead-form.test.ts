@@ -502,6 +502,36 @@ describe('LeadForm', () => {
       expect(hooks.setOpen).not.toHaveBeenCalled();
     });
 
+    it('as the way to talk to an advisor: an advisor lead (no beca, no webinar date), never promised a scholarship code', () => {
+      const { model, hooks } = makeForm('scholarship', { topic: 'advisor', webinarDate: 'jueves 14' });
+      model.edit('name', 'Ana');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      expect(model.submit()).toEqual({ ok: true, id: expect.any(String) });
+      const lead = queued()[0]!;
+      expect(validateLead(lead)).toEqual({ ok: true, lead });
+      expect(lead).toMatchObject({ kind: 'advisor', phone: '+51987654321', name: 'Ana', email: 'ana@example.com', country: 'PE' });
+      expect(lead).not.toHaveProperty('beca');
+      expect(lead).not.toHaveProperty('fecha');
+      expect(hooks.onLead).toHaveBeenCalledWith({ id: lead.id, kind: 'advisor', lead });
+      expect(vi.mocked(trackLead).mock.calls[0]![0]).toMatchObject({ content_name: 'advisor fullstack', eventId: lead.id });
+      // The server answers an advisor request `mail: false` (it mails it nothing): no code promised.
+      (outbox.tickets.get(lead.id) as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: false };
+      expect(model.deliveryText.value).toBe(es.delivery.delivered);
+    });
+
+    it('a scholarship application answered `mail: true` says where its code goes; `mail: false` keeps the delivery line', () => {
+      const { model } = makeForm('scholarship');
+      model.edit('email', 'ana@example.com');
+      model.edit('phone', '987654321');
+      model.submit();
+      const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+      delivery.value = { state: 'delivered', attempts: 1, mail: false };
+      expect(model.deliveryText.value).toBe(es.delivery.delivered);
+      delivery.value = { state: 'delivered', attempts: 1, mail: true };
+      expect(model.deliveryText.value).toBe('Tu código de beca llegará a ana@example.com.');
+    });
+
     it('as the masterclass registration: a masterclass lead with the class instant, its date in the sentence, no chat or call, stays open', () => {
       const open = vi.spyOn(window, 'open');
       const { model, hooks, lang } = makeForm('scholarship', {

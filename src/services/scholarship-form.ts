@@ -2,7 +2,8 @@
  * The scholarship form (docs/product.md#modals modal 1, docs/product.md#validation, docs/product.md#calls): WhatsApp (country and number, shown once the
  * email passes the pattern), the body's `beca` and `fecha` (from `webinar-date`), and once the lead
  * is durable the chat app with the scholarship greeting and the scheduling page. With
- * `topic="advisor"` the same form asks for a call: the booking page, prefilled, and no chat. With
+ * `topic="advisor"` the same form asks for a call: an `advisor` lead (no scholarship, no code to
+ * mail), the booking page, prefilled, and no chat. With
  * `topic="masterclass"` it is the masterclass registration: a `masterclass` lead carrying the
  * class's instant (`masterclass-at`), or null when none is scheduled, and no chat or booking after.
  */
@@ -54,7 +55,10 @@ export const scholarshipForm: LeadFormKind = {
   body: (source, phone) =>
     isMasterclass(source)
       ? { kind: 'masterclass', phone, masterclassAt: masterclassAt(source.masterclassAt?.peek()) }
-      : { beca: true, phone, fecha: oneLine(source.webinarDate?.peek() ?? '', 100) },
+      : // A call request is its own lead kind: filed as a scholarship it would be mailed a code it never asked for.
+        isAdvisor(source)
+        ? { kind: 'advisor', phone }
+        : { beca: true, phone, fecha: oneLine(source.webinarDate?.peek() ?? '', 100) },
   sent(lang, name, source) {
     if (isMasterclass(source)) {
       const t = scholarshipMessages[lang].masterclass;
@@ -66,6 +70,9 @@ export const scholarshipForm: LeadFormKind = {
     return name ? t.sent.replace('{name}', () => name) : t.sentNoName;
   },
   mailed(lang, email, source) {
+    // Only said after `mail: true`, which an advisor request never gets: the server mails it
+    // nothing (docs/product.md#modals; host/server/mail/compose.ts), so the code line below is
+    // never promised for one.
     const t = scholarshipMessages[lang];
     const text = !isMasterclass(source)
       ? t.mailed

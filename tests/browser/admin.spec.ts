@@ -308,10 +308,13 @@ test.describe('leads', () => {
       ...person
     } = scholarshipBody(`eva.${t}@example.com`, { country: 'PE', meta: { fillMs: 5000, page: 'http://127.0.0.1/masterclass' } });
     await postLead(request, { ...person, kind: 'masterclass', masterclassAt: null });
+    // A request to talk to an advisor: its own kind, filed under 'Asesor', not as a scholarship.
+    await postLead(request, { ...person, id: randomUUID(), email: `fia.${t}@example.com`, kind: 'advisor' });
     await signIn(page);
     await page.locator('#f-q').fill(t);
     await page.getByRole('button', { name: 'Aplicar' }).click();
     const all = [
+      `fia.${t}@example.com`,
       `eva.${t}@example.com`,
       `dora.${t}@example.com`,
       `carlos.${t}@example.com`,
@@ -319,12 +322,18 @@ test.describe('leads', () => {
       `ana.${t}@example.com`,
     ];
     await expectTable(page, all);
-    await expect(page.locator('#lead-count')).toHaveText('5 leads');
+    await expect(page.locator('#lead-count')).toHaveText('6 leads');
     expect((await csvEmails(page)).emails).toEqual(all);
 
     // A select applies at once (the desk's script); without it the Apply button does the same.
     await choose(page, '#f-country', 'PE', /country=PE/);
-    await expectTable(page, [`eva.${t}@example.com`, `dora.${t}@example.com`, `carlos.${t}@example.com`, `ana.${t}@example.com`]);
+    await expectTable(page, [
+      `fia.${t}@example.com`,
+      `eva.${t}@example.com`,
+      `dora.${t}@example.com`,
+      `carlos.${t}@example.com`,
+      `ana.${t}@example.com`,
+    ]);
     await choose(page, '#f-kind', 'scholarship', /kind=scholarship/);
     await expectTable(page, [`ana.${t}@example.com`]);
     expect((await csvEmails(page)).emails).toEqual([`ana.${t}@example.com`]);
@@ -332,6 +341,13 @@ test.describe('leads', () => {
     await expectTable(page, [`dora.${t}@example.com`]);
     await choose(page, '#f-kind', 'masterclass', /kind=masterclass/);
     await expectTable(page, [`eva.${t}@example.com`]);
+    await choose(page, '#f-kind', 'advisor', /kind=advisor/);
+    await expectTable(page, [`fia.${t}@example.com`]);
+    await expect(page.locator('#leads tbody tr .tag').first()).toHaveText('Asesor');
+    await expect(page.locator('#f-kind option[value="advisor"]')).toHaveText('Asesor');
+    const advisorCsv = await csvEmails(page);
+    expect(advisorCsv.emails).toEqual([`fia.${t}@example.com`]);
+    expect(advisorCsv.text).toMatch(/\r\n[^,]+,[^,]+,advisor,no,/);
 
     // Search by phone digits, with spaces as a person types them.
     await page.goto('/admin/leads');

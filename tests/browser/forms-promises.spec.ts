@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, html, test } from './fixtures';
 import {
   fillForm,
+  isLeadPost,
+  leadBody,
   leadPage,
   modal,
   openDialog,
@@ -96,8 +98,19 @@ for (const lang of ['es', 'en'] as const) {
     await expect(advisor.locator('[part~="submit-button"]')).toHaveText(
       es ? 'Quiero hablar con un asesor' : 'I want to talk to an advisor',
     );
+    const answered = page.waitForResponse((res) => isLeadPost(res.request()));
     await advisor.locator('[part~="submit-button"]').click();
+    // Stored as a request to talk to an advisor, not a scholarship application: no code is mailed
+    // for it, so the answer promises no mail and the form mentions none.
+    const response = await answered;
+    const posted = leadBody(response.request());
+    expect(posted).toMatchObject({ kind: 'advisor', email, name: 'Ana', phone: '+51987654321', country: 'PE' });
+    expect(posted).not.toHaveProperty('beca');
+    expect(posted).not.toHaveProperty('fecha');
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toEqual({ status: 'stored', id: posted.id, mail: false });
     const sent = advisor.locator('[part~="sent"]');
+    await expect(sent).not.toContainText(es ? /código|beca/i : /code|scholarship/i);
     await expect(sent.locator('h3 + p')).toHaveText(
       es
         ? 'Gracias, Ana. Elige el día y la hora de tu llamada con un asesor.'

@@ -45,3 +45,16 @@ export const masterclass = (over: Record<string, unknown> = {}): Record<string, 
   meta: { fillMs: 5000, hp: '', page: 'https://example.com/masterclass', lang: 'es' },
   ...over,
 });
+
+export const advisor = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'advisor-lead-0001',
+  kind: 'advisor',
+  lead: true,
+  bootcamp: 'frontend-completo',
+  email: 'ana@example.com',
+  name: 'Ana Pérez',
+  country: 'PE',
+  phone: '+51987654321',
+  meta: { fillMs: 5000, hp: '', page: 'https://example.com/inscripcion/frontend-completo/PE', lang: 'es' },
+  ...over,
+});

@@ -23,7 +23,8 @@ export interface ScholarshipModalEvents {
  * with the `open` attribute, `show()`, `window.embudo.open('scholarship')` or any element with
  * `data-embudo-open="scholarship"`.
  *
- * `topic="advisor"` makes it the way to book a call with an advisor. `topic="masterclass"` makes it
+ * `topic="advisor"` makes it the way to book a call with an advisor: an `advisor` lead (no
+ * scholarship code is mailed for it). `topic="masterclass"` makes it
  * the masterclass registration: a `masterclass` lead (not a scholarship one) for the class at
  * `masterclass-at`, whose date and time it shows in the visitor's zone and the school's; without
  * a class scheduled, a sign-up to hear of the next date (`masterclassAt` null). No chat or call
@@ -39,7 +40,7 @@ export interface ScholarshipModalEvents {
  * @summary "Solicita tu Beca Parcial": a modal lead form that never loses the lead.
  * @tag embudo-scholarship-modal
  *
- * @event {CustomEvent<{ id: string; kind: 'scholarship' | 'masterclass'; lead: { id: string; kind: 'scholarship' | 'masterclass'; email: string; name: string; phone: string; country: string; bootcamp: string; fecha?: string; masterclassAt?: string | null; [field: string]: unknown } }>} embudo-lead - The lead was accepted and queued for delivery (durable); `detail.lead` is the exact body sent (`kind: 'masterclass'` with `topic="masterclass"`).
+ * @event {CustomEvent<{ id: string; kind: 'scholarship' | 'advisor' | 'masterclass'; lead: { id: string; kind: 'scholarship' | 'advisor' | 'masterclass'; email: string; name: string; phone: string; country: string; bootcamp: string; fecha?: string; masterclassAt?: string | null; [field: string]: unknown } }>} embudo-lead - The lead was accepted and queued for delivery (durable); `detail.lead` is the exact body sent (`kind: 'advisor'` with `topic="advisor"`, `kind: 'masterclass'` with `topic="masterclass"`).
  * @event {CustomEvent<{ reason: 'close-button' | 'escape' | 'backdrop' | 'sent' | 'api' }>} embudo-close - The modal closed: by the visitor, after a submit (`sent`), or from code (`api`).
  *
  * @csspart base - The dialog (its backdrop: `::part(base)::backdrop`).

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
-import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
 import { openLeadStore } from '../leads/store/sqlite';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
@@ -268,6 +268,46 @@ describe('headers of every desk answer', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     },
   );
+});
+
+describe('advisor requests in the desk', () => {
+  let client: Client;
+  beforeAll(async () => {
+    const store = openLeadStore(':memory:');
+    const at = Date.UTC(2026, 2, 5, 17);
+    for (const [input, when] of [
+      [advisorLead({ email: 'eva@example.com' }), at],
+      [scholarshipLead({ email: 'ana@example.com' }), at + 60_000],
+    ] as const) {
+      const check = validateLead(input);
+      if (!check.ok) throw new Error(JSON.stringify(check.issues));
+      await store.saveLead(check.lead, { origin: null, receivedAt: when });
+    }
+    client = new Client(desk(store));
+    await client.signIn();
+  });
+
+  it("are filed under 'Asesor' / 'Advisor', a kind of their own to filter by, with no scholarship code", async () => {
+    const es = await (await client.request('/admin/leads?kind=advisor&lang=es')).text();
+    expect(es).toContain('eva@example.com');
+    expect(es).not.toContain('ana@example.com');
+    expect(es.match(/<span class="tag">Asesor<\/span>/g)).toHaveLength(1);
+    expect(es).toMatch(/<option value="advisor" selected>Asesor<\/option>/);
+    expect(es).not.toContain('Código de beca');
+    const en = await (await client.request('/admin/leads?kind=advisor&lang=en')).text();
+    expect(en).toMatch(/<option value="advisor" selected>Advisor<\/option>/);
+    expect(en.match(/<span class="tag">Advisor<\/span>/g)).toHaveLength(1);
+    const all = await (await client.request('/admin/leads?lang=es')).text();
+    expect(all.match(/<span class="tag">Beca<\/span>/g)).toHaveLength(1);
+  });
+
+  it("the desk's CSV has kind advisor for them", async () => {
+    const csv = await (await client.request('/admin/leads.csv?kind=advisor')).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^[^,]+,[^,]+,advisor,no,/);
+    expect(lines[1]).toContain('eva@example.com');
+  });
 });
 
 describe('leads, CSV and funnel', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The conversions' pure parts: which event each lead kind is, normalising and hashing, the visitor's cookies. */
 import { describe, expect, it } from 'vitest';
-import { eventForKind, metaEvent, normaliseEmail, normalisePhoneDigits, sha256, visitorOf } from './conversions';
+import { eventForKind, metaEvent, normaliseEmail, normalisePhoneDigits, sha256, tiktokEvent, visitorOf } from './conversions';
 import type { LeadRequest } from './queue';
 
 const request = (cookies: Record<string, string> = {}): LeadRequest => ({
@@ -12,12 +12,23 @@ const request = (cookies: Record<string, string> = {}): LeadRequest => ({
 });
 
 describe('conversions', () => {
-  it('scholarship and brochure leads are Lead; a masterclass registration is CompleteRegistration', () => {
-    expect([eventForKind('scholarship'), eventForKind('brochure'), eventForKind('masterclass')]).toEqual([
+  it('scholarship, brochure and advisor leads are Lead; a masterclass registration is CompleteRegistration', () => {
+    expect([eventForKind('scholarship'), eventForKind('brochure'), eventForKind('masterclass'), eventForKind('advisor')]).toEqual([
       'Lead',
       'Lead',
       'CompleteRegistration',
+      'Lead',
     ]);
+    // Both platforms get it as their Lead event.
+    const payload = {
+      event: eventForKind('advisor'),
+      eventId: 'advisor-lead-0001',
+      at: 1_700_000_000_000,
+      sourceUrl: null,
+      visitor: { ip: null, userAgent: null, fbc: null, fbp: null },
+    };
+    expect(metaEvent(payload, undefined)).toMatchObject({ event_name: 'Lead', event_id: 'advisor-lead-0001' });
+    expect(tiktokEvent(payload, undefined)).toMatchObject({ event: 'Lead', event_id: 'advisor-lead-0001' });
   });
 
   it('normalises as Meta asks before hashing: email trimmed and lower case, phone digits with the country code', () => {

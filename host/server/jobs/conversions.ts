@@ -2,8 +2,8 @@
  * Server-side conversions: the Meta Conversions API (and the TikTok Events API when configured),
  * one job per event on the follow-up queue, so an ad platform that is down or slow loses nothing.
  *
- * - Events: Lead (scholarship and brochure leads), CompleteRegistration (masterclass leads, once
- *   that kind exists: EVENT_BY_KIND), Purchase (the payment-success page's, through
+ * - Events: Lead (scholarship, brochure and advisor leads: each asks the school to get in touch),
+ *   CompleteRegistration (masterclass leads: EVENT_BY_KIND), Purchase (the payment-success page's, through
  *   `POST /api/events` with `event_name: "purchase"`: enqueuePurchase).
  * - Deduplication with the browser pixel: `event_id` is what the browser gave fbq as `eventID` —
  *   the lead's client id (src/services/lead-form.ts trackLead) or the payment's session/invoice id
@@ -44,6 +44,8 @@ export const EVENT_BY_KIND: { readonly [K in LeadKind | 'masterclass']: Conversi
   scholarship: 'Lead',
   brochure: 'Lead',
   masterclass: 'CompleteRegistration',
+  // Asking for a call is a lead the school follows up, the same conversion as the other two forms.
+  advisor: 'Lead',
 };
 
 /** The visitor, as the request that carried the action saw it. */

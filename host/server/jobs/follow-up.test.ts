@@ -19,7 +19,7 @@ import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
-import { brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, scholarshipLead } from '../leads/test-helpers';
 import { META_GRAPH_VERSION } from './conversions';
 import { createFollowUp, type FollowUp } from './follow-up';
 import { startReceiver } from '../../../tests/support/test-receiver';
@@ -88,12 +88,12 @@ describe.each(engines)('follow-up on $name', (engine) => {
         EMBUDO_WEBHOOK_URLS: `${crm.url}/hooks/embudo, ${other.url}/in`,
         EMBUDO_WEBHOOK_SECRET: SECRET,
       });
-      const leads = [scholarshipLead({ notify: true }), brochureLead({ meta: { hp: 'bot', fillMs: 5000 } })];
+      const leads = [scholarshipLead({ notify: true }), brochureLead({ meta: { hp: 'bot', fillMs: 5000 } }), advisorLead()];
       for (const lead of leads) expect((await post('/api/leads', lead)).status).toBe(201);
       // A client retry of a stored lead brings no second message.
       expect((await post('/api/leads', leads[0])).status).toBe(200);
       followUp.queue.start();
-      await until(async () => (await store.jobCounts()).done === 4);
+      await until(async () => (await store.jobCounts()).done === 6);
 
       const verifier = new Webhook(SECRET);
       for (const [target, path] of [
@@ -104,7 +104,7 @@ describe.each(engines)('follow-up on $name', (engine) => {
         const byId = new Map<string, typeof delivered>();
         for (const request of delivered)
           byId.set(String(request.headers['webhook-id']), [...(byId.get(String(request.headers['webhook-id'])) ?? []), request]);
-        expect(byId.size).toBe(2);
+        expect(byId.size).toBe(3);
         for (const request of delivered) {
           const message = verifier.verify(request.body, request.headers as Record<string, string>) as {
             type: string;
@@ -121,13 +121,18 @@ describe.each(engines)('follow-up on $name', (engine) => {
           .map((request) => JSON.parse(request.body) as { data: Record<string, string> })
           .find((m) => m.data.id === leads[1]!.id);
         expect(quarantined?.data).toMatchObject({ quarantined: 'yes', quarantine_reason: 'honeypot', kind: 'brochure' });
+        // An advisor request reaches the CRM as its own kind, not as a scholarship application.
+        const advisor = delivered
+          .map((request) => JSON.parse(request.body) as { data: Record<string, string> })
+          .find((m) => m.data.id === leads[2]!.id);
+        expect(advisor?.data).toMatchObject({ kind: 'advisor', fecha: '', quarantined: 'no' });
       }
       // The CRM: 4 attempts of each message (503, 503, dropped, 200), each message under one webhook-id.
       const attempts = [...new Set(crm.requests.map((request) => String(request.headers['webhook-id'])))]
         .map((id) => crm.requests.filter((request) => request.headers['webhook-id'] === id).length)
         .sort();
-      expect(attempts).toEqual([4, 4]);
-      expect(other.requests).toHaveLength(2);
+      expect(attempts).toEqual([4, 4, 4]);
+      expect(other.requests).toHaveLength(3);
       const jobs = await store.leadJobs(String(leads[0]!.id));
       expect(jobs.filter((job) => job.type === WEBHOOK_JOB).map((job) => job.status)).toEqual(['done', 'done']);
       expect(

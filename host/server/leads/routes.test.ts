@@ -10,7 +10,7 @@ import { parseAllowedOrigins } from './origin';
 import { leadRoutes, type LeadRouteOptions } from './routes';
 import { openLeadStore } from './store/sqlite';
 import type { LeadStore } from './store';
-import { brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
+import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
 
 const TOKEN = 'test-clv09_oxYbmn5VyhTMb0rb53eA-sOW38oABt5QHfVag';
 
@@ -364,6 +364,66 @@ describe('POST /api/leads: quarantine (RELIABILITY row 21)', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
     expect(await store.listLeads()).toMatchObject([{ id: lead.id, quarantined: true, quarantineReason: reason }]);
+  });
+
+  it.each([
+    ['a filled honeypot', { fillMs: 9000, hp: 'http://spam.example' }],
+    ['a submit under 1 s', { fillMs: 400 }],
+  ])('%s: mail on, the answer promises no mail (none is sent), first post and retry alike', async (_label, meta) => {
+    const sends = vi.fn(() => true);
+    const { app } = harness({ mail: { sends } });
+    const lead = brochureLead({ meta });
+    const res = await post(app, lead);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
+    const retry = await post(app, lead);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ status: 'duplicate', id: lead.id, mail: false });
+  });
+
+  it('mail on: a lead that is not held is answered mail: true (the form may promise it)', async () => {
+    const { app } = harness({ mail: { sends: () => true } });
+    const lead = brochureLead({ meta: { fillMs: 5000, hp: '' } });
+    expect(await (await post(app, lead)).json()).toEqual({ status: 'stored', id: lead.id, mail: true });
+  });
+});
+
+describe('POST /api/leads: an advisor request', () => {
+  it('is stored as its own kind and form, with no scholarship code or webinar date', async () => {
+    const { app, store } = harness();
+    const lead = advisorLead();
+    const res = await post(app, lead);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
+    expect(await store.getLead(lead.id as string)).toMatchObject({
+      kind: 'advisor',
+      form: 'advisor',
+      email: 'eva@example.com',
+      phone: '+51987654321',
+      fecha: null,
+      scholarshipCode: null,
+      quarantined: false,
+    });
+  });
+
+  it('a scholarship body (beca, fecha) under kind advisor keeps neither', async () => {
+    const { app, store } = harness();
+    const lead = advisorLead({ beca: true, fecha: 'jueves' });
+    expect((await post(app, lead)).status).toBe(201);
+    expect(await store.getLead(lead.id as string)).toMatchObject({ kind: 'advisor', fecha: null });
+  });
+
+  it('the export filters by kind=advisor', async () => {
+    const { app } = harness({ adminToken: TOKEN });
+    const lead = advisorLead();
+    await post(app, lead);
+    await post(app, scholarshipLead());
+    const res = await app.request('/api/leads?kind=advisor', { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { leads: { id: string; kind: string }[] };
+    expect(body.leads.map((l) => [l.id, l.kind])).toEqual([[lead.id, 'advisor']]);
+    const csv = await (await app.request('/api/leads?format=csv&kind=advisor', { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    expect(csv.split('\r\n')[1]).toContain(`,${lead.id},advisor,`);
   });
 });
 

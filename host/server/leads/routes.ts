@@ -3,7 +3,8 @@
  *
  * - `POST /api/leads`: a lead (JSON of a LeadInput) as `application/json` or `text/plain` (beacons and
  *   the outbox use text/plain to avoid a CORS preflight). 201 stored (committed before the answer;
- *   the body `{ status, id, mail }`, `mail` true when a mail goes to the lead),
+ *   the body `{ status, id, mail }`, `mail` true only when a mail really goes to the lead: never for
+ *   a quarantined lead, an advisor request or a server without mail),
  *   200 duplicate (same id and payload: the stored result replayed), 422 invalid field or id reused
  *   for another payload, 400 not JSON, 413 over 16 KB, 415 other content types, 429 + Retry-After,
  *   403 origin not allowed, 503 + Retry-After when the store fails (the client keeps the lead and retries).
@@ -22,7 +23,7 @@ import { BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { COUNTRY_CODES } from '../../../src/contracts/country';
 import { FUNNEL_EVENT, PURCHASE_EVENT, validateCrmEvent, validateFunnelEvent, validatePurchaseEvent } from '../../../src/contracts/events';
 import { enqueuePurchase } from '../jobs/conversions';
-import { LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue, type Lead } from '../../../src/contracts/lead';
+import { LEAD_KINDS, MAX_LEAD_BYTES, quarantineReason, validateLead, type FieldIssue, type Lead } from '../../../src/contracts/lead';
 import { phoneProblem } from './phone';
 import type { LeadSettings } from '../config';
 import type { JobQueue, LeadRequest } from '../jobs/queue';
@@ -348,14 +349,17 @@ export function leadRoutes(options: LeadRouteOptions): Hono {
       const issues = [{ field: 'id', message: 'id: already used for a different lead' }];
       return invalid(c, 422, describeIssues('lead', issues), issues);
     }
-    // The quarantine verdict stays in the store and the export: a bot must not learn from the
-    // answer which of its tricks gave it away, so a quarantined lead is answered as any other.
-    // `mail`: whether a mail goes to the lead (mail configured, and this form sends one), so the
-    // form's confirmation says "we sent…" only then; a duplicate answers the same as the first post.
-    return c.json(
-      { status: result.status, id: result.id, mail: options.mail?.sends(check.lead) ?? false },
-      result.status === 'stored' ? 201 : 200,
-    );
+    // The quarantine verdict stays in the store and the export: the status and code are those of
+    // any other lead, so a bot is not told which of its tricks gave it away.
+    // `mail` is the truth: whether a mail goes to the lead (mail configured, this form sends one,
+    // and the lead is not quarantined, as quarantined leads are mailed nothing). The form's
+    // confirmation says "we sent… to {email}" only then: a person held by mistake (a password
+    // manager filled the hidden field, a submit within a second) must not wait for a mail that
+    // never comes. The cost: with mail on, a bot that compares answers can tell it was held; the
+    // page's promise comes first (docs/product.md#modals, "confirmations"). A duplicate answers
+    // the same as the first post.
+    const mail = quarantineReason(check.lead) === null && (options.mail?.sends(check.lead) ?? false);
+    return c.json({ status: result.status, id: result.id, mail }, result.status === 'stored' ? 201 : 200);
   };
 
   const postEvent: Handler = async (c) => {

@@ -70,6 +70,22 @@ export function masterclassLead(overrides: Record<string, unknown> = {}): LeadIn
   } as LeadInput;
 }
 
+/** A valid request to talk to an advisor (the scholarship form with `topic="advisor"`), with overrides. */
+export function advisorLead(overrides: Record<string, unknown> = {}): LeadInput {
+  return {
+    id: testLeadId(),
+    kind: 'advisor',
+    lead: true,
+    bootcamp: 'frontend-completo',
+    email: 'eva@example.com',
+    name: 'Eva',
+    phone: '+51987654321',
+    country: 'PE',
+    meta: { fillMs: 7000, hp: '', page: 'https://embudo.test/inscripcion/frontend-completo/PE', lang: 'es' },
+    ...overrides,
+  } as LeadInput;
+}
+
 /** Route options over a fresh in-memory store: same origin only, no admin token, no rate limit. */
 export function memoryLeadOptions(overrides: Partial<LeadRouteOptions> = {}): LeadRouteOptions {
   return {

@@ -144,7 +144,9 @@ export function masterclassMails(reg: MasterclassRegistration, ctx: Pick<PlanCon
 
 /**
  * The mails a new lead calls for: the brochure form's link, the scholarship application's code
- * (after the business's delay). Quarantined leads (bot signs: the hidden field filled, or sent
+ * (after the business's delay). A request to talk to an advisor gets none: the form's sent state
+ * hands over the booking page and promises no mail (docs/product.md#modals), and the booking
+ * confirms the call itself. Quarantined leads (bot signs: the hidden field filled, or sent
  * within a second of opening) get none: mailing whatever address a bot typed would make the
  * school a spammer. A masterclass registration gets its confirmation and reminders
  * (`masterclassMails`).
@@ -170,6 +172,7 @@ export function mailsFor(lead: Lead, ctx: PlanContext): PlannedMail[] {
       ctx,
     );
   }
+  // Only a scholarship application is mailed a code: an advisor request never is (its own form).
   if (form === 'scholarship') {
     const job: ScholarshipMailJob = { ...base, mail: 'scholarship', bootcamp: lead.bootcamp };
     return [{ key: mailKey(job), runAt: ctx.now + ctx.content.scholarship.delayMinutes * 60_000, job }];

@@ -65,7 +65,7 @@ export interface MailWiring {
 
 /** The mail part of a running server. */
 export interface ServerMail {
-  /** Whether a lead of this form gets a mail: the lead API answers it as `mail` so the form says so. */
+  /** Whether this lead gets a mail (its form sends one and it is not quarantined): the lead API answers it as `mail`. */
   sends(lead: Lead): boolean;
   close(): void;
 }
@@ -88,9 +88,10 @@ export function registerMail(queue: JobQueue, wiring: MailWiring | null): Server
     });
   queue.onLead((lead, request) => plan(lead, request.receivedAt).map(followUp));
   return {
-    // Said the same for a quarantined lead as for any other: the answer must not tell a bot which
-    // of its tricks gave it away (a quarantined lead gets no mail; see compose.ts mailsFor).
-    sends: (lead) => plan({ ...lead, meta: { ...lead.meta, hp: '', fillMs: undefined } }, 0).length > 0,
+    // True only when a mail will really go out: a quarantined lead gets none (compose.ts mailsFor),
+    // so it is answered false, and the form promises no mail that never comes
+    // (docs/product.md#modals, "confirmations").
+    sends: (lead) => plan(lead, 0).length > 0,
     close: () => mailer.close(),
   };
 }

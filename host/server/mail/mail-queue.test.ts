@@ -15,7 +15,7 @@ import { leadRoutes } from '../leads/routes';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
-import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';
@@ -149,11 +149,29 @@ describe.each(engines)('mail on the queue, $name', (engine) => {
       expect(smtp.received).toHaveLength(0);
     });
 
-    it('a quarantined lead is answered like any other but gets no mail', async () => {
+    it('a quarantined lead gets no mail, and the answer does not promise one (status and code as any other)', async () => {
       const { store, post } = await server();
       const bot = brochureLead({ meta: { fillMs: 5000, hp: 'http://spam.example' } });
-      expect(await (await post(bot)).json()).toEqual({ status: 'stored', id: bot.id, mail: true });
+      const first = await post(bot);
+      expect(first.status).toBe(201);
+      expect(await first.json()).toEqual({ status: 'stored', id: bot.id, mail: false });
+      expect(await (await post(bot)).json()).toEqual({ status: 'duplicate', id: bot.id, mail: false });
+      const fast = scholarshipLead({ meta: { fillMs: 300 } });
+      expect(await (await post(fast)).json()).toEqual({ status: 'stored', id: fast.id, mail: false });
       expect(await store.leadJobs(bot.id as string)).toEqual([]);
+      expect(await store.leadJobs(fast.id as string)).toEqual([]);
+    });
+
+    it('an advisor request is stored as its own kind and mailed nothing: no scholarship code', async () => {
+      const { store, queue, post } = await server();
+      const lead = advisorLead({ email: 'eva@example.com' });
+      const res = await post(lead);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ status: 'stored', id: lead.id, mail: false });
+      expect(await store.getLead(lead.id as string)).toMatchObject({ kind: 'advisor', form: 'advisor', scholarshipCode: null });
+      expect(await store.leadJobs(lead.id as string)).toEqual([]);
+      expect(await queue.drain()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
     });
 
     it('a refused send is retried; one that keeps failing is dead, and "send again" sends it', async () => {

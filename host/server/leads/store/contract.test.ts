@@ -12,7 +12,7 @@ import { openStore, type StoreSettings } from './open';
 import { PG_MISSING } from '../../../../tests/support/pg-test-cluster';
 import { storeEngines } from './engines';
 import { StoreClosedError, StoreOpenError, type LeadStore } from './index';
-import { brochureLead, masterclassLead, scholarshipLead } from '../test-helpers';
+import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../test-helpers';
 
 function valid(input: LeadInput): Lead {
   const check = validateLead(input);
@@ -177,6 +177,31 @@ describe.each(engines)('LeadStore on $name', (engine) => {
       expect((await store.listLeads()).map((record) => record.id).sort()).toEqual([scholarship.id, brochure.id, bot.id].sort());
       // Idempotency survives a restart.
       expect(await store.saveLead(scholarship, ctx)).toMatchObject({ status: 'duplicate' });
+    });
+
+    it('an advisor request is its own kind and form: no scholarship code, no webinar date; filtered apart from scholarships', async () => {
+      let store = await fresh();
+      const advisor = valid(advisorLead());
+      const scholarship = valid(scholarshipLead());
+      await store.saveLead(advisor, { origin: null, receivedAt: 1_700_000_000_000 });
+      await store.saveLead(scholarship, { origin: null, receivedAt: 1_700_000_000_001 });
+      await store.close();
+      store = await openFresh();
+      expect(await store.getLead(advisor.id)).toMatchObject({
+        kind: 'advisor',
+        form: 'advisor',
+        scholarshipCode: null,
+        fecha: null,
+        source: null,
+        masterclassAt: null,
+        phone: '+51987654321',
+        bootcamp: 'frontend-completo',
+      });
+      expect((await store.pageLeads({ kind: 'advisor' }, null, 10)).leads.map((record) => record.id)).toEqual([advisor.id]);
+      expect((await store.deskLeads({ form: 'advisor' }, null, 10)).leads.map((record) => [record.id, record.form])).toEqual([
+        [advisor.id, 'advisor'],
+      ]);
+      expect((await store.deskLeads({ form: 'scholarship' }, null, 10)).leads.map((record) => record.id)).toEqual([scholarship.id]);
     });
 
     it('a masterclass registration keeps its class instant as sent, or null when none was scheduled; the other kinds have none', async () => {

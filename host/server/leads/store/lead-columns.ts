@@ -351,7 +351,7 @@ export function payloadHash(canonical: string): string {
 }
 
 /** The form a lead came from, as the leads desk filters it. */
-export const LEAD_FORMS = ['scholarship', 'enrolment', 'brochure', 'masterclass'] as const;
+export const LEAD_FORMS = ['scholarship', 'enrolment', 'brochure', 'masterclass', 'advisor'] as const;
 /** One of LEAD_FORMS. */
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
@@ -374,6 +374,9 @@ export function leadForm(lead: Lead): LeadForm {
   // The masterclass page's own form sends masterclass leads now: a scholarship lead from there is
   // a scholarship application (its "apply for your scholarship" button).
   if (lead.kind === 'scholarship') return 'scholarship';
+  // A request to talk to an advisor is its own form (earlier ones were stored as scholarship
+  // applications and stay filed so: their visitors were sent a code).
+  if (lead.kind === 'advisor') return 'advisor';
   const chose = lead.Plan ?? lead.formaPago ?? lead.select_mes ?? lead.select_turno ?? lead.fechaSelect;
   return chose !== undefined || ENROLMENT_PATH.test(`${path}/`) ? 'enrolment' : 'brochure';
 }
