@@ -16,14 +16,14 @@ import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead,
 import type { Lang } from '../i18n/lang';
 import { needsOptIn } from '../data/opt-in-countries';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
-import type { phoneFits, phoneNumber, splitPhone } from '../ui/phone';
-import { dismissToast, prepareToaster, toast } from '../ui/toaster';
+import type { phoneFits, phoneNumber, splitPhone } from './phone';
 import { getConfig } from './config';
 import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';
 import { newLeadId, queueLead, type Delivery } from './outbox';
 import { shownPrice } from './page-state';
 import { local } from './storage';
 import { trackLead } from './lead-tracking';
+import type { Toaster } from './toasts';
 import { trackChatOpen, trackFunnel } from './tracking';
 
 /** docs/product.md#after-a-submit: after a submit, modals close and the chat app opens about 3 s later. */
@@ -103,6 +103,8 @@ export interface LeadFormHooks {
   onLead: (detail: LeadEventDetail) => void;
   /** Open (a refused lead) or close (after a successful submit) the modal. */
   setOpen: (open: boolean) => void;
+  /** The page's toaster (src/ui/toaster's, passed in by the element that composes the form). */
+  toaster: Toaster;
 }
 
 /** What `submit()` answers: the field at fault when it did not go through. */
@@ -159,6 +161,7 @@ function openTab(url: string): boolean {
 export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHooks) => {
   const { form, lang } = source;
   const { kind, phone: tel } = form;
+  const { show: toast, dismiss: dismissToast, prepare: prepareToaster } = hooks.toaster;
   const texts = computed(() => leadFormMessages[lang.value]);
   const attrCountry = computed(() => {
     const code = source.country.value.trim().toUpperCase();
@@ -210,7 +213,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   let held = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The error toast of the last submit and its field: it goes as soon as that error is fixed. */
-  let errorToast: { item: HTMLElement; field: 'email' | 'phone' } | undefined;
+  let errorToast: { item: Element; field: 'email' | 'phone' } | undefined;
   const dropErrorToast = (): void => {
     if (errorToast) dismissToast(errorToast.item);
     errorToast = undefined;
