@@ -19,6 +19,7 @@ import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
 import type { phoneFits, phoneNumber, splitPhone } from './phone';
 import { getConfig } from './config';
 import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';
+import { openTab } from './open-tab';
 import { newLeadId, queueLead, type Delivery } from './outbox';
 import { shownPrice } from './page-state';
 import { local } from './storage';
@@ -139,18 +140,6 @@ export function fieldErrors(issues: readonly FieldIssue[], texts: LeadFormMessag
 function pageUrl(): { page?: string } {
   const page = location.href.slice(0, 2048);
   return PAGE_URL_FORM.test(page) ? { page } : {};
-}
-
-/** Opens `url` in a new tab without a handle back to this page; false when a popup blocker said no. */
-function openTab(url: string): boolean {
-  try {
-    // Not 'noopener' in the features: with it, open() returns null even when it worked.
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    return !!opened;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -22,6 +22,7 @@ import { queryActionMessages } from '../i18n/query-actions';
 import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';
+import { openTab } from './open-tab';
 import { pageSlot } from './page-slot';
 import { loadPricing } from './pricing';
 import type { ShowToast } from './toasts';
@@ -83,18 +84,6 @@ async function fetchRedirects(): Promise<Record<string, string>> {
   const outcome = await loadPricing(`${getConfig().apiBase}/api/pricing`);
   if (outcome.status !== 'ok') throw new Error(outcome.reason);
   return outcome.redirects as Record<string, string>;
-}
-
-/** Opens `url` in a new tab; false when the browser would not (a popup blocker, a sandboxed frame). */
-function openTab(url: string): boolean {
-  try {
-    // Not 'noopener' in the features: with it, open() returns null even when it worked.
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    return !!opened;
-  } catch {
-    return false;
-  }
 }
 
 function openEmbudoModal(name: string): void {
