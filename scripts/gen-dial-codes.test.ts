@@ -4,7 +4,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../src/data/countries';
 import { dialLabel, dialRegion, dialRegions } from '../src/data/dial-codes';
-import { phoneNumber } from '../src/ui/phone';
+import { phoneNumber } from '../src/services/phone';
 import { dialEntries, entryText, moduleText, OUTPUT } from './gen-dial-codes';
 
 describe('the generated dial codes (src/data/dial-codes.generated.ts)', () => {

@@ -7,6 +7,7 @@ import '../src/element/preact-element';
 import { boot } from '../src/element';
 import { resumeOutbox } from '../src/services/outbox';
 import { runQueryActions } from '../src/services/query-actions';
+import { toast } from '../src/ui/toaster';
 import { EmbudoBrochureModal } from './brochure-modal/brochure-modal.element';
 import { EmbudoChatButton } from './chat-button/chat-button.element';
 import { EmbudoCountdown } from './countdown/countdown.element';
@@ -30,7 +31,7 @@ boot(import.meta.url, [
 resumeOutbox();
 // docs/product.md#query-actions query actions (?payment=, ?pay=, ?discount=, ?fbclid=) belong to the Embudo site's pages:
 // a page opts in with data-query-actions on this script tag, so a partner's own query string is left alone.
-if (document.querySelector('script[data-query-actions]')) void runQueryActions();
+if (document.querySelector('script[data-query-actions]')) void runQueryActions(toast);
 
 export {
   EmbudoBrochureModal,

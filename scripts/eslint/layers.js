@@ -3,7 +3,8 @@
  * The one-way import flow (docs/architecture.md#import-rule), as a lint rule:
  *   src/contracts ← src/* ← widgets/* ← host/app;   host/server → src/contracts, src/data.
  * Nothing imports host/; no widget imports another widget (widgets/index.ts, the all-in-one
- * bundle entry, is the one file that imports them all); src/contracts has no DOM and imports nothing else.
+ * bundle entry, is the one file that imports them all); src/contracts has no DOM and imports nothing else;
+ * src/services never imports src/ui (views come in through ports).
  */
 import path from 'node:path';
 
@@ -52,6 +53,10 @@ const rule = {
         case 'src':
           if (to.layer === 'widget' || to.layer === 'widgets-entry' || to.layer === 'server' || to.layer === 'app' || to.layer === 'host')
             forbid('src/ is the shared runtime: it imports nothing from widgets/ or host/');
+          // Services are the models under the views: a service that needs a view (the toaster) takes
+          // it through a port its composer passes in (src/services/toasts). Tests compose, so they may.
+          else if (from.sub === 'services' && to.sub === 'ui' && !/\.test\.tsx?$/.test(from.rel))
+            forbid('src/services never imports src/ui: take the view through a port the composer passes in');
           break;
         case 'widget':
           if (to.layer === 'widget' && to.sub !== from.sub)

@@ -22,6 +22,8 @@ tester.run('embudo/layers', plugin.rules.layers, {
     { filename: at('host/app/main.tsx'), code: "import '../../widgets'; import React from 'react';" },
     { filename: at('host/server/leads/phone.ts'), code: "import { parsePhoneNumberFromString } from 'libphonenumber-js/max';" },
     { filename: at('scripts/gen-dial-codes.ts'), code: "import metadata from 'libphonenumber-js/metadata.min.json';" },
+    { filename: at('src/ui/toaster.ts'), code: "import type { Toaster } from '../services/toasts';" },
+    { filename: at('src/services/lead-form.test.ts'), code: "import { toaster } from '../ui/toaster';" },
   ],
   invalid: [
     {
@@ -55,6 +57,16 @@ tester.run('embudo/layers', plugin.rules.layers, {
       errors: [{ message: /does not import the server/ }],
     },
     { filename: at('widgets/countdown/x.tsx'), code: "import React from 'react';", errors: [{ message: /React belongs to host\/app/ }] },
+    {
+      filename: at('src/services/query-actions.ts'),
+      code: "import { toast } from '../ui/toaster';",
+      errors: [{ message: /src\/services never imports src\/ui/ }],
+    },
+    {
+      filename: at('src/services/lead-form.ts'),
+      code: "import type { Modal } from '../ui/modal';",
+      errors: [{ message: /src\/services never imports src\/ui/ }],
+    },
     {
       filename: at('src/ui/phone.ts'),
       code: "import { parsePhoneNumber } from 'libphonenumber-js';",

@@ -1,6 +1,6 @@
 // The funnel details of the product contract that the widgets once missed: the services behind them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasterForTests } from '../ui/toaster';
+import { resetToasterForTests, toast } from '../ui/toaster';
 import { resetConfigForTests } from './config';
 import { choosePageState, PAGE_STATE_KEY, pageState, showPrice, shownPrice } from './page-state';
 import { offerFor, resetPricingForTests } from './pricing';
@@ -48,7 +48,7 @@ describe('?discount= opens the chat app: tracked', () => {
 
   it('the timed opening is a WhatsAppClick and a Contact from "discount"', async () => {
     const openChat = vi.fn(() => true);
-    await runQueryActions({ search: '?discount=otono', lang: 'es', openChat });
+    await runQueryActions(toast, { search: '?discount=otono', lang: 'es', openChat });
     expect(whatsAppClicks()).toEqual([]);
     vi.advanceTimersByTime(3500);
     expect(openChat).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe('?discount= opens the chat app: tracked', () => {
   });
 
   it('a blocked opening is not one; the tap on the toast link is', async () => {
-    await runQueryActions({ search: '?discount=views', lang: 'es', openChat: () => false });
+    await runQueryActions(toast, { search: '?discount=views', lang: 'es', openChat: () => false });
     vi.advanceTimersByTime(5000);
     expect(whatsAppClicks()).toEqual([]);
     const links = document.querySelector('[data-embudo-toaster]')!.shadowRoot!.querySelectorAll('a');

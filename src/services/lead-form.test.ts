@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/lang';
 import { brochureMessages } from '../i18n/brochure-modal';
 import { leadFormMessages } from '../i18n/lead-forms';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
-import { resetToasterForTests } from '../ui/toaster';
+import { resetToasterForTests, toaster } from '../ui/toaster';
 import { configure, resetConfigForTests } from './config';
 import { brochureForm } from './brochure-form';
 import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
@@ -68,6 +68,7 @@ function makeForm(kind: LeadKind, o: Options = {}) {
     setOpen: vi.fn((value: boolean) => {
       open.value = value;
     }),
+    toaster,
   };
   const model = new LeadForm(
     {
@@ -153,7 +154,7 @@ describe('LeadForm', () => {
       const country = signal('');
       const model = new LeadForm(
         { form: scholarshipForm, bootcamp: signal('fullstack'), country, lang: signal<Lang>('es'), open: signal(true) },
-        { onLead: vi.fn(), setOpen: vi.fn() },
+        { onLead: vi.fn(), setOpen: vi.fn(), toaster },
       );
       models.push(model);
       model.edit('country', 'ES');

@@ -16,14 +16,15 @@ import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead,
 import type { Lang } from '../i18n/lang';
 import { needsOptIn } from '../data/opt-in-countries';
 import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
-import type { phoneFits, phoneNumber, splitPhone } from '../ui/phone';
-import { dismissToast, prepareToaster, toast } from '../ui/toaster';
+import type { phoneFits, phoneNumber, splitPhone } from './phone';
 import { getConfig } from './config';
 import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';
+import { openTab } from './open-tab';
 import { newLeadId, queueLead, type Delivery } from './outbox';
 import { shownPrice } from './page-state';
 import { local } from './storage';
 import { trackLead } from './lead-tracking';
+import type { Toaster } from './toasts';
 import { trackChatOpen, trackFunnel } from './tracking';
 
 /** docs/product.md#after-a-submit: after a submit, modals close and the chat app opens about 3 s later. */
@@ -103,6 +104,8 @@ export interface LeadFormHooks {
   onLead: (detail: LeadEventDetail) => void;
   /** Open (a refused lead) or close (after a successful submit) the modal. */
   setOpen: (open: boolean) => void;
+  /** The page's toaster (src/ui/toaster's, passed in by the element that composes the form). */
+  toaster: Toaster;
 }
 
 /** What `submit()` answers: the field at fault when it did not go through. */
@@ -139,18 +142,6 @@ function pageUrl(): { page?: string } {
   return PAGE_URL_FORM.test(page) ? { page } : {};
 }
 
-/** Opens `url` in a new tab without a handle back to this page; false when a popup blocker said no. */
-function openTab(url: string): boolean {
-  try {
-    // Not 'noopener' in the features: with it, open() returns null even when it worked.
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    return !!opened;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One lead form's state and actions. Prefilled from localStorage `email`, `name` and (when the form
  * asks one) `phone`; the country comes from the `country` attribute, else the page config, else the
@@ -159,6 +150,7 @@ function openTab(url: string): boolean {
 export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHooks) => {
   const { form, lang } = source;
   const { kind, phone: tel } = form;
+  const { show: toast, dismiss: dismissToast, prepare: prepareToaster } = hooks.toaster;
   const texts = computed(() => leadFormMessages[lang.value]);
   const attrCountry = computed(() => {
     const code = source.country.value.trim().toUpperCase();
@@ -210,7 +202,7 @@ export const LeadForm = createModel((source: LeadFormSource, hooks: LeadFormHook
   let held = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The error toast of the last submit and its field: it goes as soon as that error is fixed. */
-  let errorToast: { item: HTMLElement; field: 'email' | 'phone' } | undefined;
+  let errorToast: { item: Element; field: 'email' | 'phone' } | undefined;
   const dropErrorToast = (): void => {
     if (errorToast) dismissToast(errorToast.item);
     errorToast = undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasterForTests, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS } from '../ui/toaster';
+import { resetToasterForTests, toast, TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS } from '../ui/toaster';
 import { configure, resetConfigForTests } from './config';
 import { postFbclid } from './crm';
 import { resetPricingForTests } from './pricing';
@@ -55,7 +55,7 @@ afterEach(() => {
 describe('payment / pay', () => {
   it('redirects a known code to its mapped https URL 1 s after the toast', async () => {
     const h = harness();
-    await runQueryActions({ search: '?payment=fullstack-usd', lang: 'es', ...h });
+    await runQueryActions(toast, { search: '?payment=fullstack-usd', lang: 'es', ...h });
     await vi.advanceTimersByTimeAsync(100);
     expect(toastText()).toContain('Un momento por favor, te estamos llevando al sistema de pago.');
     expect(h.navigate).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('payment / pay', () => {
 
   it('reads `pay` too, and speaks English when asked', async () => {
     const h = harness();
-    await runQueryActions({ search: '?pay=fullstack-pen', lang: 'en', ...h });
+    await runQueryActions(toast, { search: '?pay=fullstack-pen', lang: 'en', ...h });
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
     expect(toastText()).toContain('One moment please, we are taking you to the payment system.');
     expect(h.navigate).toHaveBeenCalledWith('https://pay.example.com/pen');
@@ -88,7 +88,7 @@ describe('payment / pay', () => {
     ]) {
       resetQueryActionsForTests();
       const h = harness();
-      await runQueryActions({ search: `?pay=${value}`, ...h });
+      await runQueryActions(toast, { search: `?pay=${value}`, ...h });
       await vi.advanceTimersByTimeAsync(10_000);
       expect(h.navigate, value).not.toHaveBeenCalled();
       expect(h.openModal).not.toHaveBeenCalled();
@@ -99,7 +99,7 @@ describe('payment / pay', () => {
 
   it('does not even load the map for a value that cannot be a payment code', async () => {
     const h = harness();
-    await runQueryActions({ search: `?pay=${encodeURIComponent('https://evil.example')}`, ...h });
+    await runQueryActions(toast, { search: `?pay=${encodeURIComponent('https://evil.example')}`, ...h });
     expect(h.loadRedirects).not.toHaveBeenCalled();
   });
 
@@ -118,7 +118,7 @@ describe('payment / pay', () => {
     for (const code of Object.keys(tampered)) {
       resetQueryActionsForTests();
       const h = harness(tampered);
-      await runQueryActions({ search: `?payment=${code}`, ...h });
+      await runQueryActions(toast, { search: `?payment=${code}`, ...h });
       await vi.advanceTimersByTimeAsync(5000);
       expect(h.navigate, code).not.toHaveBeenCalled();
     }
@@ -130,7 +130,7 @@ describe('payment / pay', () => {
     for (const value of ['beca', 'semi-BECA-2026', 'Beca']) {
       resetQueryActionsForTests();
       const h = harness({ beca: PAY_URL });
-      await runQueryActions({ search: `?payment=${value}`, ...h });
+      await runQueryActions(toast, { search: `?payment=${value}`, ...h });
       await vi.advanceTimersByTimeAsync(5000);
       expect(h.openModal, value).toHaveBeenCalledWith('scholarship');
       expect(h.loadRedirects).not.toHaveBeenCalled();
@@ -141,19 +141,19 @@ describe('payment / pay', () => {
   it('opens the scholarship modal through window.embudo by default, or queues the call before boot', async () => {
     const open = vi.fn();
     (window as { embudo?: unknown }).embudo = { version: 'x', open };
-    await runQueryActions({ search: '?pay=beca' });
+    await runQueryActions(toast, { search: '?pay=beca' });
     expect(open).toHaveBeenCalledWith('scholarship');
 
     resetQueryActionsForTests();
     delete (window as { embudo?: unknown }).embudo;
-    await runQueryActions({ search: '?pay=beca' });
+    await runQueryActions(toast, { search: '?pay=beca' });
     expect((window as { embudo?: { q?: unknown[] } }).embudo?.q).toEqual([['open', 'scholarship']]);
   });
 
   it('costs only the redirect when pricing fails: one console error, no rejection, other actions still run', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const h = harness(new Error('offline'));
-    await expect(runQueryActions({ search: '?pay=fullstack-usd&discount=x&fbclid=abc', ...h })).resolves.toBeUndefined();
+    await expect(runQueryActions(toast, { search: '?pay=fullstack-usd&discount=x&fbclid=abc', ...h })).resolves.toBeUndefined();
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS);
     expect(h.navigate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(1);
@@ -171,7 +171,7 @@ describe('default pricing request and navigation', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    await runQueryActions({ search: '?payment=fullstack-usd' });
+    await runQueryActions(toast, { search: '?payment=fullstack-usd' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('https://api.example.com/api/pricing');
     expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('omit');
@@ -194,7 +194,7 @@ describe('default pricing request and navigation', () => {
       error.mockClear();
       vi.stubGlobal('fetch', vi.fn(answer));
       // An empty document is asked for again after 1 s (docs/product.md#query-actions), so time runs before the run settles.
-      const run = runQueryActions({ search: '?pay=fullstack-usd' });
+      const run = runQueryActions(toast, { search: '?pay=fullstack-usd' });
       await vi.advanceTimersByTimeAsync(5000);
       await expect(run).resolves.toBeUndefined();
       expect(error).toHaveBeenCalledTimes(1);
@@ -206,7 +206,7 @@ describe('default pricing request and navigation', () => {
 describe('discount', () => {
   it('"views": a toast, then the chat app with the general greeting after 5 s', async () => {
     const h = harness();
-    await runQueryActions({ search: '?discount=fb-VIEWS-1', lang: 'es', ...h });
+    await runQueryActions(toast, { search: '?discount=fb-VIEWS-1', lang: 'es', ...h });
     await vi.advanceTimersByTimeAsync(100);
     expect(toastText()).toContain('Te abrimos WhatsApp');
     await vi.advanceTimersByTimeAsync(VIEWS_CHAT_DELAY_MS - 100 - 1);
@@ -221,7 +221,7 @@ describe('discount', () => {
 
   it('any other value: the discount toast, then the chat app after 3.5 s', async () => {
     const h = harness();
-    await runQueryActions({ search: '?discount=BLACKFRIDAY', lang: 'en', ...h });
+    await runQueryActions(toast, { search: '?discount=BLACKFRIDAY', lang: 'en', ...h });
     await vi.advanceTimersByTimeAsync(100);
     expect(toastText()).toContain('Your discount is active');
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS - 100 - 1);
@@ -236,7 +236,7 @@ describe('discount', () => {
   it('opens the chat app in a new tab without an opener by default', async () => {
     const tab = { opener: window as unknown };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    await runQueryActions({ search: '?discount=x', lang: 'es' });
+    await runQueryActions(toast, { search: '?discount=x', lang: 'es' });
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS);
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]![0]).toMatch(/^https:\/\/(api|web)\.whatsapp\.com\/send\?/);
@@ -246,7 +246,7 @@ describe('discount', () => {
 
   it('the toast offers the chat link at once; a tap on it opens the chat and the timed open is dropped', async () => {
     const h = harness();
-    await runQueryActions({ search: '?discount=x', lang: 'es', ...h });
+    await runQueryActions(toast, { search: '?discount=x', lang: 'es', ...h });
     await vi.advanceTimersByTimeAsync(100);
     const link = document.querySelector('[data-embudo-toaster]')!.shadowRoot!.querySelector('a')!;
     expect(link.textContent).toBe('Abrir WhatsApp');
@@ -262,7 +262,7 @@ describe('discount', () => {
   it('a blocked timed open (popup blocker) shows the toast again, with the link to tap', async () => {
     const h = harness();
     h.openChat.mockReturnValue(false);
-    await runQueryActions({ search: '?discount=views', lang: 'en', ...h });
+    await runQueryActions(toast, { search: '?discount=views', lang: 'en', ...h });
     await vi.advanceTimersByTimeAsync(VIEWS_CHAT_DELAY_MS);
     expect(h.openChat).toHaveBeenCalledTimes(1);
     // Past the first toast's 5 s: the one shown at the blocked open is still there, link and all.
@@ -273,14 +273,14 @@ describe('discount', () => {
 
   it('window.open returning null counts as blocked; an open tab does not toast again', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    await runQueryActions({ search: '?discount=x', lang: 'es' });
+    await runQueryActions(toast, { search: '?discount=x', lang: 'es' });
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS + TOAST_DURATION_MS - 500);
     expect(toastText()).toContain('Tu descuento está activo');
 
     resetQueryActionsForTests();
     resetToasterForTests();
     open.mockImplementation(() => ({ opener: null }) as unknown as Window);
-    await runQueryActions({ search: '?discount=x', lang: 'es' });
+    await runQueryActions(toast, { search: '?discount=x', lang: 'es' });
     // The first toast (it has a link) lasts TOAST_ACTION_DURATION_MS; no second one came.
     await vi.advanceTimersByTimeAsync(TOAST_ACTION_DURATION_MS + 500);
     expect(toastText()).toBe('');
@@ -294,7 +294,7 @@ describe('discount', () => {
     try {
       const h = harness();
       h.openChat.mockReturnValue(false);
-      const done = runQueryActions({ search: '?discount=abc', ...h });
+      const done = runQueryActions(toast, { search: '?discount=abc', ...h });
       // The host sets its language after Embudo's script ran, before the document is parsed.
       html.setAttribute('lang', 'en-US');
       state.mockReturnValue('interactive');
@@ -320,9 +320,9 @@ describe('discount', () => {
 
   it('an empty or blank discount does nothing', async () => {
     const h = harness();
-    await runQueryActions({ search: '?discount=&discount=x', ...h });
+    await runQueryActions(toast, { search: '?discount=&discount=x', ...h });
     resetQueryActionsForTests();
-    await runQueryActions({ search: '?discount=%20%20', ...h });
+    await runQueryActions(toast, { search: '?discount=%20%20', ...h });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.openChat).not.toHaveBeenCalled();
     expect(toastText()).toBe('');
@@ -331,12 +331,12 @@ describe('discount', () => {
 
 describe('fbclid', () => {
   it('triggers the CRM call', async () => {
-    await runQueryActions({ search: '?fbclid=IwAR2xYz', ...harness() });
+    await runQueryActions(toast, { search: '?fbclid=IwAR2xYz', ...harness() });
     expect(postFbclid).toHaveBeenCalledTimes(1);
   });
 
   it('no fbclid, no call', async () => {
-    await runQueryActions({ search: '?utm_source=fb', ...harness() });
+    await runQueryActions(toast, { search: '?utm_source=fb', ...harness() });
     expect(postFbclid).not.toHaveBeenCalled();
   });
 });
@@ -345,7 +345,7 @@ describe('hostile and oversized values', () => {
   it('render nothing as HTML and trigger nothing', async () => {
     const h = harness();
     const search = `?payment=${encodeURIComponent(HOSTILE)}&pay=${encodeURIComponent('javascript:alert(1)')}&fbclid=&country=${encodeURIComponent(HOSTILE)}`;
-    await runQueryActions({ search, ...h });
+    await runQueryActions(toast, { search, ...h });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.loadRedirects).not.toHaveBeenCalled();
     expect(h.navigate).not.toHaveBeenCalled();
@@ -358,7 +358,7 @@ describe('hostile and oversized values', () => {
 
   it('a hostile discount shows only the fixed text, as text', async () => {
     const h = harness();
-    await runQueryActions({ search: `?discount=${encodeURIComponent(HOSTILE)}`, lang: 'es', ...h });
+    await runQueryActions(toast, { search: `?discount=${encodeURIComponent(HOSTILE)}`, lang: 'es', ...h });
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS);
     const host = document.querySelector('[data-embudo-toaster]')!;
     expect(host.shadowRoot!.querySelector('img')).toBeNull();
@@ -371,18 +371,18 @@ describe('hostile and oversized values', () => {
   it('ignores payment and discount values longer than 200 characters; fbclid is left to the CRM contract (500)', async () => {
     const h = harness({ ['a'.repeat(64)]: PAY_URL });
     const long = 'beca' + 'a'.repeat(197);
-    await runQueryActions({ search: `?payment=${long}&discount=${'views'.repeat(41)}`, ...h });
+    await runQueryActions(toast, { search: `?payment=${long}&discount=${'views'.repeat(41)}`, ...h });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.openModal).not.toHaveBeenCalled();
     expect(h.openChat).not.toHaveBeenCalled();
     expect(toastText()).toBe('');
 
     resetQueryActionsForTests();
-    await runQueryActions({ search: `?fbclid=${'f'.repeat(480)}`, ...h });
+    await runQueryActions(toast, { search: `?fbclid=${'f'.repeat(480)}`, ...h });
     expect(postFbclid).toHaveBeenCalledTimes(1);
 
     resetQueryActionsForTests();
-    await runQueryActions({ search: `?discount=${'x'.repeat(200)}`, ...h });
+    await runQueryActions(toast, { search: `?discount=${'x'.repeat(200)}`, ...h });
     await vi.advanceTimersByTimeAsync(DISCOUNT_CHAT_DELAY_MS);
     expect(h.openChat).toHaveBeenCalledTimes(1);
   });
@@ -392,11 +392,11 @@ describe('once per page', () => {
   it('a second call returns the same promise and does nothing', async () => {
     const h = harness();
     const search = '?payment=fullstack-usd&discount=views&fbclid=abc';
-    const first = runQueryActions({ search, ...h });
-    const second = runQueryActions({ search, ...h });
+    const first = runQueryActions(toast, { search, ...h });
+    const second = runQueryActions(toast, { search, ...h });
     expect(second).toBe(first);
     await first;
-    await runQueryActions({ search, ...h });
+    await runQueryActions(toast, { search, ...h });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.loadRedirects).toHaveBeenCalledTimes(1);
     expect(h.navigate).toHaveBeenCalledTimes(1);
@@ -408,7 +408,7 @@ describe('once per page', () => {
   it('reads location.search by default', async () => {
     window.history.replaceState(null, '', '/?pay=beca');
     const h = harness();
-    await runQueryActions({ openModal: h.openModal });
+    await runQueryActions(toast, { openModal: h.openModal });
     expect(h.openModal).toHaveBeenCalledWith('scholarship');
   });
 });

@@ -19,12 +19,13 @@ import { CHAT_GREETINGS } from '../data/contact';
 import type { Lang } from '../i18n/lang';
 import { resolveLang } from '../i18n/lang';
 import { queryActionMessages } from '../i18n/query-actions';
-import { toast } from '../ui/toaster';
 import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';
+import { openTab } from './open-tab';
 import { pageSlot } from './page-slot';
 import { loadPricing } from './pricing';
+import type { ShowToast } from './toasts';
 import { trackChatOpen } from './tracking';
 
 /** What `runQueryActions` may be given instead of the page's own (tests, or a host that knows better). */
@@ -85,18 +86,6 @@ async function fetchRedirects(): Promise<Record<string, string>> {
   return outcome.redirects as Record<string, string>;
 }
 
-/** Opens `url` in a new tab; false when the browser would not (a popup blocker, a sandboxed frame). */
-function openTab(url: string): boolean {
-  try {
-    // Not 'noopener' in the features: with it, open() returns null even when it worked.
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    return !!opened;
-  } catch {
-    return false;
-  }
-}
-
 function openEmbudoModal(name: string): void {
   const w = window as { embudo?: { open?: (name: string) => void; q?: unknown[][] } };
   if (typeof w.embudo?.open === 'function') w.embudo.open(name);
@@ -118,7 +107,7 @@ function pageLang(): Lang {
 /** The toasts' language, read when a toast shows. */
 const toastLang = (options: QueryActionOptions): Lang => options.lang ?? pageLang();
 
-async function payment(code: string, options: QueryActionOptions): Promise<void> {
+async function payment(code: string, options: QueryActionOptions, toast: ShowToast): Promise<void> {
   if (/beca/i.test(code)) {
     (options.openModal ?? openEmbudoModal)('scholarship');
     return;
@@ -153,7 +142,7 @@ async function payment(code: string, options: QueryActionOptions): Promise<void>
  * it at once and the timed open is dropped), and says it again when the timed open is blocked:
  * browsers' popup blockers stop a new tab no click asked for, so the link is the way that works.
  */
-function discount(value: string, options: QueryActionOptions): void {
+function discount(value: string, options: QueryActionOptions, toast: ShowToast): void {
   const views = /views/i.test(value);
   const lang = toastLang(options);
   const href = chatLink({ text: CHAT_GREETINGS.general[lang] });
@@ -177,7 +166,7 @@ function discount(value: string, options: QueryActionOptions): void {
   });
 }
 
-async function run(options: QueryActionOptions): Promise<void> {
+async function run(toast: ShowToast, options: QueryActionOptions): Promise<void> {
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(options.search ?? location.search);
@@ -186,9 +175,9 @@ async function run(options: QueryActionOptions): Promise<void> {
   }
   const tasks: Promise<void>[] = [];
   const code = param(params, 'payment') ?? param(params, 'pay');
-  if (code) tasks.push(payment(code, options));
+  if (code) tasks.push(payment(code, options, toast));
   const offer = param(params, 'discount');
-  if (offer) discount(offer, options);
+  if (offer) discount(offer, options, toast);
   // Not held to 200 characters: postFbclid checks the click id against the CRM contract (up to 500).
   if (params.get('fbclid')?.trim()) tasks.push(postFbclid());
   await Promise.all(tasks);
@@ -212,13 +201,14 @@ function parsed(): Promise<void> {
 /**
  * Runs the page's query-string actions (docs/product.md#query-actions) once per page, once the document is parsed:
  * later calls, from this bundle or another, return the first call's promise and do nothing. The promise settles when the actions are
- * under way (redirect and chat timers set, the CRM call answered) and never rejects.
+ * under way (redirect and chat timers set, the CRM call answered) and never rejects. `toast` shows
+ * the toasts (the page's toaster, src/ui/toaster, passed in by the bundle that runs the actions).
  */
-export function runQueryActions(options: QueryActionOptions = {}): Promise<void> {
+export function runQueryActions(toast: ShowToast, options: QueryActionOptions = {}): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   return ran.ensure(() =>
     parsed()
-      .then(() => run(options))
+      .then(() => run(toast, options))
       .catch((error: unknown) => {
         console.error('[embudo] a query-string action failed.', error);
       }),

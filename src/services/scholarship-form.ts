@@ -12,7 +12,7 @@ import { browserZone } from '../contracts/time-zone';
 import { DATE_TIME_WITH_ZONE, WEEKDAY_DAY_MONTH_TIME, formatAtOwnOffset, formatDateTime } from '../data/date-time';
 import type { Lang } from '../i18n/lang';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
-import { isDialRegion, phoneFits, phoneNumber, phonePrefixName, splitPhone } from '../ui/phone';
+import { isDialRegion, phoneFits, phoneNumber, phonePrefixName, splitPhone } from './phone';
 import { chatLink } from './contact';
 import { scheduleLink } from './scheduling';
 import { oneLine, type LeadFormKind, type LeadFormSource } from './lead-form';

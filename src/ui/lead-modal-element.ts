@@ -6,6 +6,7 @@ import { PreactElement } from '../element/preact-element';
 import type { PropSpecs } from '../element/props';
 import { addStyles } from '../element/styles';
 import type { LeadForm, LeadEventDetail, LeadFormKind, LeadFormSource } from '../services/lead-form';
+import type { Toaster } from '../services/toasts';
 import type { LeadModalViewProps } from './lead-modal';
 import { lazyPart, type LazyPart } from './lazy-part';
 import type { CloseReason } from './modal';
@@ -29,6 +30,8 @@ export interface LeadModalParts {
   view: FunctionComponent<LeadModalViewProps>;
   /** The dialog's styles (added to the shell's host reset when the chunk arrives). */
   styles: string;
+  /** The page's toaster (src/ui/toaster), which the form raises its toasts through. */
+  toaster: Toaster;
 }
 
 /** A lead modal class as its static side is used here. */
@@ -164,6 +167,7 @@ export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalE
       model.form = new parts.LeadForm(source, {
         onLead: (detail) => (this as unknown as AnyLeadModal).emit('embudo-lead', detail),
         setOpen: (open) => this.setOpen(open, 'sent'),
+        toaster: parts.toaster,
       });
       model.parts.value = parts;
     };

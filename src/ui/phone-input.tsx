@@ -4,9 +4,9 @@ import { dialLabel, dialOrder, dialRegion, regionName } from '../data/dial-codes
 import type { Lang } from '../i18n/lang';
 import { Field } from './field';
 import { flagsRender } from './flag';
-import { nationalDigits } from './phone';
+import { nationalDigits } from '../services/phone';
 
-export { nationalDigits, phoneFits, phoneNumber, phonePrefixName, splitPhone } from './phone';
+export { nationalDigits, phoneFits, phoneNumber, phonePrefixName, splitPhone } from '../services/phone';
 
 // Regional-indicator letters: the flag of any region code, without a table of emoji.
 const flagOf = (code: string): string => String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));

@@ -13,10 +13,10 @@ import type { Lang } from '../i18n/lang';
 import { leadFormMessages } from '../i18n/lead-forms';
 import { trackFocusOrigin } from './focus-return';
 import { pageSlot } from '../services/page-slot';
+import type { ToastAction, ToastKind, Toaster } from '../services/toasts';
 import { bottomOffsets, subscribe } from './layers';
 
-/** What a toast says about itself: errors are announced at once (role=alert), the others politely. */
-export type ToastKind = 'success' | 'error' | 'info';
+export type { ToastAction, ToastKind };
 
 /** docs/product.md#toasts: toasts close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -153,13 +153,6 @@ const modalControl = (host: HTMLElement): Element | null =>
     ? host.parentElement.querySelector('input:not([type=hidden]),select,textarea,button,[href]')
     : null;
 
-/** A link a toast offers (opens in a new tab): what to do by hand when the page could not do it. */
-export interface ToastAction {
-  label: string;
-  href: string;
-  onClick?: () => void;
-}
-
 /**
  * Shows `message` as text (textContent, never HTML: hostile strings stay text and Trusted Types
  * hold) at the bottom center of the page, with an optional link (`action`) and a close button
@@ -256,6 +249,9 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
   else show();
   return item;
 }
+
+/** This toaster as the services' port (src/services/toasts): what a composer passes them. */
+export const toaster: Toaster = { show: toast, dismiss: dismissToast, prepare: prepareToaster };
 
 /** Removes the page's toaster (tests only). */
 export function resetToasterForTests(): void {

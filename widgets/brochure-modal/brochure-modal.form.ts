@@ -11,9 +11,10 @@ import { resumeOutbox } from '../../src/services/outbox';
 import type { LeadModalParts } from '../../src/ui/lead-modal-element';
 import { brochureModalStyles } from './brochure-modal.styles';
 import { BrochureModalView } from './brochure-modal.view';
+import { toaster } from '../../src/ui/toaster';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles };
+export const parts: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles, toaster };
 
 resumeOutbox();
 // Once per page, never throws.

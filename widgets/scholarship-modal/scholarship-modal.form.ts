@@ -11,9 +11,16 @@ import { resumeOutbox } from '../../src/services/outbox';
 import type { LeadModalParts } from '../../src/ui/lead-modal-element';
 import { scholarshipModalStyles } from './scholarship-modal.styles';
 import { ScholarshipModalView } from './scholarship-modal.view';
+import { toaster } from '../../src/ui/toaster';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = { LeadForm, form: scholarshipForm, view: ScholarshipModalView, styles: scholarshipModalStyles };
+export const parts: LeadModalParts = {
+  LeadForm,
+  form: scholarshipForm,
+  view: ScholarshipModalView,
+  styles: scholarshipModalStyles,
+  toaster,
+};
 
 resumeOutbox();
 // Once per page, never throws.

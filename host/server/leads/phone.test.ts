@@ -6,7 +6,7 @@ import { displayPhone, normalisePhone, phoneProblem } from './phone';
 /**
  * One real-format mobile of each offered country, as a visitor types it at home
  * (trunk 0, spaces, dashes), what the form sends (`+<dial>` and the digits, trunk 0 dropped:
- * src/ui/phone.ts) and what the store keeps. `mobile` null: the plan does not tell mobiles apart
+ * src/services/phone.ts) and what the store keeps. `mobile` null: the plan does not tell mobiles apart
  * (NANP countries, Mexico, Chile).
  */
 const TABLE: readonly (readonly [country: string, typed: string, sent: string, stored: string, mobile: boolean | null])[] = [

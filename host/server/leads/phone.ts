@@ -1,7 +1,7 @@
 /**
  * Phones as the chat app needs them, on the server only: libphonenumber-js with its
  * full metadata (`/max`: number ranges and line types of every country) is about 150 KB, which the
- * widgets never load (they send `+<dial><digits>`, src/ui/phone.ts; the lint keeps the library out
+ * widgets never load (they send `+<dial><digits>`, src/services/phone.ts; the lint keeps the library out
  * of src/ and widgets/).
  *
  * A lead's phone is stored as E.164 plus two flags the leads desk can show: `valid` (a number that
