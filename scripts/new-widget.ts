@@ -182,10 +182,13 @@ What it shows and for whom ([docs/product.md](../../docs/product.md)).
 <${tag} text="…" />
 \`\`\`
 
-## Attributes
+## API
 
-The API is the element's JSDoc header (\`${name}.element.ts\`) and \`${name}.props.ts\`; the manifest
-and the JSX types are generated from them.
+<!-- api:start -->
+<!-- api:end -->
+
+The tables above are written by \`npm run manifest\` from the element's JSDoc header
+(\`${name}.element.ts\`) and \`${name}.props.ts\`.
 `,
     ],
     [
