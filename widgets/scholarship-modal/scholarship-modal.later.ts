@@ -13,7 +13,7 @@ import { scholarshipModalStyles } from './scholarship-modal.styles';
 import { ScholarshipModalView } from './scholarship-modal.view';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = { LeadForm, form: scholarshipForm, view: ScholarshipModalView, styles: scholarshipModalStyles };
+export const later: LeadModalParts = { LeadForm, form: scholarshipForm, view: ScholarshipModalView, styles: scholarshipModalStyles };
 
 resumeOutbox();
 // Once per page, never throws.

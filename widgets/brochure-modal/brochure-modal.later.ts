@@ -13,7 +13,7 @@ import { brochureModalStyles } from './brochure-modal.styles';
 import { BrochureModalView } from './brochure-modal.view';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles };
+export const later: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles };
 
 resumeOutbox();
 // Once per page, never throws.
