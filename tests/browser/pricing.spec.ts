@@ -327,7 +327,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
       addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now())),
     );
     page.on('request', (request) => {
-      if (/pricing[.-]details/.test(request.url())) loaded.push(request.url());
+      if (/pricing[.-]later/.test(request.url())) loaded.push(request.url());
     });
     await page.goto(await serve('later.html', html(`<embudo-pricing country="US" lang="en" price-delay="0"></embudo-pricing>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');
