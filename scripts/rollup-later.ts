@@ -38,17 +38,18 @@ export interface LaterPart {
   readonly file: string;
 }
 
-const DECLARATION = /\blaterPart\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([\w.-]+)['"]\s*\)\s*(?:,\s*['"](inline)['"]\s*)?\)/g;
+// As Prettier may wrap it: over lines, with a trailing comma.
+const DECLARATION = /\blaterPart\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([\w.-]+)['"]\s*\)\s*(?:,\s*['"](inline)['"]\s*)?,?\s*\)/g;
 
-/** The later parts the widgets' element classes declare; fails on a part named otherwise or declared twice. */
-export function findLaterParts(widgets: readonly string[]): LaterPart[] {
+/** The later parts the widgets' element classes declare (under `root`); fails on a part named otherwise, undeclared or declared twice. */
+export function findLaterParts(widgets: readonly string[], root = '.'): LaterPart[] {
   const found: LaterPart[] = [];
   for (const widget of widgets) {
     const element = `widgets/${widget}/${widget}.element.ts`;
-    const source = existsSync(element) ? readFileSync(element, 'utf8') : '';
+    const source = existsSync(path.join(root, element)) ? readFileSync(path.join(root, element), 'utf8') : '';
     const declared = [...source.matchAll(DECLARATION)];
     const base = `widgets/${widget}/${widget}.later`;
-    const module = [`${base}.ts`, `${base}.tsx`].find((file) => existsSync(file));
+    const module = [`${base}.ts`, `${base}.tsx`].find((file) => existsSync(path.join(root, file)));
     if (declared.length > 1) throw new Error(`${element} declares more than one later part`);
     if (declared.length === 0) {
       if (module)
@@ -57,7 +58,7 @@ export function findLaterParts(widgets: readonly string[]): LaterPart[] {
     }
     const [, name, inline] = declared[0]!;
     if (name !== `${widget}.later` || !module) throw new Error(`${element}: a later part is ./${widget}.later.ts(x), not ./${name}`);
-    found.push({ widget, module: path.resolve(module), inline: inline === 'inline', file: `${widget}-later.js` });
+    found.push({ widget, module: path.resolve(root, module), inline: inline === 'inline', file: `${widget}-later.js` });
   }
   return found;
 }
