@@ -7,15 +7,14 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { partScript, partScriptLoader, SHARED_MODULES } from './scripts/rollup-part-script';
+import { findLaterParts, laterBuild } from './scripts/rollup-later';
 import { siteHtml } from './scripts/rollup-site-html';
 
 /**
  * Every bundle Embudo ships:
  * - dist/widgets/<name>.js   one self-contained IIFE per widget (what partners paste), and embudo.js with all;
- *                            a later part in <name>-<part>.js (the lead modals' form and dialog, the pricing block's
- *                            turno and start dates), loaded by <name>.js and by embudo.js after the visitor's first
- *                            move or at first use;
+ *                            a widget's later part (widgets/<name>/<name>.later.ts(x)) in <name>-later.js beside
+ *                            it unless small (scripts/rollup-later.ts), loaded by <name>.js and by embudo.js;
  * - dist/widgets/esm/*.js    ESM entries for module scripts and bundlers, sharing one runtime chunk;
  * - dist/site/               the React host app; dist/server/main.js the Node server.
  * Size budgets and the manifest are checked after this by scripts/size.ts.
@@ -34,6 +33,9 @@ const widgetEntries: Record<string, string> = Object.fromEntries([
   ...widgetNames.map((name) => [name, `widgets/${name}/index.ts`]),
   ['embudo', 'widgets/index.ts'],
 ]);
+
+/** The later parts the element classes declare (`static later = laterPart(…)`), and their plugins. */
+const later = laterBuild(findLaterParts(widgetNames), widgetEntries);
 
 const defines = () =>
   replace({
@@ -91,7 +93,7 @@ const isRuntime = (id: string): boolean => RUNTIME_MODULES.some((re) => re.test(
 
 const esm: RollupOptions = {
   input: widgetEntries,
-  plugins: [...preactPlugins(), minify()],
+  plugins: [later.esm, ...preactPlugins(), minify()],
   output: {
     dir: 'dist/widgets/esm',
     format: 'es',
@@ -104,37 +106,18 @@ const esm: RollupOptions = {
 
 const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOptions => ({
   input,
-  plugins: [...plugins, ...preactPlugins(), minify(COMPILE_HINT)],
-  // One file, one runtime: the small later parts (chat button, social proof: dynamic imports) are
-  // inlined; the large ones (laterParts below) are part scripts beside it, for embudo.js too.
+  plugins: [...plugins, later.loaders, ...preactPlugins(), minify(COMPILE_HINT)],
+  // One file, one runtime: the later parts declared 'inline' are inlined (their dynamic import),
+  // the others are part scripts beside it, for embudo.js too.
   output: { file: `dist/widgets/${name}.js`, format: 'iife', sourcemap: true, inlineDynamicImports: true } satisfies OutputOptions,
 });
 
-/**
- * Widgets with a later part: <name>.js is the element and what paints first, whose later part
- * (widgets/<name>/<name>.<part>.ts(x): a lead modal's form, the pricing block's turno and start
- * dates) is dist/widgets/<name>-<part>.js, added as a script tag after the visitor's first move or
- * at first use; it runs on the widget script's own runtime modules and the `shared` ones
- * (scripts/rollup-part-script.ts). embudo.js loads the same three part scripts: inlined, they were
- * a fifth of its bytes, evaluated on every partner page that never opens a form.
- * The ESM build needs nothing of this: its `.load.ts` dynamic import is a chunk.
- */
-const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {
-  'scholarship-modal': { part: 'form', load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
-  'brochure-modal': { part: 'form', load: 'loadBrochureForm', shared: SHARED_MODULES },
-  pricing: { part: 'details', load: 'loadPricingDetails', shared: [...SHARED_MODULES, 'data/countries', 'data/utc', 'services/schedule'] },
-};
-
-const partIife = (name: string): RollupOptions => {
-  const { part, shared } = laterParts[name]!;
-  const base = `widgets/${name}/${name}.${part}`;
-  const { entry, plugin, globals } = partScript(existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`, shared);
-  return {
-    input: entry,
-    plugins: [plugin, ...preactPlugins(), minify()],
-    output: { file: `dist/widgets/${name}-${part}.js`, format: 'iife', sourcemap: true, globals } satisfies OutputOptions,
-  };
-};
+/** The part scripts, dist/widgets/<name>-later.js: run on their widget script's own modules (scripts/rollup-later.ts). */
+const partScripts: RollupOptions[] = later.scripts.map(({ input, plugin, output }) => ({
+  input,
+  plugins: [plugin, ...preactPlugins(), minify()],
+  output,
+}));
 
 /**
  * widgets/embudo.css, the optional stylesheet that keeps the in-flow widgets' room before their
@@ -156,11 +139,6 @@ const widgetStylesheet = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: 'embudo.css', source: `${css}\n` });
   },
 });
-
-const partLoader = (name: string): Plugin[] => {
-  const later = laterParts[name];
-  return later ? [partScriptLoader(`widgets/${name}/${name}.load.ts`, later.load, `${name}-${later.part}.js`, later.shared)] : [];
-};
 
 const server: RollupOptions = {
   input: 'host/server/main.ts',
@@ -243,11 +221,10 @@ const partnerApp: RollupOptions = {
 
 export default [
   esm,
-  // The part scripts before the widget scripts: each widget script hands its part what the part uses.
-  ...Object.keys(laterParts).map(partIife),
-  ...Object.entries(widgetEntries).map(([name, input]) =>
-    iife(name, input, name === 'embudo' ? [widgetStylesheet(), ...Object.keys(laterParts).flatMap(partLoader)] : partLoader(name)),
-  ),
+  // The ESM build first (it finds each part script's shared modules), then the part scripts, then the
+  // widget scripts: each hands its part what the part uses, and pins it by its hash.
+  ...partScripts,
+  ...Object.entries(widgetEntries).map(([name, input]) => iife(name, input, name === 'embudo' ? [widgetStylesheet()] : [])),
   // Loaded on demand by the countdown and deadline-bar scripts when an earlier page left a lead to send.
   iife('outbox', 'src/services/outbox-main.ts'),
   server,

@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * The texts of the pricing block's later part (widgets/pricing/pricing.details.tsx): the turno
+ * The texts of the pricing block's later part (widgets/pricing/pricing.later.tsx): the turno
  * choice and class times, 'Elige tu fecha de inicio' and its cards (docs/product.md#landing-sections "Landing page
  * sections", docs/product.md#salaries), and the salary table. Texts with values are functions of them.
  */

@@ -2,7 +2,7 @@
  * Social proof (docs/product.md#social-proof, docs/product.md#truthful-content): loading the real
  * items from `GET /api/social-proof`, the triggers and the schedule of the popups: what the widget
  * runs from its setup. The random-user avatar of docs/product.md#calls and the relative times come with the
- * popup's view (widgets/social-proof/social-proof.part.ts). Plain functions and setTimeout only,
+ * popup's view (widgets/social-proof/social-proof.later.ts). Plain functions and setTimeout only,
  * so fake clocks drive every timer.
  */
 // Types only: the contract's own checker carries field-by-field messages the popup never shows, so

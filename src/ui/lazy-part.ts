@@ -84,3 +84,14 @@ export function loadFor(part: LazyPart<unknown>, owner?: { readonly tagName: str
   const defined = owner && customElements.get(owner.tagName);
   if (!defined || defined === (owner as unknown)) void part.load().catch(() => undefined);
 }
+
+/**
+ * A widget's later part, declared once on its element class:
+ * `static later = laterPart(() => import('./<name>.later'))`. The build finds that declaration
+ * (scripts/rollup-later.ts): the ESM build keeps the dynamic import (a chunk); a standalone script
+ * gets `<name>-later.js` beside it as a script tag instead, or, with `'inline'` (a small part), the
+ * part inside it. Returns the loader: the module's `later` export.
+ */
+export function laterPart<T>(load: () => Promise<{ later: T }>, _standalone?: 'inline'): () => Promise<T> {
+  return () => load().then((module) => module.later);
+}

@@ -20,7 +20,7 @@ export interface LeadModalEvents extends EventMap {
   'embudo-close': { reason: CloseEventReason };
 }
 
-/** What a lead modal's form chunk (`<name>.form.ts`) gives its element: everything heavy. */
+/** What a lead modal's form chunk (`<name>.later.ts`) gives its element: everything heavy. */
 export interface LeadModalParts {
   /** The lead form model (src/services/lead-form). */
   LeadForm: typeof LeadForm;
@@ -37,7 +37,7 @@ export interface LeadModalParts {
 /** A lead modal class as its static side is used here. */
 interface LeadModalClass {
   readonly tagName: string;
-  loadForm(): Promise<LeadModalParts>;
+  later(): Promise<LeadModalParts>;
 }
 
 const loads = new WeakMap<LeadModalClass, LazyPart<LeadModalParts>>();
@@ -45,7 +45,7 @@ const loads = new WeakMap<LeadModalClass, LazyPart<LeadModalParts>>();
 /** `cls`'s form chunk: one load per page, however many elements. */
 function formLoad(cls: LeadModalClass): LazyPart<LeadModalParts> {
   let load = loads.get(cls);
-  if (!load) loads.set(cls, (load = lazyPart(cls.tagName, 'the form', 'the next open tries again', () => cls.loadForm())));
+  if (!load) loads.set(cls, (load = lazyPart(cls.tagName, 'the form', 'the next open tries again', () => cls.later())));
   return load;
 }
 
@@ -80,17 +80,18 @@ interface LeadModalModel {
  * What the scholarship and brochure modals share as elements. The element is a light shell: it
  * takes attributes and properties, reflects `open` whichever way it changes and emits
  * `embudo-close` (with the reason), checks `country`, while the form, its dialog and styles (most
- * of the bytes) come in a chunk (`static loadForm`) loaded on idle after the visitor's first
+ * of the bytes) come in a chunk (`static later`) loaded on idle after the visitor's first
  * move on the page, or at once on the first open, whichever comes first. An open before the chunk arrives is
  * kept: the dialog opens as soon as it is there, with focus then moving into it (and back to the
- * invoker when it closes). A widget class names its tag, props and `loadForm`.
+ * invoker when it closes). A widget class names its tag, props and `later`.
  */
 export abstract class LeadModalElement<S extends PropSpecs, E extends LeadModalEvents> extends PreactElement<S, LeadModalModel, E> {
   /**
    * Loads the widget's form chunk: a dynamic import (ESM build), a script tag beside the widget's
    * (standalone script). Each widget class sets it; declared only, so no default ships in every script.
    */
-  declare static loadForm: () => Promise<LeadModalParts>;
+  /** @internal The form chunk's loader (src/ui/lazy-part.ts `laterPart`). */
+  declare static later: () => Promise<LeadModalParts>;
 
   /** Loads the form chunk now if it is not there yet (the first-move preload and the first open do this); resolves when it is. */
   static preloadForm(this: LeadModalClass): Promise<LeadModalParts> {

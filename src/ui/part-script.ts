@@ -5,7 +5,7 @@
  * nonce when the widget script had one) and hands it, on that script element, the runtime modules
  * the part shares with the widget (Preact, signals, config), so the part runs on the widget's own
  * copies; the part script leaves its parts there, and is pinned by its SRI hash.
- * scripts/rollup-part-script.ts builds both sides. Under a strict CSP the part script is allowed as
+ * scripts/rollup-later.ts builds both sides. Under a strict CSP the part script is allowed as
  * the widget script is (`script-src` of the Embudo host, or the copied nonce). Under Trusted Types
  * whose `trusted-types` list refuses our `embudo` policy, the part is imported as a module instead
  * (`importPart`), after its bytes pass the same SRI check.
@@ -62,7 +62,7 @@ function scriptUrl(url: string): unknown {
 
 /**
  * Where a part imported as a module finds its handoff (a module has no `document.currentScript`):
- * the page slot `embudo.part.module`, which scripts/rollup-part-script.ts's part code reads.
+ * the page slot `embudo.part.module`, which scripts/rollup-later.ts's part code reads.
  */
 const moduleHandoff = pageSlot<{ [PART_HANDOFF]: PartHandoff }>('part.module');
 /** The queue of those imports: shared by every Embudo script of the page (each has its own copy of this module). */

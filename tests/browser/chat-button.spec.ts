@@ -304,15 +304,15 @@ test("ESM build: the later part is requested at the visitor's first move, not on
   await expect.poll(() => page.evaluate(() => customElements.get('embudo-chat-button') !== undefined)).toBe(true);
   // Loaded, the clock still at T0: the entry and its static chunks, not the part.
   expect(parts.some((p) => p.startsWith('/widgets/esm/chunks/chat-button.element-'))).toBe(true);
-  expect(parts.filter((p) => p.includes('chat-button.part-'))).toEqual([]);
+  expect(parts.filter((p) => p.includes('chat-button.later-'))).toEqual([]);
   await expect(page.locator('embudo-chat-button [part=base]')).toHaveCount(0);
   // A page only loaded and read: nothing more.
   await page.clock.runFor(2_000);
-  expect(parts.filter((p) => p.includes('chat-button.part-'))).toEqual([]);
+  expect(parts.filter((p) => p.includes('chat-button.later-'))).toEqual([]);
   // The visitor's first move (a key): the part, on idle (within a second).
   await page.keyboard.press('Shift');
   await page.clock.runFor(1_000);
-  await expect.poll(() => parts.filter((p) => p.includes('chat-button.part-')).length).toBe(1);
+  await expect.poll(() => parts.filter((p) => p.includes('chat-button.later-')).length).toBe(1);
   await expect(page.locator('embudo-chat-button [part=base]')).toHaveCount(1);
   // The schedule counts from the connection, not from the part's arrival.
   await page.clock.runFor(36_000 - 3_000 - 1);

@@ -159,8 +159,8 @@ for (const c of cases) {
 // Floating widgets take no room in the flow, from their definition on: a lead modal's element has
 // only its host rules until its form arrives (held back here), and they must not make it a box.
 for (const [tag, script, form] of [
-  ['embudo-scholarship-modal', 'scholarship-modal.js', 'scholarship-modal-form.js'],
-  ['embudo-brochure-modal', 'brochure-modal.js', 'brochure-modal-form.js'],
+  ['embudo-scholarship-modal', 'scholarship-modal.js', 'scholarship-modal-later.js'],
+  ['embudo-brochure-modal', 'brochure-modal.js', 'brochure-modal-later.js'],
 ] as const) {
   test(`${tag} before its form arrives: takes no room, nothing moves when its script runs`, async ({ page, serve, problems }) => {
     await freezeClock(page);

@@ -971,7 +971,7 @@ test.describe('accessibility and keyboard', () => {
 
 test.describe('the form script beside the widget script (standalone modal scripts and embudo.js)', () => {
   // Its URL carries the release (`?v=`): a cached widget script never runs another release's form.
-  const FORM_SCRIPT = /\/widgets\/scholarship-modal-form\.js(\?v=[^&]+)?$/;
+  const FORM_SCRIPT = /\/widgets\/scholarship-modal-later\.js(\?v=[^&]+)?$/;
 
   test("loads by itself after the visitor's first move, beside the widget script; a page only loaded fetches nothing", async ({
     page,
@@ -1091,7 +1091,7 @@ test.describe('the form script beside the widget script (standalone modal script
     const ours = () => problems.consoleErrors.filter((e) => e.startsWith('[embudo-scholarship-modal] the form could not be loaded'));
     await page.keyboard.press('Shift');
     await expect.poll(() => ours().length).toBe(1);
-    expect(ours()[0]).toMatch(/scholarship-modal-form\.js\?v=.* did not load\); the next open tries again\.$/);
+    expect(ours()[0]).toMatch(/scholarship-modal-later\.js\?v=.* did not load\); the next open tries again\.$/);
     await page.locator('#opener').click();
     await expect.poll(() => ours().length).toBe(2);
     expect(problems.consoleErrors.some((e) => /integrity/i.test(e))).toBe(true); // Chromium's own report of the mismatch

@@ -321,13 +321,13 @@ test('the country list is 16 px text (a phone does not zoom into it on focus) an
   expect(box).toEqual({ font: '16px', height: 44 });
 });
 test.describe('the later part (turno, start cards, salary table)', () => {
-  test('comes after the page load, in pricing-details.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {
+  test('comes after the page load, in pricing-later.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {
     const loaded: string[] = [];
     await page.addInitScript(() =>
       addEventListener('load', () => ((window as unknown as { loadedAt: number }).loadedAt = performance.now())),
     );
     page.on('request', (request) => {
-      if (/pricing[.-]details/.test(request.url())) loaded.push(request.url());
+      if (/pricing[.-]later/.test(request.url())) loaded.push(request.url());
     });
     await page.goto(await serve('later.html', html(`<embudo-pricing country="US" lang="en" price-delay="0"></embudo-pricing>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');
@@ -335,12 +335,12 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     // The US's main zone (New York: the test browser's zone is not a US one), in standard time Lima's hours.
     await expect(block.locator('[part=class-times]')).toHaveText(/^Classes (\w+ and \w+, )?7:00\s–\s9:00\sPM \(your time\)$/);
     await expect(block.locator('[part=salary-table]')).toBeVisible();
-    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/pricing-details\.js\?v=/)]);
-    const script = page.locator('script[src*="pricing-details.js"]');
+    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/pricing-later\.js\?v=/)]);
+    const script = page.locator('script[src*="pricing-later.js"]');
     await expect(script).toHaveAttribute('integrity', /^sha384-/);
     // Asked for after the load event, not before: the price and its button paint first.
     const [requestedAt, loadedAt] = await page.evaluate(() => [
-      performance.getEntriesByType('resource').find((e) => e.name.includes('pricing-details'))!.startTime,
+      performance.getEntriesByType('resource').find((e) => e.name.includes('pricing-later'))!.startTime,
       (window as unknown as { loadedAt: number }).loadedAt,
     ]);
     expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
@@ -353,7 +353,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
       ),
     );
     await expect(page.locator('embudo-pricing [part=class-times]')).toHaveText(/^Clases (\p{L}+ y \p{L}+, )?19:00–21:00 \(tu hora\)$/u);
-    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.details-[\w-]+\.js$/)]);
+    expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.later-[\w-]+\.js$/)]);
   });
 
   test('while the detection is out, the US stand-in shows no salary table: it neither comes nor goes when the answer is another country', async ({
@@ -383,7 +383,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
 
   test('keeps its room at every width: what follows stays put when it arrives, from 320 to 1280 px wide', async ({ page, serve }) => {
     let release: (() => void) | undefined;
-    await page.route('**/widgets/pricing-details.js*', async (route) => {
+    await page.route('**/widgets/pricing-later.js*', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
@@ -437,7 +437,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     /** Opens the page on `target` with a frozen clock, lets `ms` pass; the later part's requests so far. */
     const openFor = async (target: Page, ms: number): Promise<number[]> => {
       const asked: number[] = [];
-      target.on('request', (request) => /pricing-details\.js/.test(request.url()) && asked.push(1));
+      target.on('request', (request) => /pricing-later\.js/.test(request.url()) && asked.push(1));
       await freezeClock(target);
       await target.goto(url);
       await target.waitForLoadState('networkidle');
@@ -530,7 +530,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     let release: (() => void) | undefined;
-    await page.route('**/widgets/pricing-details.js*', async (route) => {
+    await page.route('**/widgets/pricing-later.js*', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
@@ -622,7 +622,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
   });
 
   test('when it cannot load, the price and its button work and one console error names it', async ({ page, serve, problems }) => {
-    await page.route('**/widgets/pricing-details.js*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.route('**/widgets/pricing-later.js*', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(await serve('later-down.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));
     const block = page.locator('embudo-pricing');
     await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
@@ -631,7 +631,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
       .poll(() => embudoMessages(problems.consoleErrors))
       .toEqual([
         expect.stringMatching(
-          /^\[embudo-pricing\] the turno and start dates could not be loaded \(.*pricing-details\.js.* did not load\); the block shows the price without them\.$/,
+          /^\[embudo-pricing\] the turno and start dates could not be loaded \(.*pricing-later\.js.* did not load\); the block shows the price without them\.$/,
         ),
       ]);
     await expect(block.locator('[part=schedule]')).toHaveCount(0);

@@ -161,16 +161,16 @@ test.describe('timers', () => {
     await load(page, await serve('sp-esm.html', esm));
     // Loaded, the clock still at T0: the entry and its static chunks, not the part.
     expect(parts.some((p) => p.startsWith('/widgets/esm/chunks/social-proof.element-'))).toBe(true);
-    expect(parts.filter((p) => p.includes('social-proof.part-'))).toEqual([]);
+    expect(parts.filter((p) => p.includes('social-proof.later-'))).toEqual([]);
     await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(0);
     // A page only loaded and read: neither the part nor the items.
     await page.clock.runFor(2 * SECOND);
-    expect(parts.filter((p) => p.includes('social-proof.part-'))).toEqual([]);
+    expect(parts.filter((p) => p.includes('social-proof.later-'))).toEqual([]);
     expect(proofRequests).toEqual([]);
     // The visitor's first move (a key): both, on idle (within a second).
     await page.keyboard.press('Shift');
     await page.clock.runFor(1 * SECOND);
-    await expect.poll(() => parts.filter((p) => p.includes('social-proof.part-')).length).toBe(1);
+    await expect.poll(() => parts.filter((p) => p.includes('social-proof.later-')).length).toBe(1);
     await expect.poll(() => proofRequests.length).toBe(1);
     await itemsArrived(page);
     await expect(page.locator(`${TAG} [role=status]`)).toHaveCount(1);

@@ -1,8 +1,8 @@
 import { hostReset } from '../../src/element';
 import type { LeadEventDetail } from '../../src/services/lead-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
+import { laterPart } from '../../src/ui/lazy-part';
 import { registerModal } from '../../src/ui/modal-opener';
-import { loadBrochureForm } from './brochure-modal.load';
 import { brochureModalProps } from './brochure-modal.props';
 
 /** Events of embudo-brochure-modal. */
@@ -20,7 +20,7 @@ export interface BrochureModalEvents {
  *
  * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
  * its dialog load by themselves when the page is idle after its load event, or at the first open,
- * whichever comes first (ESM build: a chunk; `brochure-modal.js`: `brochure-modal-form.js`
+ * whichever comes first (ESM build: a chunk; `brochure-modal.js`: `brochure-modal-later.js`
  * from the same folder). An open before then is kept: the dialog opens as soon as the form is
  * there. `EmbudoBrochureModal.preloadForm()` loads it at once.
  *
@@ -68,7 +68,8 @@ export class EmbudoBrochureModal extends LeadModalElement<typeof brochureModalPr
    * reset's inline-block made a line of the page's text height, that moved what follows.
    */
   static override readonly styles = `${hostReset}:host{display:contents}`;
-  static override loadForm = loadBrochureForm;
+  /** @internal The form and dialog (./brochure-modal.later): see `laterPart`. */
+  static override later = laterPart(() => import('./brochure-modal.later'));
 
   /** Opens the modal (sets the `open` attribute). */
   show(): void {

@@ -40,7 +40,7 @@ describe('embudo-brochure-modal', () => {
   beforeAll(async () => {
     boot('http://localhost/widgets/brochure-modal.js', [EmbudoBrochureModal]);
     defineElement(EmbudoBrochureModal);
-    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: brochure-modal.load.test.ts).
+    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: scholarship-modal.later.test.ts).
     await EmbudoBrochureModal.preloadForm();
   });
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { addStyles, hostReset } from '../../src/element';
 import { PreactElement } from '../../src/element/preact-element';
-import { lazyPart } from '../../src/ui/lazy-part';
+import { laterPart, lazyPart } from '../../src/ui/lazy-part';
 import { ChatButtonModel, PHONE_EXPECTED, type ChatButtonPart } from './chat-button.model';
 import { chatButtonProps } from './chat-button.props';
 
@@ -20,9 +20,9 @@ const hostStyles = `${hostReset}
 :host{display:block;position:fixed;right:max(1em,env(safe-area-inset-right));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);pointer-events:none}
 `;
 
-/** The later part (./chat-button.part): one load per page, however many buttons. */
+/** The later part (./chat-button.later): one load per page, however many buttons. */
 const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its next appearance tries again', () =>
-  EmbudoChatButton.loadPart(),
+  EmbudoChatButton.later(),
 );
 
 /**
@@ -35,7 +35,7 @@ const later = lazyPart<ChatButtonPart>('embudo-chat-button', 'the button', 'its 
  * mouse, key, scroll or touch activity it resets and reappears `reappear` ms later.
  *
  * The element runs the schedule from its connection; the view, its styles, the link, the click's
- * tracking and the layer manager come in a later part (./chat-button.part): loaded on idle after the
+ * tracking and the layer manager come in a later part (./chat-button.later): loaded on idle after the
  * visitor's first move on the page (a scroll, a tap, a key), or at once when the button is due
  * first, in which case it shows as soon as the part arrives. A failed load logs one console error, the
  * button stays hidden, and its next appearance tries again. `EmbudoChatButton.preloadPart()`
@@ -63,10 +63,8 @@ export class EmbudoChatButton extends PreactElement<typeof chatButtonProps, Chat
   /** The host's rules only: the button's own styles come with the later part. */
   static override readonly styles = hostStyles;
 
-  /** Loads the later part: a dynamic import (a chunk of the ESM build, inlined in the standalone scripts). */
-  static loadPart(): Promise<ChatButtonPart> {
-    return import('./chat-button.part').then((chunk) => chunk.part);
-  }
+  /** @internal The later part (./chat-button.later): see `laterPart`; small, so inlined in the standalone scripts. */
+  static later = laterPart(() => import('./chat-button.later'), 'inline');
 
   /** Loads the later part now if it is not there yet (the first-move preload and a due button do this); resolves when it is. */
   static preloadPart(): Promise<ChatButtonPart> {

@@ -32,7 +32,7 @@ const reducedMotion = (): boolean => {
 };
 
 /**
- * What the button needs only once it shows, loaded later (./chat-button.part): the view and its
+ * What the button needs only once it shows, loaded later (./chat-button.later): the view and its
  * styles, the link and label, the click's tracking and the layer manager.
  */
 export interface ChatButtonPart {

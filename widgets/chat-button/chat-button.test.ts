@@ -35,7 +35,7 @@ describe('embudo-chat-button', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeAll(async () => {
     defineElement(EmbudoChatButton);
-    // The view comes with the later part: here it is there before any button connects (see chat-button.load.test.ts for before).
+    // The view comes with the later part: here it is there before any button connects (see chat-button.later.test.ts for before).
     await EmbudoChatButton.preloadPart();
   });
   beforeEach(() => {

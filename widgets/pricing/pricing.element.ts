@@ -4,12 +4,11 @@ import { addStyles } from '../../src/element';
 import { PreactElement } from '../../src/element/preact-element';
 import { warmIntl } from '../../src/i18n/intl-warm';
 import { schedule } from '../../src/services/schedule';
-import { lazyPart } from '../../src/ui/lazy-part';
+import { laterPart, lazyPart } from '../../src/ui/lazy-part';
 import { loadWhenNear } from '../../src/ui/near-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
 import { pricingProps } from './pricing.props';
 import { pricingStyles } from './pricing.styles';
-import { loadPricingDetails } from './pricing.load';
 import { PricingView, type PricingDetailsParts } from './pricing.view';
 
 /** The later part once it has arrived: every block on the page renders it then. */
@@ -38,7 +37,7 @@ export interface PricingEvents {
  * Below: the guarantee, lifetime access and certificate; then the block's later part: the turno
  * with its class times for the country, the three start cards (each to
  * `/enroll/fullstack/{country}`) and the salary table where the product contract has figures. That part comes
- * in a chunk of its own (`pricing-details.js` beside the standalone script) loaded after the page's
+ * in a chunk of its own (`pricing-later.js` beside the standalone script) loaded after the page's
  * load event once its room comes within a tenth of a screen of the viewport, or on idle after the
  * visitor's first move (a scroll, tap or key), so the price and its button paint first and a block
  * far down the page costs nothing on a page that is only loaded; its
@@ -85,14 +84,14 @@ export class EmbudoPricing extends PreactElement<typeof pricingProps, PricingMod
   static override readonly tagName = 'embudo-pricing';
   static override readonly props = pricingProps;
   static override readonly styles = pricingStyles;
-  /** Loads the later part: a dynamic import (ESM build), a script tag beside the widget's (standalone script). */
-  static loadDetails = loadPricingDetails;
+  /** @internal The turno and start dates (./pricing.later): see `laterPart`. */
+  static later = laterPart(() => import('./pricing.later'));
   static readonly #details = lazyPart('embudo-pricing', 'the turno and start dates', 'the block shows the price without them', () => {
     // While the part downloads: the schedule it shows (one request, not one after the part has
     // come), and Intl's one-time set-up in a task of its own, not in the part's first render.
     schedule();
     void warmIntl();
-    return EmbudoPricing.loadDetails();
+    return EmbudoPricing.later();
   });
   static {
     EmbudoPricing.#details.use((parts) => (arrived.value = parts));

@@ -67,8 +67,8 @@ describe('embudo-pricing country list', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     defineElement(EmbudoPricing);
-    const real = EmbudoPricing.loadDetails;
-    EmbudoPricing.loadDetails = () => Promise.resolve({ view: () => null, styles: '' });
+    const real = EmbudoPricing.later;
+    EmbudoPricing.later = () => Promise.resolve({ view: () => null, styles: '' });
     try {
       const blocks = ['MX', 'US'].map((country) => {
         const el = document.createElement('embudo-pricing');
@@ -84,7 +84,7 @@ describe('embudo-pricing country list', () => {
       expect(flags()).toEqual([getCountry('MX').flag, getCountry('US').flag]);
       expect(blocks.map((el) => el.shadowRoot!.querySelector('select')!.value)).toEqual(['MX', 'US']);
     } finally {
-      EmbudoPricing.loadDetails = real;
+      EmbudoPricing.later = real;
     }
   });
 

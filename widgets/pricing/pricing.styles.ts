@@ -3,11 +3,11 @@ import { hostReset } from '../../src/element';
 /**
  * A card that fills its column. The price area keeps its size while the price is pending (the
  * figures are laid out but hidden, a placeholder covers them), so revealing it moves nothing.
- * The later part (./pricing.details, with its own styles) has its room kept until it arrives: its
+ * The later part (./pricing.later, with its own styles) has its room kept until it arrives: its
  * height without the salary table (the US alone has one), with three start cards, measured (Peru)
  * from 320 to 1280 px wide in the steps below, where the cards' text wraps anew. The
  * part keeps that height when it comes where it is on screen, so where it is shorter nothing below
- * moves up; the room below the viewport goes (`releaseRoomBelow`, ./pricing.details).
+ * moves up; the room below the viewport goes (`releaseRoomBelow`, ./pricing.later).
  * The country list's text is the visitor's base size (16 px by default) in a label of .875em: a
  * phone zooms the page into a form control whose text is under 16 px when it is focused, and its
  * 2.75em is then the 44 px touch target.

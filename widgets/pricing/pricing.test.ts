@@ -82,7 +82,7 @@ function select(el: Element, code: string): void {
 describe('embudo-pricing', () => {
   beforeAll(async () => {
     defineElement(EmbudoPricing);
-    // The later part (turno, start cards, salary table): its loading is pricing.details.test.ts's.
+    // The later part (turno, start cards, salary table): its loading is pricing.later.test.ts's.
     // Its load asks for the schedule too: answered here, and forgotten by each test's reset.
     vi.stubGlobal(
       'fetch',

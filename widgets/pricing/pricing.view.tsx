@@ -18,7 +18,7 @@ export interface PricingDetailsProps {
   bootcamp: string;
 }
 
-/** The block's later part (./pricing.details): its view and the styles added when it arrives. */
+/** The block's later part (./pricing.later): its view and the styles added when it arrives. */
 export interface PricingDetailsParts {
   view: FunctionComponent<PricingDetailsProps>;
   styles: string;
@@ -166,7 +166,7 @@ export function PricingView({ model, lang, bootcamp, onPay, details, listed, onR
         <li>{m.lifetime}</li>
         <li>{m.certificate}</li>
       </ul>
-      {/* The later part (./pricing.details): its room is kept until it arrives. */}
+      {/* The later part (./pricing.later): its room is kept until it arrives. */}
       {details ? h(details.view, { model, lang, bootcamp }) : <div class="later" />}
     </div>
   );

@@ -4,8 +4,8 @@ import { hostReset } from '../../src/element';
 import '../../src/services/contact';
 import type { LeadEventDetail } from '../../src/services/lead-form';
 import { LeadModalElement, type CloseEventReason } from '../../src/ui/lead-modal-element';
+import { laterPart } from '../../src/ui/lazy-part';
 import { registerModal } from '../../src/ui/modal-opener';
-import { loadScholarshipForm } from './scholarship-modal.load';
 import { scholarshipModalProps } from './scholarship-modal.props';
 
 /** Events of embudo-scholarship-modal. */
@@ -33,7 +33,7 @@ export interface ScholarshipModalEvents {
  *
  * The script defines a light element (attributes, `show()`, `close()`, the openers); the form and
  * its dialog load by themselves when the page is idle after its load event, or at the first open,
- * whichever comes first (ESM build: a chunk; `scholarship-modal.js`: `scholarship-modal-form.js`
+ * whichever comes first (ESM build: a chunk; `scholarship-modal.js`: `scholarship-modal-later.js`
  * from the same folder). An open before then is kept: the dialog opens as soon as the form is
  * there. `EmbudoScholarshipModal.preloadForm()` loads it at once.
  *
@@ -89,7 +89,8 @@ export class EmbudoScholarshipModal extends LeadModalElement<typeof scholarshipM
    * reset's inline-block made a line of the page's text height, that moved what follows.
    */
   static override readonly styles = `${hostReset}:host{display:contents}`;
-  static override loadForm = loadScholarshipForm;
+  /** @internal The form and dialog (./scholarship-modal.later): see `laterPart`. */
+  static override later = laterPart(() => import('./scholarship-modal.later'));
 
   /** Opens the modal (sets the `open` attribute). */
   show(): void {

@@ -45,7 +45,7 @@ describe('embudo-scholarship-modal', () => {
   beforeAll(async () => {
     boot('http://localhost/widgets/scholarship-modal.js', [EmbudoScholarshipModal]);
     defineElement(EmbudoScholarshipModal);
-    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: scholarship-modal.load.test.ts).
+    // The form chunk is there, as after the idle preload: elements render at once (lazy loading: scholarship-modal.later.test.ts).
     await EmbudoScholarshipModal.preloadForm();
   });
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { addStyles, hostReset } from '../../src/element';
 import { PreactElement } from '../../src/element/preact-element';
 import { isActivity, type ProofItem } from '../../src/services/social-proof';
-import { lazyPart } from '../../src/ui/lazy-part';
+import { laterPart, lazyPart } from '../../src/ui/lazy-part';
 import { createSocialProofModel, type SocialProofModel, type SocialProofPart } from './social-proof.model';
 import { socialProofProps } from './social-proof.props';
 
@@ -27,10 +27,8 @@ const hostStyles = `${hostReset}
 :host{display:block;position:fixed;left:max(1em,env(safe-area-inset-left));bottom:max(1em,env(safe-area-inset-bottom));z-index:calc(var(--embudo-layer,2147483000) - 1);max-width:min(22em,calc(100vw - 7em),calc(100vw - 3em - var(--embudo-proof-clear,0px)));pointer-events:none}
 `;
 
-/** The later part (./social-proof.part): one load per page, however many elements. */
-const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () =>
-  EmbudoSocialProof.loadPart(),
-);
+/** The later part (./social-proof.later): one load per page, however many elements. */
+const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the next popup tries again', () => EmbudoSocialProof.later());
 
 /**
  * Truthful social-proof popups (docs/product.md#social-proof, docs/product.md#truthful-content):
@@ -45,7 +43,7 @@ const later = lazyPart<SocialProofPart>('embudo-social-proof', 'the popup', 'the
  * The element runs the triggers from its setup and fetches the items at the visitor's first move
  * or the first trigger, whichever comes first; the popup's view, styles,
  * texts, country names, relative times, avatars and the layer manager come in a later part
- * (./social-proof.part): loaded on idle after the visitor's first move on the page (a scroll, a
+ * (./social-proof.later): loaded on idle after the visitor's first move on the page (a scroll, a
  * tap, a key), or at once when a trigger comes first, in which case the popup shows as soon as it arrives. A
  * failed load logs one console error, nothing shows, and the next trigger tries again (the
  * triggers keep waiting meanwhile). `EmbudoSocialProof.preloadPart()` loads it at once.
@@ -76,10 +74,8 @@ export class EmbudoSocialProof extends PreactElement<typeof socialProofProps, So
   /** The host's rules only: the popup's own styles come with the later part. */
   static override readonly styles = hostStyles;
 
-  /** Loads the later part: a dynamic import (a chunk of the ESM build, inlined in the standalone scripts). */
-  static loadPart(): Promise<SocialProofPart> {
-    return import('./social-proof.part').then((chunk) => chunk.part);
-  }
+  /** @internal The later part (./social-proof.later): see `laterPart`; small, so inlined in the standalone scripts. */
+  static later = laterPart(() => import('./social-proof.later'), 'inline');
 
   /** Loads the later part now if it is not there yet (the first-move preload and a trigger do this); resolves when it is. */
   static preloadPart(): Promise<SocialProofPart> {

@@ -29,7 +29,7 @@ export interface Shown {
 }
 
 /**
- * What the popup needs only once it shows, loaded later (./social-proof.part): the view and its
+ * What the popup needs only once it shows, loaded later (./social-proof.later): the view and its
  * styles (texts, country names and flags, relative times, initials), the avatar service and the
  * layer manager.
  */

@@ -57,7 +57,7 @@ function record(el: Element): CustomEvent[] {
 describe('embudo-social-proof', () => {
   beforeAll(async () => {
     defineElement(EmbudoSocialProof);
-    // The view comes with the later part: here it is there before any popup connects (see social-proof.load.test.ts for before).
+    // The view comes with the later part: here it is there before any popup connects (see social-proof.later.test.ts for before).
     await EmbudoSocialProof.preloadPart();
   });
   beforeEach(() => vi.useFakeTimers({ now: T0 }));

@@ -30,12 +30,12 @@ const dialog = (el: Element) => el.shadowRoot!.querySelector('dialog');
 /** Lets the chunk's promise chain settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A form chunk that arrives when the test says so (the real one, from ./scholarship-modal.form). */
+/** A form chunk that arrives when the test says so (the real one, from ./scholarship-modal.later). */
 function deferredChunk() {
   let arrive!: () => Promise<void>;
   const promise = new Promise<LeadModalParts>((resolve) => {
     arrive = async () => {
-      resolve((await import('./scholarship-modal.form')).parts);
+      resolve((await import('./scholarship-modal.later')).later);
       await settle();
     };
   });
@@ -45,13 +45,13 @@ function deferredChunk() {
 describe('embudo-scholarship-modal before its form has loaded', () => {
   // The loads asked for, answered by the test's next answer, else by the real chunk (not a vi.spyOn: restoreMocks would undo it between tests).
   const loads = { count: 0, answers: [] as (() => Promise<LeadModalParts>)[] };
-  const real = EmbudoScholarshipModal.loadForm;
+  const real = EmbudoScholarshipModal.later;
   const answerNextLoad = (answer: () => Promise<LeadModalParts>) => loads.answers.push(answer);
   const loadCount = () => loads.count;
   /** The load the second test leaves in flight for the third. */
   let pending: ReturnType<typeof deferredChunk> | undefined;
   beforeAll(() => {
-    EmbudoScholarshipModal.loadForm = () => {
+    EmbudoScholarshipModal.later = () => {
       loads.count++;
       return (loads.answers.shift() ?? real)();
     };

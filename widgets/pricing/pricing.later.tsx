@@ -50,7 +50,7 @@ function releaseRoomBelow(el: HTMLElement | null): void {
  * one schedule (`GET /api/schedule`, content/schedule.json), shown in the visitor's zone (the
  * browser's when it is one of the country's, else the country's main zone) with the school's time
  * beside when it differs; no time at all while it loads or when it cannot be had (never a wrong
- * one). Loaded after the page (./pricing.load), so the price and its button paint first.
+ * one). Loaded after the page (./pricing.element's `static later`), so the price and its button paint first.
  */
 function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
   const m = pricingDetailsMessages[lang];
@@ -193,5 +193,5 @@ caption{margin-bottom:.5em;font-weight:700;text-align:start}
 th,td{padding:.5em;border-bottom:1px solid #e2e8f0;text-align:start}
 `;
 
-/** What ./pricing.load hands the element. */
-export const parts: PricingDetailsParts = { view: PricingDetails, styles };
+/** What the element's `static later` loads. */
+export const later: PricingDetailsParts = { view: PricingDetails, styles };

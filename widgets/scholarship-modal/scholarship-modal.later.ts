@@ -14,7 +14,7 @@ import { ScholarshipModalView } from './scholarship-modal.view';
 import { toaster } from '../../src/ui/toaster';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = {
+export const later: LeadModalParts = {
   LeadForm,
   form: scholarshipForm,
   view: ScholarshipModalView,

@@ -20,7 +20,7 @@ function mount(country: string): EmbudoPricing {
 }
 
 describe('embudo-pricing: the later part (turno, start cards, salary table)', () => {
-  const real = EmbudoPricing.loadDetails;
+  const real = EmbudoPricing.later;
   beforeAll(() => defineElement(EmbudoPricing));
   // The pricing source is down: the block shows the fallback prices (its own tests cover that).
   beforeEach(() => {
@@ -48,7 +48,7 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
   });
   afterEach(() => {
     document.body.replaceChildren();
-    EmbudoPricing.loadDetails = real;
+    EmbudoPricing.later = real;
     resetGeoForTests();
     resetPricingForTests();
     resetScheduleForTests();
@@ -59,21 +59,21 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
 
   it("paints the price first and keeps the later part's room; a failed load logs one error and the block keeps working", async () => {
     const error = vi.mocked(console.error);
-    EmbudoPricing.loadDetails = () => Promise.reject(new Error('pricing-details.js did not load'));
+    EmbudoPricing.later = () => Promise.reject(new Error('pricing-later.js did not load'));
     const el = mount('PE');
     expect($(el, '[part=pay-button]')).not.toBeNull();
     expect($(el, '.later')).not.toBeNull();
     expect($(el, '[part=schedule]')).toBeNull();
     await expect(EmbudoPricing.preloadDetails()).rejects.toThrow('did not load');
     expect(error).toHaveBeenCalledWith(
-      '[embudo-pricing] the turno and start dates could not be loaded (pricing-details.js did not load); the block shows the price without them.',
+      '[embudo-pricing] the turno and start dates could not be loaded (pricing-later.js did not load); the block shows the price without them.',
     );
     expect($(el, '[part=pay-button]')).not.toBeNull();
   });
 
   it('asks for the schedule as the part starts to load, not once it has arrived (one request, in parallel)', async () => {
     let arrive!: () => void;
-    EmbudoPricing.loadDetails = () => new Promise((resolve) => (arrive = () => void real().then(resolve)));
+    EmbudoPricing.later = () => new Promise((resolve) => (arrive = () => void real().then(resolve)));
     const el = mount('PE');
     const loading = EmbudoPricing.preloadDetails();
     const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/schedule')).length;

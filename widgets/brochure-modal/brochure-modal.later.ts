@@ -14,7 +14,7 @@ import { BrochureModalView } from './brochure-modal.view';
 import { toaster } from '../../src/ui/toaster';
 
 /** What the element needs from this chunk. */
-export const parts: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles, toaster };
+export const later: LeadModalParts = { LeadForm, form: brochureForm, view: BrochureModalView, styles: brochureModalStyles, toaster };
 
 resumeOutbox();
 // Once per page, never throws.

@@ -14,7 +14,7 @@ import { ChatButtonView } from './chat-button.view';
 let instances = 0;
 
 /** The part: view, styles, click tracking, layers. */
-export const part: ChatButtonPart = {
+export const later: ChatButtonPart = {
   styles: chatButtonStyles,
   view: (props) => h(ChatButtonView, props),
   tracked() {

@@ -18,12 +18,12 @@ const shown = (el: Element) => base(el)?.classList.contains('shown') ?? false;
 /** Runs the fake clock, letting the part's promise chain settle between timers. */
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-/** A part that arrives when the test says so (the real one, from ./chat-button.part). */
+/** A part that arrives when the test says so (the real one, from ./chat-button.later). */
 function deferredPart() {
   let arrive!: () => Promise<void>;
   const promise = new Promise<ChatButtonPart>((resolve) => {
     arrive = async () => {
-      resolve((await import('./chat-button.part')).part);
+      resolve((await import('./chat-button.later')).later);
       await advance(0);
     };
   });
@@ -33,14 +33,14 @@ function deferredPart() {
 describe('embudo-chat-button before its later part has loaded', () => {
   // The loads asked for, answered by the test's next answer, else by the real part (not a vi.spyOn: restoreMocks would undo it between tests).
   const loads = { count: 0, answers: [] as (() => Promise<ChatButtonPart>)[] };
-  const real = EmbudoChatButton.loadPart;
+  const real = EmbudoChatButton.later;
   // The console errors (not a vi.spyOn either: the tests follow each other on one page).
   const errors: string[] = [];
   const consoleError = console.error;
   let el: EmbudoChatButton;
   let pending: ReturnType<typeof deferredPart> | undefined;
   beforeAll(() => {
-    EmbudoChatButton.loadPart = () => {
+    EmbudoChatButton.later = () => {
       loads.count++;
       return (loads.answers.shift() ?? real)();
     };

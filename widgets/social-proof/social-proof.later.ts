@@ -32,7 +32,7 @@ async function fetchAvatar(service: string, controller?: AbortController): Promi
 }
 
 /** The part: view, styles, avatars, layers. */
-export const part: SocialProofPart = {
+export const later: SocialProofPart = {
   styles: socialProofStyles,
   view: (props) => h(SocialProofView, props),
   fetchAvatar,

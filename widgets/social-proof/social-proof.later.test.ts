@@ -34,12 +34,12 @@ function scrollTo(depth: number): void {
   window.dispatchEvent(new Event('scroll'));
 }
 
-/** A part that arrives when the test says so (the real one, from ./social-proof.part). */
+/** A part that arrives when the test says so (the real one, from ./social-proof.later). */
 function deferredPart() {
   let arrive!: () => Promise<void>;
   const promise = new Promise<SocialProofPart>((resolve) => {
     arrive = async () => {
-      resolve((await import('./social-proof.part')).part);
+      resolve((await import('./social-proof.later')).later);
       await advance(0);
     };
   });
@@ -49,7 +49,7 @@ function deferredPart() {
 describe('embudo-social-proof before its later part has loaded', () => {
   // The loads asked for, answered by the test's next answer, else by the real part (not a vi.spyOn: restoreMocks would undo it between tests).
   const loads = { count: 0, answers: [] as (() => Promise<SocialProofPart>)[] };
-  const real = EmbudoSocialProof.loadPart;
+  const real = EmbudoSocialProof.later;
   // The console's errors and warnings, and the show events (not spies either: the tests follow each other on one page).
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -60,7 +60,7 @@ describe('embudo-social-proof before its later part has loaded', () => {
   let el: EmbudoSocialProof;
   let pending: ReturnType<typeof deferredPart> | undefined;
   beforeAll(() => {
-    EmbudoSocialProof.loadPart = () => {
+    EmbudoSocialProof.later = () => {
       loads.count++;
       return (loads.answers.shift() ?? real)();
     };
