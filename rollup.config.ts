@@ -122,7 +122,12 @@ const iife = (name: string, input: string, plugins: Plugin[] = []): RollupOption
 const laterParts: Record<string, { part: string; load: string; shared: readonly string[] }> = {
   'scholarship-modal': { part: 'form', load: 'loadScholarshipForm', shared: [...SHARED_MODULES, 'services/contact'] },
   'brochure-modal': { part: 'form', load: 'loadBrochureForm', shared: SHARED_MODULES },
-  pricing: { part: 'details', load: 'loadPricingDetails', shared: [...SHARED_MODULES, 'data/countries', 'data/utc', 'services/schedule'] },
+  // Not Preact: pricing.js paints without it; its part brings its own (docs/architecture.md, "Lazy parts").
+  pricing: {
+    part: 'details',
+    load: 'loadPricingDetails',
+    shared: [...SHARED_MODULES.filter((key) => key !== 'preact'), 'data/countries', 'data/utc', 'services/schedule'],
+  },
 };
 
 const partIife = (name: string): RollupOptions => {

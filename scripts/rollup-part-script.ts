@@ -116,7 +116,12 @@ export function partScript(input: string, shared: readonly string[]): { entry: s
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const key = resolved && !resolved.external ? sharedKey(resolved.id, shared) : undefined;
       if (key) return { id: `embudo-shared:${key}`, external: true };
-      if (resolved && /[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/.test(resolved.id)) {
+      // Preact itself may ship in a part that renders a tree of its own (the pricing block's, whose
+      // widget script paints without it); the element runtime and the signals must be the widget's.
+      const own = shared.includes('preact')
+        ? /[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/
+        : /[\\/](src[\\/]element[\\/]|node_modules[\\/]@preact[\\/])/;
+      if (resolved && own.test(resolved.id)) {
         this.error(
           `${input} imports ${resolved.id}, a runtime module the widget script does not share: add it to SHARED_MODULES (scripts/rollup-part-script.ts)`,
         );
