@@ -69,7 +69,12 @@ export function paintPricing(root: ShadowRoot, { model, lang, bootcamp, onPay, d
     flag.setAttribute('aria-hidden', 'true');
     const select = el('select', 'country-select');
     select.onchange = () => model.choose(select.value);
-    select.onpointerdown = select.onkeydown = select.onfocus = () => listed.peek() || onReach();
+    select.onpointerdown =
+      select.onkeydown =
+      select.onfocus =
+        () => {
+          if (!listed.peek()) onReach();
+        };
 
     const regular = el('s', 'regular-price', '', el('span', '', 'visually-hidden', `${m.regular}: `), '');
     const discount = el('span', 'discount', 'badge');
@@ -78,7 +83,11 @@ export function paintPricing(root: ShadowRoot, { model, lang, bootcamp, onPay, d
     const pay = el('a', 'pay-button', 'pay', m.pay);
     // The link charges only when it is the payment link (not the enrolment form's stand-in).
     let paying = false;
-    pay.onclick = (event) => paying && onPay(event);
+    // A block, not an expression: a handler property that returns false cancels the click (the
+    // enrolment form's stand-in would then never open).
+    pay.onclick = (event) => {
+      if (paying) onPay(event);
+    };
     const chargeNote = el('p', 'charge-note', 'note');
     const payNote = el('p', 'pay-note', '', m.payLater);
     // Two lines always there, blank when they have nothing to say (a country without a plan, a
