@@ -175,7 +175,7 @@ function laterLoaders(parts: readonly LaterPart[]): Plugin {
 /**
  * For a part script: the later part as an IIFE entry that leaves `{ later }` on its script element
  * (what `import()` would have given), with the shared modules external and read from there
- * (`output.globals`). Fails the build when the part would carry a second Preact or element runtime.
+ * (`output.globals`). Fails the build when the part would carry a second element runtime or signals.
  */
 function partScript(part: LaterPart): { plugin: Plugin; globals: (id: string) => string } {
   const entry = '\0embudo-later-script';
@@ -190,7 +190,9 @@ function partScript(part: LaterPart): { plugin: Plugin; globals: (id: string) =>
       if (!resolved || resolved.external) return resolved;
       const i = shared(this, part).indexOf(resolved.id);
       if (i >= 0) return { id: `${SHARED}${i}`, external: true };
-      if (/[\\/](src[\\/]element[\\/]|node_modules[\\/](preact|@preact)[\\/])/.test(resolved.id)) {
+      // Preact itself may ship in a part whose element paints without it (the pricing block: its
+      // part renders a tree of its own); the element runtime and the signals must be the widget's.
+      if (/[\\/](src[\\/]element[\\/]|node_modules[\\/]@preact[\\/])/.test(resolved.id)) {
         this.error(`${part.module} imports ${resolved.id}, a runtime module its element does not import: import it in the element too`);
       }
       return resolved;

@@ -356,6 +356,81 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.later-[\w-]+\.js$/)]);
   });
 
+  test('the price paints before the part (and Preact) arrives: never in the stand-in currency, its checkout tracked once, its room kept', async ({
+    page,
+    serve,
+  }) => {
+    const { held } = await geo(page, { country_code: 'PE' }, 'hang');
+    // The IP service answers only when the test says; the part only when the test lets it through.
+    await page.unroute(IPAPI);
+    const geoHeld: Route[] = [];
+    await page.route(IPAPI, (route) => void geoHeld.push(route));
+    const partHeld: Route[] = [];
+    await page.route('**/widgets/pricing-details.js*', (route) => void partHeld.push(route));
+    await page.addInitScript(() => {
+      const w = window as unknown as { calls: unknown[][]; fbq: unknown; checkouts: unknown[]; figures: string[] };
+      w.calls = [];
+      w.checkouts = [];
+      w.figures = [];
+      w.fbq = (...args: unknown[]) => w.calls.push(args);
+      document.addEventListener('embudo-checkout', (e) => {
+        w.checkouts.push((e as CustomEvent).detail);
+        e.preventDefault();
+      });
+    });
+    await page.goto(await serve('paint-first.html', html(`<embudo-pricing price-delay="0"></embudo-pricing>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    // Every text the price area ever holds, from its first paint.
+    await block.locator('[part=price]').waitFor();
+    await page.evaluate(() => {
+      const w = window as unknown as { figures: string[] };
+      const price = document.querySelector('embudo-pricing')!.shadowRoot!.querySelector('[part=price]')!;
+      w.figures.push(price.textContent!);
+      new MutationObserver(() => w.figures.push(price.textContent!)).observe(price, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+    });
+    await expect.poll(() => geoHeld.length).toBe(1);
+    await expect(block.locator('[part=price]')).toHaveAttribute('aria-busy', 'true');
+    // The first move (a scroll) asks for the part; it is held.
+    await page.mouse.wheel(0, 10);
+    await expect.poll(() => partHeld.length).toBe(1);
+    const pay = await block.locator('[part=pay-button]').boundingBox();
+    await geoHeld[0]!.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ country_code: 'PE' }),
+      headers: { 'access-control-allow-origin': '*' },
+    });
+    await expect(block.locator('[part=special-price]')).toHaveText('Precio especial: S/ 1,499');
+    await expect(block.locator('[part=schedule]')).toHaveCount(0);
+    const figures = await page.evaluate(() => (window as unknown as { figures: string[] }).figures.join(' | '));
+    expect(figures).not.toMatch(/US\$|\$\s?501/);
+
+    // A checkout click before the part has come: its events once, at once.
+    await block.locator('[part=pay-button]').click();
+    const sent = () =>
+      page.evaluate(() =>
+        (window as unknown as { calls: unknown[][] }).calls.filter((c) => c[1] === 'AddToCart' || c[1] === 'FunnelProgress'),
+      );
+    expect(await sent()).toEqual([
+      ['track', 'AddToCart', expect.objectContaining({ value: 1499, currency: 'PEN', content_ids: ['fullstack'] })],
+      ['trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 }],
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { checkouts: unknown[] }).checkouts)).toEqual([
+      expect.objectContaining({ countryCode: 'PE', currency: 'PEN', amount: 1499, href: 'https://pagos.embudo.dev/fullstack/pen' }),
+    ]);
+
+    // The part comes: drawn in the room kept for it (what is on screen stays put), nothing sent again.
+    await partHeld[0]!.continue();
+    await expect(block.locator('[part=schedule]')).toBeVisible();
+    expect(await block.locator('[part=pay-button]').boundingBox()).toEqual(pay);
+    expect(await sent()).toHaveLength(2);
+    expect(held).toEqual([]);
+  });
+
   test('while the detection is out, the US stand-in shows no salary table: it neither comes nor goes when the answer is another country', async ({
     page,
     serve,

@@ -1,5 +1,3 @@
-// Preact first, where it was when the base class imported it: the script gzips 20 to 400 B smaller.
-import '../../src/element/preact-element';
 import { boot } from '../../src/element';
 import { resumeLeadsLater } from '../../src/services/outbox-resume';
 import { EmbudoPricing } from './pricing.element';

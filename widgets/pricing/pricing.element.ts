@@ -1,7 +1,5 @@
-import { h } from 'preact';
-import { signal } from '@preact/signals-core';
-import { addStyles } from '../../src/element';
-import { PreactElement } from '../../src/element/preact-element';
+import { computed, signal } from '@preact/signals-core';
+import { addStyles, EmbudoElement } from '../../src/element';
 import { warmIntl } from '../../src/i18n/intl-warm';
 import { schedule } from '../../src/services/schedule';
 import { laterPart, lazyPart } from '../../src/ui/lazy-part';
@@ -9,7 +7,7 @@ import { loadWhenNear } from '../../src/ui/near-part';
 import { createPricingModel, type CheckoutDetail, type CountryChangeDetail, type PricingModel } from './pricing.model';
 import { pricingProps } from './pricing.props';
 import { pricingStyles } from './pricing.styles';
-import { PricingView, type PricingDetailsParts } from './pricing.view';
+import { paintPricing, type PricingDetailsParts } from './pricing.view';
 
 /** The later part once it has arrived: every block on the page renders it then. */
 const arrived = signal<PricingDetailsParts | undefined>(undefined);
@@ -80,7 +78,7 @@ export interface PricingEvents {
  * @cssprop [--embudo-focus-ring=var(--embudo-accent)] - Focus outline colour.
  * @cssprop --embudo-font - Font family (default: the system font).
  */
-export class EmbudoPricing extends PreactElement<typeof pricingProps, PricingModel, PricingEvents> {
+export class EmbudoPricing extends EmbudoElement<typeof pricingProps, PricingModel, PricingEvents> {
   static override readonly tagName = 'embudo-pricing';
   static override readonly props = pricingProps;
   static override readonly styles = pricingStyles;
@@ -128,14 +126,14 @@ export class EmbudoPricing extends PreactElement<typeof pricingProps, PricingMod
     });
   }
 
-  protected render(model: PricingModel) {
-    return h(PricingView, {
+  protected paint(model: PricingModel, root: ShadowRoot): () => void {
+    return paintPricing(root, {
       model,
-      lang: this.language.value,
-      bootcamp: this.props.bootcamp.value,
+      lang: this.language,
+      bootcamp: this.props.bootcamp,
       onPay: this.#onPay,
-      details: arrived.value,
-      listed: !!arrived.value || this.#reached.value,
+      details: arrived,
+      listed: computed(() => !!arrived.value || this.#reached.value),
       onReach: this.#onReach,
     });
   }

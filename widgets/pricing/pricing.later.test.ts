@@ -71,6 +71,84 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     expect($(el, '[part=pay-button]')).not.toBeNull();
   });
 
+  it('before the part (and Preact with it) arrives: no price in the stand-in US currency while the country is detected, then the local one; a checkout click sends its events once', async () => {
+    const fbq = vi.fn();
+    vi.stubGlobal('fbq', fbq);
+    let answerGeo!: () => void;
+    const doc = {
+      bootcamps: {
+        fullstack: {
+          linkPayPeru: 'https://pay.example.test/pen',
+          linkPayUSD: 'https://pay.example.test/usd',
+          turnos: ['noche', 'dia'],
+          prices: {
+            USD: { price_view_base: 1670, price_view_base_regular: 1670, price_view_final: 501, mount: 501 },
+            PEN: { price_view_base: 4997, price_view_base_regular: 4997, price_view_final: 1499, mount: 1499 },
+          },
+        },
+      },
+      redirects: {},
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === 'https://ipapi.co/json/'
+          ? new Promise<Response>((resolve) => (answerGeo = () => resolve(new Response(JSON.stringify({ country_code: 'PE' })))))
+          : Promise.resolve(url === SOURCE ? new Response(JSON.stringify(doc)) : new Response('{}', { status: 503 })),
+      ),
+    );
+    let fail!: (error: Error) => void;
+    EmbudoPricing.later = () => new Promise((_resolve, reject) => (fail = reject));
+    const loading = EmbudoPricing.preloadDetails();
+    const el = document.createElement('embudo-pricing') as EmbudoPricing;
+    el.setAttribute('bootcamp', 'fullstack');
+    el.setAttribute('source', SOURCE);
+    el.setAttribute('price-delay', '0');
+    document.body.append(el);
+    const shown: string[] = [];
+    const watch = new MutationObserver(() => shown.push($(el, '[part=price]')?.textContent ?? ''));
+    watch.observe(el.shadowRoot!, { subtree: true, characterData: true, childList: true });
+    // The pricing has loaded; the country has not: the skeleton, no figure.
+    await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => url === 'https://ipapi.co/json/')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($(el, '[part=price]')!.getAttribute('aria-busy')).toBe('true');
+    expect($(el, '[part=special-price]')!.textContent).toBe('Precio especial: \u00a0');
+    answerGeo();
+    await vi.waitFor(() => expect($(el, '[part=special-price]')!.textContent!.replace(/\s/g, ' ')).toBe('Precio especial: S/ 1,499'));
+    watch.disconnect();
+    expect(shown.join(' ')).not.toMatch(/US\$|\$\s?501|501/);
+    expect($(el, '.later')).not.toBeNull();
+
+    const checkouts: unknown[] = [];
+    el.addEventListener('embudo-checkout', (e) => {
+      checkouts.push((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+    $(el, '[part=pay-button]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(checkouts).toEqual([
+      {
+        bootcamp: 'fullstack',
+        countryCode: 'PE',
+        currency: 'PEN',
+        amount: 1499,
+        href: 'https://pay.example.test/pen',
+        turno: 'noche',
+        utcOffset: '-0500',
+        utcDiff: 0,
+      },
+    ]);
+    const sent = () => fbq.mock.calls.filter(([, name]) => name === 'AddToCart' || name === 'FunnelProgress');
+    expect(sent()).toEqual([
+      ['track', 'AddToCart', expect.objectContaining({ value: 1499, currency: 'PEN', content_ids: ['fullstack'] })],
+      ['trackCustom', 'FunnelProgress', { stage: 'payment_initiated', progress: 95 }],
+    ]);
+    // The part never comes (here it fails): nothing is sent again.
+    fail(new Error('pricing-later.js did not load'));
+    await expect(loading).rejects.toThrow('did not load');
+    expect(sent()).toHaveLength(2);
+    expect(checkouts).toHaveLength(1);
+  });
+
   it('asks for the schedule as the part starts to load, not once it has arrived (one request, in parallel)', async () => {
     let arrive!: () => void;
     EmbudoPricing.later = () => new Promise((resolve) => (arrive = () => void real().then(resolve)));

@@ -1,4 +1,5 @@
-import { Fragment, h } from 'preact';
+import { Fragment, h, render } from 'preact';
+import { effect, untracked } from '@preact/signals-core';
 import { isUpcoming, type Cohort } from '../../src/contracts/site-content';
 import { getCountry } from '../../src/data/countries';
 import { salaryRow } from '../../src/data/salaries';
@@ -10,7 +11,9 @@ import { visitorZone } from '../../src/data/time-zones';
 import { pricingDetailsMessages } from '../../src/i18n/pricing-details';
 import { getConfig } from '../../src/services/config';
 import { schedule } from '../../src/services/schedule';
+import type { Lang } from '../../src/i18n/lang';
 import type { PricingDetailsParts, PricingDetailsProps } from './pricing.view';
+import type { PricingModel } from './pricing.model';
 
 const LEVELS = ['junior', 'mid', 'senior'] as const;
 
@@ -52,7 +55,7 @@ function releaseRoomBelow(el: HTMLElement | null): void {
  * beside when it differs; no time at all while it loads or when it cannot be had (never a wrong
  * one). Loaded after the page (./pricing.element's `static later`), so the price and its button paint first.
  */
-function PricingDetails({ model, lang, bootcamp }: PricingDetailsProps) {
+function PricingDetails({ model, lang, bootcamp }: { model: PricingModel; lang: Lang; bootcamp: string }) {
   const m = pricingDetailsMessages[lang];
   const code = model.country.value;
   const country = getCountry(code);
@@ -193,5 +196,19 @@ caption{margin-bottom:.5em;font-weight:700;text-align:start}
 th,td{padding:.5em;border-bottom:1px solid #e2e8f0;text-align:start}
 `;
 
+/**
+ * Draws the part into `container` (the room the block kept for it) and keeps it up to date: its own
+ * Preact tree, as the block above it is plain DOM (./pricing.view), re-rendered when what it reads
+ * changes (the model, the language, the bootcamp, the schedule).
+ */
+function mount(container: HTMLElement, { model, lang, bootcamp }: PricingDetailsProps): () => void {
+  // Its own effect, not the caller's: the block's effect that mounts it must not re-run on what the part reads.
+  const stop = untracked(() => effect(() => render(h(PricingDetails, { model, lang: lang.value, bootcamp: bootcamp.value }), container)));
+  return () => {
+    stop();
+    render(null, container);
+  };
+}
+
 /** What the element's `static later` loads. */
-export const later: PricingDetailsParts = { view: PricingDetails, styles };
+export const later: PricingDetailsParts = { mount, styles };

@@ -68,7 +68,7 @@ describe('embudo-pricing country list', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     defineElement(EmbudoPricing);
     const real = EmbudoPricing.later;
-    EmbudoPricing.later = () => Promise.resolve({ view: () => null, styles: '' });
+    EmbudoPricing.later = () => Promise.resolve({ mount: () => () => undefined, styles: '' });
     try {
       const blocks = ['MX', 'US'].map((country) => {
         const el = document.createElement('embudo-pricing');
