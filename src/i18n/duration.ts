@@ -1,5 +1,6 @@
 import { LOCALES, type Lang } from './lang';
-import { fill, messages } from './messages';
+import { messages } from './messages';
+import { fill } from '../contracts/fill';
 
 /** Time units a countdown can show, largest first. */
 export const UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
