@@ -37,7 +37,7 @@ export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Rec
  * Spanish take the singular for exactly 1 and the plural otherwise (CLDR plural rules for whole
  * numbers), so no `Intl.PluralRules` is needed.
  */
-const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
+export const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
   es: {
     year: ['año', 'años'],
     month: ['mes', 'meses'],

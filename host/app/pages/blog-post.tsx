@@ -14,7 +14,7 @@ import { paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import NotFound from './not-found';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Blog',
     minutes: (n: number) => `${n} min de lectura`,

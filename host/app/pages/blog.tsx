@@ -10,7 +10,7 @@ import { useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 import { paths } from '../routes';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Blog',
     title: 'Blog del bootcamp',

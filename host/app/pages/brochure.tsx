@@ -29,7 +29,7 @@ const STACK = [
   'Copilot',
 ];
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Brochure',
     title: 'Brochure del Bootcamp Full Stack Developer',

@@ -16,7 +16,7 @@ import { paths } from '../routes';
 import { useRoute } from '../site';
 import { Flag } from '../lib/flag';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Inscripción',
     title: (name: string) => `Inscríbete en ${name}`,

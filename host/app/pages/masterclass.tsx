@@ -15,7 +15,7 @@ import { useVisitorZone } from '../lib/visitor-zone';
 import { PageWidgets } from '../lib/page-widgets';
 import { useNow } from '../site';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Masterclass gratuita',
     title: 'Masterclass gratuita: tu primera app en vivo',

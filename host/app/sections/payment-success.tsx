@@ -18,7 +18,7 @@ import { chatHref, openChat } from '../lib/chat';
 import { purchaseDetails, reportPurchase, INVOICE_DELAY_MS } from '../lib/purchase';
 import { usePublishedSchedule } from '../lib/starts';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Pago confirmado',
     title: '¡Te damos la bienvenida al Bootcamp Full Stack!',
