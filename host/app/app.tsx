@@ -13,7 +13,7 @@ import { PAGES } from './pages';
 import { resolveRoute } from './routes';
 import { SiteContext } from './site';
 
-const LOADING = { es: 'Cargando...', en: 'Loading...' } as const;
+export const LOADING = { es: 'Cargando...', en: 'Loading...' } as const;
 
 /** The spinner shown while a page's module loads (docs/product.md#routes). */
 export function Loading() {

@@ -4,13 +4,12 @@
  * as `{ es, en }` pairs.
  */
 import { createContext, useContext } from 'react';
-import { LOCALES, type Lang } from '../../src/i18n/lang';
+import { LOCALES, type Lang, type Texts } from '../../src/contracts/texts';
 
-export type { Lang };
-export { LOCALES };
-
-/** A text in both languages. */
-export type Text = Readonly<Record<Lang, string>>;
+// One way for texts in every layer (docs/architecture.md#texts): the `{ es, en }` table shape, `{name}` templates
+// filled with `fill`, counted texts as `Plural` entries read with `plural`.
+export { LOCALES, plural, type Plural, type Lang, type Text, type Texts } from '../../src/contracts/texts';
+export { fill } from '../../src/contracts/fill';
 
 /** The page's language. */
 export const LangContext = createContext<Lang>('es');
@@ -34,8 +33,8 @@ export function wholeNumbers(lang: Lang): Intl.NumberFormat {
   return format;
 }
 
-/** The copy of `texts` in the page's language: `const t = useCopy(COPY)` with `COPY = { es: {…}, en: {…} }`. */
-export function useCopy<C extends Readonly<Record<Lang, unknown>>>(texts: C): C[Lang] {
+/** The copy of `texts` in the page's language: `const t = useCopy(COPY)` with `COPY = { es: {…}, en: {…} } satisfies Texts`. */
+export function useCopy<C extends Texts>(texts: C): C[Lang] {
   return texts[useLang()];
 }
 

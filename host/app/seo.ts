@@ -57,7 +57,7 @@ export interface Seo {
 /** Open Graph locales: the Spanish pages are written for Latin America, the English ones for the US. */
 export const OG_LOCALE: Readonly<Record<Lang, string>> = { es: 'es_LA', en: 'en_US' };
 
-const COPY = {
+export const COPY = {
   es: {
     landing: 'Bootcamp online en vivo',
     enrol: 'Inscripción',

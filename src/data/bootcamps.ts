@@ -3,24 +3,21 @@
  * slug"). The slugs themselves are a contract (src/contracts/bootcamp.ts) and are re-exported here.
  */
 import { type BootcampSlug, DEFAULT_BOOTCAMP, isBootcampSlug } from '../contracts/bootcamp';
-import type { Lang } from '../i18n/lang';
+import type { Lang, Text } from '../contracts/texts';
 
 export { BOOTCAMP_SLUGS, DEFAULT_BOOTCAMP, isBootcampSlug, type BootcampSlug } from '../contracts/bootcamp';
 
-/** A text in both page languages. */
-export type Texts = Readonly<Record<Lang, string>>;
-
 /** Display data of one bootcamp: its name and the FAQ job role (empty for Flutter, docs/product.md#job-roles). */
 export interface Bootcamp {
-  readonly name: Texts;
-  readonly jobRole: Texts;
+  readonly name: Text;
+  readonly jobRole: Text;
 }
 
 /**
  * Names follow the tracks of docs/product.md#audience; job roles are the contract's (docs/product.md#job-roles) English texts with their Spanish
  * forms. `fullstack` (the landing default) carries the default role, 'Full Stack Web developer'.
  */
-const NAMES: Readonly<Record<BootcampSlug, Texts>> = {
+const NAMES: Readonly<Record<BootcampSlug, Text>> = {
   fullstack: { es: 'Full Stack Developer', en: 'Full Stack Developer' },
   'fullstack-web-apps-completo': { es: 'Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps' },
   'frontend-completo': { es: 'Frontend con React JS', en: 'Frontend with React JS' },
@@ -29,7 +26,7 @@ const NAMES: Readonly<Record<BootcampSlug, Texts>> = {
   'cloud-aws': { es: 'Cloud AWS', en: 'Cloud AWS' },
 };
 
-const JOB_ROLES: Readonly<Record<BootcampSlug, Texts>> = {
+const JOB_ROLES: Readonly<Record<BootcampSlug, Text>> = {
   fullstack: { es: 'desarrollador Full Stack Web', en: 'Full Stack Web developer' },
   'fullstack-web-apps-completo': { es: 'desarrollador Full Stack Web y Apps Móviles', en: 'Full Stack Web and Mobile Apps developer' },
   'frontend-completo': { es: 'desarrollador Frontend con React JS', en: 'Frontend with React JS developer' },

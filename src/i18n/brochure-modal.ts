@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /**
  * The brochure form's own texts (docs/product.md#modals modal 2, docs/product.md#errors). The sent sentence promises only what
@@ -24,4 +24,4 @@ export const brochureMessages = {
     open: 'Open the brochure',
     mailed: 'We sent the brochure to {email}.',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

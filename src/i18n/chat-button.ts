@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /** The floating chat button's texts, in both languages (the prefilled chat text is CHAT_GREETINGS.general). */
 export const chatButtonMessages = {
@@ -11,4 +11,4 @@ export const chatButtonMessages = {
     label: 'Message us on WhatsApp',
     unread: '1 new message',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

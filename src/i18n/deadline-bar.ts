@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /** The deadline bar's sentences, in both languages. */
 export const deadlineBarMessages = {
@@ -12,4 +12,4 @@ export const deadlineBarMessages = {
     discount: 'Your special discount ends in',
     goToPricing: 'See pricing',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatRemaining, splitSeconds, UNITS, type Unit } from './duration';
 import { LOCALES, type Lang } from './lang';
 import { parseLang, resolveLang } from './lang';
-import { fill } from './messages';
+import { fill } from '../contracts/fill';
 
 describe('durations and languages', () => {
   it('splits seconds into shown units', () => {

@@ -1,5 +1,6 @@
 import { LOCALES, type Lang } from './lang';
-import { fill, messages } from './messages';
+import { messages } from './messages';
+import { fill } from '../contracts/fill';
 
 /** Time units a countdown can show, largest first. */
 export const UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
@@ -36,7 +37,7 @@ export function splitSeconds(total: number, shown: readonly Unit[]): Partial<Rec
  * Spanish take the singular for exactly 1 and the plural otherwise (CLDR plural rules for whole
  * numbers), so no `Intl.PluralRules` is needed.
  */
-const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
+export const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other: string]>> = {
   es: {
     year: ['año', 'años'],
     month: ['mes', 'meses'],

@@ -1,8 +1,7 @@
-/** The two languages every visible string exists in: Spanish, and US English. */
-export type Lang = 'es' | 'en';
+import type { Lang } from '../contracts/texts';
 
-/** The BCP 47 locale Intl formats with for each language. */
-export const LOCALES: Record<Lang, string> = { es: 'es', en: 'en-US' };
+// The languages, their locales and the table shape are the contracts' (one way for every layer).
+export { LOCALES, type Lang } from '../contracts/texts';
 
 /** Reads a `lang` value (`es`, `en`, `en-US`, `es-PE`…) into a Lang; undefined when it is neither. */
 export function parseLang(value: string | null | undefined): Lang | undefined {

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Lang, Texts } from '../contracts/texts';
 
 /**
  * Every text of the lead forms, in both languages. The Spanish texts docs/product.md quotes (docs/product.md#modals Modals, docs/product.md#validation,
@@ -73,7 +73,7 @@ export const leadFormMessages = {
     /** Read with a toast that has a link (never shown): the key that reaches it. */
     toastShortcut: 'Press F8 to reach the link.',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;
 
 /** The shared lead-form message table of one language. */
 export type LeadFormMessages = (typeof leadFormMessages)[Lang];

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Lang, Texts } from '../contracts/texts';
 
 /** Every visible string of the shared runtime and widgets, in both languages. */
 export const messages = {
@@ -15,11 +15,7 @@ export const messages = {
     timeUp: 'Time is up',
     lessThan: 'less than {time}',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;
 
 /** The message table of one language. */
 export type Messages = (typeof messages)[Lang];
-
-/** Replaces `{name}` placeholders; values are plain text (views render them as text, never HTML). */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

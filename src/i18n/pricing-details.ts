@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /**
  * The texts of the pricing block's later part (widgets/pricing/pricing.later.tsx): the turno
@@ -41,4 +41,4 @@ export const pricingDetailsMessages = {
     mid: 'Mid-level',
     senior: 'Senior',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

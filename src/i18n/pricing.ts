@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /**
  * The pricing block's texts above its later part (docs/product.md#landing-sections: regular price
@@ -37,4 +37,4 @@ export const pricingMessages = {
     unpriced: 'The price of this program is not published yet. Apply for a partial scholarship and we will tell you the options.',
     ask: 'Apply for my partial scholarship',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /** The toasts of the query-string actions (docs/product.md#query-actions, docs/product.md#toasts): fixed texts, never anything from the URL. */
 export const queryActionMessages = {
@@ -15,4 +15,4 @@ export const queryActionMessages = {
     views: 'We are opening WhatsApp so you can talk with our team.',
     openChat: 'Open WhatsApp',
   },
-} as const satisfies Record<Lang, Record<string, string>>;
+} as const satisfies Texts<Record<string, string>>;

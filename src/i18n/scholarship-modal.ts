@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /** The scholarship form's own texts (docs/product.md#modals modal 1, docs/product.md#errors). */
 export const scholarshipMessages = {
@@ -117,4 +117,4 @@ export const scholarshipMessages = {
       nextMailed: 'We sent a confirmation to {email}.',
     },
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Texts } from '../contracts/texts';
 
 /**
  * The social-proof popup's texts. An activity line reads `{someone} {verb} {time}`, the same order in
@@ -18,4 +18,4 @@ export const socialProofMessages = {
     brochure: 'downloaded the brochure',
     close: 'Close notice',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;

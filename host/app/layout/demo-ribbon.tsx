@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useContent } from '../content';
 import { useCopy } from '../i18n';
 
-const COPY = {
+export const COPY = {
   es: { label: 'Contenido de demostración', more: 'personas, empresas y fechas ficticias' },
   en: { label: 'Demo content', more: 'fictional people, companies and dates' },
 } as const;

@@ -15,7 +15,7 @@ import { isPaymentSuccessPath, paths } from '../routes';
 import { useNow, useRoute } from '../site';
 import { Logo } from './logo';
 
-const COPY = {
+export const COPY = {
   es: {
     about: [
       'Startup educativa 100% online.',

@@ -29,7 +29,7 @@ export interface HeaderProps {
   countryCode?: string;
 }
 
-const COPY = {
+export const COPY = {
   es: {
     nav: 'Principal',
     home: 'Inicio',

@@ -13,7 +13,7 @@ import { DemoRibbon } from './demo-ribbon';
 import { Footer } from './footer';
 import { Header, type HeaderProps } from './header';
 
-const COPY = { es: { skip: 'Saltar al contenido' }, en: { skip: 'Skip to content' } } as const;
+export const COPY = { es: { skip: 'Saltar al contenido' }, en: { skip: 'Skip to content' } } as const;
 
 export function PageLayout({ children, top, header }: { children: ReactNode; top?: ReactNode; header?: HeaderProps }) {
   const t = useCopy(COPY);

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { useCopy } from '../i18n';
 
-const COPY = {
+export const COPY = {
   es: { play: 'Reproducir el video', soon: 'El video se publicará aquí muy pronto. Mientras tanto:', duration: 'Video' },
   en: { play: 'Play the video', soon: 'The video will be published here very soon. Meanwhile:', duration: 'Video' },
 } as const;

@@ -7,17 +7,17 @@
 import { formatPostDate } from '../../../src/contracts/blog';
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang, type Lang } from '../i18n';
+import { fill, useCopy, useLang, type Lang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
 import { PageWidgets } from '../lib/page-widgets';
 import { paths, siteHref } from '../routes';
 import { useRoute } from '../site';
 import NotFound from './not-found';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Blog',
-    minutes: (n: number) => `${n} min de lectura`,
+    minutes: '{n} min de lectura',
     ctaTitle: '¿Quieres aprender a programar con acompañamiento?',
     ctaText: 'Bootcamp Full Stack de 16 semanas, en vivo, con un mentor asignado. Beca parcial del 70%.',
     cta: 'Solicita tu Beca Parcial',
@@ -25,7 +25,7 @@ const COPY = {
   },
   en: {
     eyebrow: 'Blog',
-    minutes: (n: number) => `${n} min read`,
+    minutes: '{n} min read',
     ctaTitle: 'Want to learn to code with support?',
     ctaText: 'A 16-week live Full Stack bootcamp with an assigned mentor. 70% partial scholarship.',
     cta: 'Apply for a Partial Scholarship',
@@ -64,7 +64,7 @@ export default function BlogPost() {
         <span className="blog-meta">
           <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>
           <span aria-hidden="true"> · </span>
-          {t.minutes(post.readingMinutes)}
+          {fill(t.minutes, { n: post.readingMinutes })}
         </span>
       }
     >

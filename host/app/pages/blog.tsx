@@ -6,17 +6,17 @@
 import { formatPostDate } from '../../../src/contracts/blog';
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 import { paths } from '../routes';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Blog',
     title: 'Blog del bootcamp',
     lead: 'Artículos sobre programación, carreras tech y aprendizaje.',
     empty: 'Todavía no hay artículos publicados. Vuelve pronto.',
-    minutes: (n: number) => `${n} min de lectura`,
+    minutes: '{n} min de lectura',
     other: 'En inglés',
     read: 'Leer el artículo',
   },
@@ -25,7 +25,7 @@ const COPY = {
     title: 'The bootcamp blog',
     lead: 'Articles on coding, tech careers and learning.',
     empty: 'No articles have been published yet. Check back soon.',
-    minutes: (n: number) => `${n} min read`,
+    minutes: '{n} min read',
     other: 'In Spanish',
     read: 'Read the article',
   },
@@ -55,7 +55,7 @@ export default function Blog() {
               <p className="blog-meta" lang={lang === 'en' ? 'en-US' : 'es'}>
                 <time dateTime={post.date}>{formatPostDate(post.date, lang)}</time>
                 <span aria-hidden="true"> · </span>
-                <span>{t.minutes(post.readingMinutes)}</span>
+                <span>{fill(t.minutes, { n: post.readingMinutes })}</span>
                 {post.lang !== lang && (
                   <>
                     <span aria-hidden="true"> · </span>

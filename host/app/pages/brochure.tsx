@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { InfoPage } from '../layout/info-page';
-import { useCopy } from '../i18n';
+import { fill, useCopy } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 
 /** docs/product.md#stack. */
@@ -29,7 +29,7 @@ const STACK = [
   'Copilot',
 ];
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Brochure',
     title: 'Brochure del Bootcamp Full Stack Developer',
@@ -54,7 +54,7 @@ const COPY = {
       ['Proyecto final I', 'Una aplicación full stack real, planificada como en una empresa.'],
       ['Proyecto final II y empleo', 'Presentación del proyecto, CV, LinkedIn y entrevistas.'],
     ],
-    week: (n: number) => `Semana ${n}`,
+    week: 'Semana {n}',
     stackTitle: 'Las tecnologías del bootcamp',
     formTitle: 'Descarga el plan completo',
     formText: 'Déjanos tu nombre y email y guarda el plan completo en PDF.',
@@ -86,7 +86,7 @@ const COPY = {
       ['Final project I', 'A real full stack application, planned as at a company.'],
       ['Final project II and jobs', 'Project demo, résumé, LinkedIn and interviews.'],
     ],
-    week: (n: number) => `Week ${n}`,
+    week: 'Week {n}',
     stackTitle: 'The bootcamp’s technologies',
     formTitle: 'Download the full plan',
     formText: 'Leave your name and email and save the full plan as a PDF.',
@@ -128,7 +128,7 @@ export default function Brochure() {
         <ol className="brochure__weeks">
           {t.weeks.map(([title, text], i) => (
             <li key={title}>
-              <span className="brochure__week">{t.week(i + 1)}</span>
+              <span className="brochure__week">{fill(t.week, { n: i + 1 })}</span>
               <strong>{title}</strong>
               <span>{text}</span>
             </li>

@@ -9,17 +9,17 @@ import { bootcampName } from '../../../src/data/bootcamps';
 import { getCountry, isCountryCode, COUNTRIES } from '../../../src/data/countries';
 import { isBootcampSlug, BOOTCAMP_SLUGS } from '../../../src/contracts/bootcamp';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { pageStatus } from '../lib/page-status';
 import { useElementEvent } from '../lib/use-element-event';
 import { paths } from '../routes';
 import { useRoute } from '../site';
 import { Flag } from '../lib/flag';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Inscripción',
-    title: (name: string) => `Inscríbete en ${name}`,
+    title: 'Inscríbete en {name}',
     lead: 'El precio en tu moneda con la beca del 70%, el turno y la fecha de inicio.',
     talk: '¿Prefieres hablar antes?',
     talkBody: 'Déjanos tu nombre, email y WhatsApp, y reserva una llamada con un asesor para resolver tus dudas.',
@@ -30,7 +30,7 @@ const COPY = {
   },
   en: {
     eyebrow: 'Enrollment',
-    title: (name: string) => `Enroll in ${name}`,
+    title: 'Enroll in {name}',
     lead: 'The price in your currency with the 70% scholarship, the shift and the start date.',
     talk: 'Prefer to talk first?',
     talkBody: 'Leave your name, email and WhatsApp, and book a call with an advisor to answer your questions.',
@@ -81,7 +81,7 @@ export default function Enrolment() {
   if (country !== undefined && !isCountryCode(country)) {
     pageStatus.report(404);
     return (
-      <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.badCountry}>
+      <InfoPage eyebrow={t.eyebrow} title={fill(t.title, { name })} lead={t.badCountry}>
         <ul className="link-list link-list--columns">
           {COUNTRIES.map((c) => (
             <li key={c.code}>
@@ -94,9 +94,9 @@ export default function Enrolment() {
       </InfoPage>
     );
   }
-  pageStatus.report(undefined, t.title(name));
+  pageStatus.report(undefined, fill(t.title, { name }));
   return (
-    <InfoPage eyebrow={t.eyebrow} title={t.title(name)} lead={t.lead} header={{ register: true, countryCode: country }}>
+    <InfoPage eyebrow={t.eyebrow} title={fill(t.title, { name })} lead={t.lead} header={{ register: true, countryCode: country }}>
       {/* The enrolment close is the pricing's own line (with the class times, in the visitor's zone):
           not said a second time above it. */}
       <div className="enrolment">

@@ -6,7 +6,7 @@ import { InfoPage } from '../layout/info-page';
 import { useCopy } from '../i18n';
 import { EBOOK_FORM, Ebook, type EbookCopy } from '../lib/ebook';
 
-const COPY: {
+export const COPY: {
   es: EbookCopy & { eyebrow: string; title: string; lead: string };
   en: EbookCopy & { eyebrow: string; title: string; lead: string };
 } = {

@@ -13,7 +13,7 @@ import { chatHref, openChat } from '../lib/chat';
 import { PageWidgets } from '../lib/page-widgets';
 import { paths } from '../routes';
 
-const COPY = {
+export const COPY = {
   es: {
     title: 'Todo en un solo lugar',
     lead: 'Solicita tu beca, reserva tu masterclass gratuita, haz el quiz o escríbenos.',

@@ -8,7 +8,7 @@ import { useCopy } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 import { VideoPlaceholder } from '../lib/video-placeholder';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Masterclass',
     title: 'La clase de la masterclass',

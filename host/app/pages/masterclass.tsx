@@ -9,20 +9,20 @@
  */
 import { useContent } from '../content';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { localMasterclassText, masterclassText, nextMasterclass } from '../lib/masterclass-date';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { PageWidgets } from '../lib/page-widgets';
 import { useNow } from '../site';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Masterclass gratuita',
     title: 'Masterclass gratuita: tu primera app en vivo',
     lead: 'Una clase en vivo con un instructor del bootcamp: qué hace un developer, cómo se aprende y cómo es el bootcamp por dentro.',
     next: 'Próxima masterclass',
     noDate: 'La fecha de la próxima masterclass se anunciará pronto.',
-    yourTime: (when: string) => `En tu hora: ${when}`,
+    yourTime: 'En tu hora: {when}',
     noDateLead: 'Déjanos tus datos y te avisaremos cuando haya fecha. También puedes solicitar tu beca parcial hoy mismo.',
     facts: ['En vivo, por internet', 'Gratuita', 'Unos 60 minutos', 'Sin experiencia previa'],
     register: 'Reservar mi lugar gratis',
@@ -47,7 +47,7 @@ const COPY = {
     lead: 'A live class with a bootcamp instructor: what a developer does, how you learn and what the bootcamp is like inside.',
     next: 'Next masterclass',
     noDate: 'The date of the next masterclass will be announced soon.',
-    yourTime: (when: string) => `Your time: ${when}`,
+    yourTime: 'Your time: {when}',
     noDateLead: 'Leave your details and we will let you know when there is a date. You can also apply for your partial scholarship today.',
     facts: ['Live, online', 'Free', 'About 60 minutes', 'No experience needed'],
     register: 'Save my free seat',
@@ -93,7 +93,7 @@ export default function Masterclass() {
             </p>
           ) : null}
           {/* Its line is there from the server on, so the page does not move when it is written. */}
-          {next ? <p className="mc__local">{local ? t.yourTime(local) : '\u00a0'}</p> : null}
+          {next ? <p className="mc__local">{local ? fill(t.yourTime, { when: local }) : '\u00a0'}</p> : null}
           <ul className="mc__facts">
             {t.facts.map((fact) => (
               <li key={fact}>{fact}</li>

@@ -9,7 +9,7 @@ import { pageStatus } from '../lib/page-status';
 import { PageWidgets } from '../lib/page-widgets';
 import { paths } from '../routes';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Error 404',
     title: 'No encontramos esta página',

@@ -17,7 +17,7 @@ import NotFound from './not-found';
 /** The handles a profile may have. */
 export const HANDLE = /^[A-Za-z0-9_.-]{1,30}$/;
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Perfil',
     lead: 'Perfil público en la comunidad del bootcamp.',

@@ -14,7 +14,7 @@ import { PageWidgets } from '../lib/page-widgets';
 import { QUESTIONS, QUIZ_STORAGE_KEY, emptyQuiz, parseQuizState, recommend, type QuizState, type QuizTrack } from '../lib/quiz';
 import { paths } from '../routes';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Quiz developer',
     title: '¿Qué tipo de developer eres?',

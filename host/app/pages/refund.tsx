@@ -6,7 +6,7 @@
 import { useCopy } from '../i18n';
 import { PolicyPage, type PolicyCopy } from '../lib/policy';
 
-const COPY: { es: PolicyCopy; en: PolicyCopy } = {
+export const COPY: { es: PolicyCopy; en: PolicyCopy } = {
   es: {
     eyebrow: 'Legal',
     title: 'Políticas de reembolso',

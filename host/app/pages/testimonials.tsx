@@ -12,7 +12,7 @@ import { PageWidgets } from '../lib/page-widgets';
 import { SectionBoundary } from '../lib/section-boundary';
 import { Testimonials as Carousels, Stars } from '../sections/testimonials';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Testimonios',
     title: 'Lo que cuentan nuestros graduados',

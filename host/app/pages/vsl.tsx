@@ -14,7 +14,7 @@ import { paths } from '../routes';
 /** docs/product.md#timers "video pitch 3 s". */
 export const VIDEO_PITCH_DELAY_MS = 3000;
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'En 5 minutos',
     title: 'Cómo convertirte en developer en 16 semanas',

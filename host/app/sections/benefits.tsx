@@ -8,7 +8,7 @@ import { useContent } from '../content';
 import { LOCALES, useCopy, useLang, wholeNumbers, type Lang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Todo incluido',
     title: 'Beneficios de estudiar con nosotros',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Plan de estudios',
     title: 'Lo que vas a aprender',

@@ -15,7 +15,7 @@ import { useNow, useRoute } from '../site';
 
 // The bar is a landmark of its own (`discount`, `preinscription` name it): in discount mode its
 // sentence is plain text, which would otherwise sit outside every landmark of the page (axe's `region`).
-const COPY = {
+export const COPY = {
   es: {
     offer: 'Becas parciales abiertas: solicita la tuya y te avisamos de las próximas fechas',
     cta: 'Solicitar beca',

@@ -9,7 +9,7 @@ import { useVisitorZone } from '../lib/visitor-zone';
 import { useNow } from '../site';
 import { formatInstant, zoneCity } from '../../../src/data/class-time';
 
-const COPY = {
+export const COPY = {
   es: { closes: 'La inscripción cierra el', yours: 'tu hora', zone: (city: string) => `hora de ${city}` },
   en: { closes: 'Enrollment closes on', yours: 'your time', zone: (city: string) => `${city} time` },
 } as const;

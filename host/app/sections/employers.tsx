@@ -8,7 +8,7 @@ import { useContent } from '../content';
 import { useCopy } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: { eyebrow: 'Egresados contratados', title: 'Nuestros egresados trabajan en' },
   en: { eyebrow: 'Graduates hired', title: 'Our graduates work at' },
 } as const;

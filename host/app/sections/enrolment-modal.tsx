@@ -15,7 +15,7 @@ import { paths } from '../routes';
 import { DialogFrame, useDialog } from './masterclass-modal';
 import { chatHref, openChat } from '../lib/chat';
 
-const COPY = {
+export const COPY = {
   es: {
     title: '¿Prefieres hablar antes de inscribirte?',
     intro: 'Elige el camino que te quede mejor:',

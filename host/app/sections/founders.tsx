@@ -7,7 +7,7 @@ import { useContent } from '../content';
 import { useCopy, useLang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: { eyebrow: 'Quiénes estamos detrás', title: 'Por qué creamos este bootcamp', photo: (names: string) => `Foto de ${names}` },
   en: { eyebrow: 'Who is behind it', title: 'Why we started this bootcamp', photo: (names: string) => `Photo of ${names}` },
 } as const;

@@ -7,7 +7,7 @@ import { useCopy } from '../i18n';
 import { paths } from '../routes';
 import { useRoute } from '../site';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Bootcamp online y en vivo · 16 semanas',
     title: 'Conviértete en Full Stack Developer en 16 semanas',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useCopy } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Tu futuro profesional',
     title: 'Puestos a los que podrás postular',

@@ -51,7 +51,7 @@ export function useDialog(): DialogHandle {
   return { ref, open, close, onClose };
 }
 
-const FRAME_COPY = { es: { close: 'Cerrar' }, en: { close: 'Close' } } as const;
+export const FRAME_COPY = { es: { close: 'Cerrar' }, en: { close: 'Close' } } as const;
 
 /** The dialog element and its frame: close button, heading (the dialog's name), body. */
 export function DialogFrame({
@@ -93,7 +93,7 @@ export function DialogFrame({
   );
 }
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Masterclass gratuita',
     title: 'Prueba una clase antes de decidir',

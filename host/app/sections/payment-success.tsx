@@ -12,13 +12,13 @@ import { useLocation } from 'react-router';
 import { CHAT_GREETINGS } from '../../../src/data/contact';
 import { formatDay, WEEKDAY_LONG_DATE } from '../../../src/data/date-time';
 import { useContent } from '../content';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { SOCIAL } from '../layout/footer';
 import { chatHref, openChat } from '../lib/chat';
 import { purchaseDetails, reportPurchase, INVOICE_DELAY_MS } from '../lib/purchase';
 import { usePublishedSchedule } from '../lib/starts';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Pago confirmado',
     title: '¡Te damos la bienvenida al Bootcamp Full Stack!',
@@ -36,7 +36,7 @@ const COPY = {
     chatBody: 'Escríbenos por WhatsApp para conocer al equipo y resolver cualquier duda antes de empezar.',
     chat: 'Escribir por WhatsApp',
     startTitle: 'Tu primera clase',
-    nextStart: (date: string) => `El próximo grupo empieza el ${date}.`,
+    nextStart: 'El próximo grupo empieza el {date}.',
     startBody: 'Te confirmamos por email la fecha y el horario de tu grupo.',
     social: 'Síguenos en redes',
     newTab: '(se abre en una pestaña nueva)',
@@ -59,7 +59,7 @@ const COPY = {
     chatBody: 'Message us on WhatsApp to meet the team and ask anything before you start.',
     chat: 'Message us on WhatsApp',
     startTitle: 'Your first class',
-    nextStart: (date: string) => `The next cohort starts on ${date}.`,
+    nextStart: 'The next cohort starts on {date}.',
     startBody: 'We will confirm your cohort’s date and class times by email.',
     social: 'Follow us',
     newTab: '(opens in a new tab)',
@@ -148,7 +148,9 @@ export function PaymentSuccess() {
           </li>
           <li className="card payment-success__step">
             <h3>{t.startTitle}</h3>
-            {nextStart && <p className="payment-success__start">{t.nextStart(formatDay(nextStart, WEEKDAY_LONG_DATE, lang))}</p>}
+            {nextStart && (
+              <p className="payment-success__start">{fill(t.nextStart, { date: formatDay(nextStart, WEEKDAY_LONG_DATE, lang) })}</p>
+            )}
             <p>{t.startBody}</p>
           </li>
         </ol>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useContent } from '../content';
 import { useCopy } from '../i18n';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Plataforma',
     lead: 'Aprende en una plataforma con inteligencia artificial que se adapta a tu ritmo: clases grabadas, retos semanales y el acompañamiento de tu mentor, todo en un solo lugar.',

@@ -6,7 +6,7 @@
 import { useCopy, useLang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Inscripción',
     title: 'Empieza hoy con tu beca del 70%',

@@ -11,7 +11,7 @@ import { useContent } from '../content';
 import { useCopy, useLang, wholeNumbers } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Para quién es',
     title: '¿Este bootcamp es para ti?',

@@ -30,7 +30,7 @@ import { useVisitorCountry } from '../lib/visitor-country';
 import { usePublishedSchedule } from '../lib/starts';
 import { DeadlineNote } from './deadline-note';
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Próximas cohortes',
     title: 'Elige tu fecha de inicio',

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, type MouseEvent as ReactMouseEve
 import { useContent } from '../content';
 import { useCopy } from '../i18n';
 
-const COPY = {
+export const COPY = {
   es: {
     title: 'El bootcamp en resumen',
     cards: [

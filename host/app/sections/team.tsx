@@ -10,7 +10,7 @@ import { initials } from '../../../src/ui/initials';
 import { avatarTone } from './testimonials';
 import { SectionHead } from '../layout/section-head';
 
-const COPY = {
+export const COPY = {
   es: { eyebrow: 'Equipo', title: 'Quienes te acompañan en el bootcamp' },
   en: { eyebrow: 'Team', title: 'The people by your side in the bootcamp' },
 } as const;

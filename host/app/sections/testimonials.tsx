@@ -42,7 +42,7 @@ const EMBLA_DURATION = 20;
 /** The tracks in the order they show (the landing is the Full Stack bootcamp's). */
 const TRACKS: readonly TestimonialTrack[] = ['fullstack', 'data-science'];
 
-const COPY = {
+export const COPY = {
   es: {
     eyebrow: 'Testimonios',
     title: 'Lo que cuentan nuestros egresados',

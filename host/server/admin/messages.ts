@@ -2,11 +2,11 @@
 import type { JobStatus } from '../jobs/job';
 import type { LeadForm } from '../leads/store';
 import type { FunnelStage } from '../../../src/contracts/events';
+import type { Lang, Texts } from '../../../src/contracts/texts';
 
-/** The desk's two languages. */
-export type Lang = 'es' | 'en';
-/** The Intl locale of each language (US English, as the site). */
-export const LOCALES: Record<Lang, string> = { es: 'es', en: 'en-US' };
+// The languages, their locales and `fill` are the ones every layer uses (docs/architecture.md#texts).
+export { LOCALES, plural, type Lang } from '../../../src/contracts/texts';
+export { fill } from '../../../src/contracts/fill';
 
 const es = {
   title: 'Mesa de leads',
@@ -40,8 +40,7 @@ const es = {
   clear: 'Quitar filtros',
   csv: 'Descargar CSV',
   csvNote: 'El CSV trae exactamente los leads de este filtro.',
-  count: '{n} leads',
-  countOne: '1 lead',
+  count: { one: '{n} lead', other: '{n} leads' },
   countMore: 'Más de {n} leads',
   none: 'Ningún lead coincide con estos filtros.',
   received: 'Recibido',
@@ -192,8 +191,7 @@ const en: Messages = {
   clear: 'Clear filters',
   csv: 'Download CSV',
   csvNote: 'The CSV holds exactly the leads of this filter.',
-  count: '{n} leads',
-  countOne: '1 lead',
+  count: { one: '{n} lead', other: '{n} leads' },
   countMore: 'More than {n} leads',
   none: 'No lead matches these filters.',
   received: 'Received',
@@ -304,14 +302,9 @@ const en: Messages = {
   tokenChanged: 'The admin token changed, so your session ended. Sign in with the new token.',
 };
 
-/** The desk's texts by language. */
-export const MESSAGES: Record<Lang, Messages> = { es, en };
+/** The desk's texts by language (`fill` them: the views escape every value they print). */
+export const MESSAGES = { es, en } satisfies Texts<Messages>;
 export type { Messages };
-
-/** `{name}` placeholders filled with values (as text: the views escape every value they print). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /**
  * The desk's language: the `lang` cookie (the switch), else the first of Accept-Language's

@@ -15,7 +15,7 @@ import { MAIL_JOB_TYPE, mailPart } from '../mail/parts';
 import { LEAD_FORMS, type LeadCursor, type LeadRecord, type SourceCount, type StageCount } from '../leads/store';
 import { ASSET_VERSION } from './assets';
 import { Html, html } from './html';
-import { fill, LOCALES, MESSAGES, type Lang, type Messages } from './messages';
+import { fill, LOCALES, MESSAGES, plural, type Lang, type Messages } from './messages';
 import { deskSearch, encodeChannel, type DeskQuery, type FunnelQuery, type Ignored } from './query';
 
 /** What every desk page needs. */
@@ -146,7 +146,7 @@ function options(values: readonly { value: string; label: string }[], selected: 
 /** "1.234 leads" / "Más de 10.000 leads". */
 function countText(t: Messages, lang: Lang, count: number, cap: number): string {
   if (count > cap) return fill(t.countMore, { n: numberFormat(lang).format(cap) });
-  return count === 1 ? t.countOne : fill(t.count, { n: numberFormat(lang).format(count) });
+  return fill(plural(lang, count, t.count), { n: numberFormat(lang).format(count) });
 }
 
 function details(t: Messages, lead: LeadRecord, when: Intl.DateTimeFormat): string[] {

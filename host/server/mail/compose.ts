@@ -16,7 +16,8 @@ import { quarantineReason, type Lead } from '../../../src/contracts/lead';
 import { leadForm } from '../leads/store';
 import { invitation } from './invitation';
 import type { MailContent } from './mail-content';
-import { BROCHURE, BrochureMail, MASTERCLASS, MasterclassMail, SCHOLARSHIP, ScholarshipMail, fill, type MailLang } from './templates';
+import { fill } from '../../../src/contracts/fill';
+import { BROCHURE, BrochureMail, MASTERCLASS, MasterclassMail, SCHOLARSHIP, ScholarshipMail, type MailLang } from './templates';
 
 /** The brochure page, as the site's route table has it (src/data/site-links brochurePath). */
 const brochurePath = (lang: MailLang): string => (lang === 'en' ? '/brochure-pdf?lang=en' : '/brochure-pdf');

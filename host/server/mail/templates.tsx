@@ -9,9 +9,11 @@
  */
 import React, { type ReactNode } from 'react';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { fill } from '../../../src/contracts/fill';
+import type { Lang, Texts } from '../../../src/contracts/texts';
 
-/** The two languages of every mail. */
-export type MailLang = 'es' | 'en';
+/** The two languages of every mail (the site's: docs/architecture.md#texts). */
+export type MailLang = Lang;
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const INK = '#0f172a';
@@ -55,9 +57,7 @@ const styles = {
 const FOOTER = {
   es: 'Recibes este correo porque dejaste tus datos en el sitio de {brand}.',
   en: 'You are getting this email because you left your details on the {brand} website.',
-};
-
-const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+} satisfies Texts<string>;
 
 /** The frame of every mail: the preview line, the brand, a card, the footer. */
 export function Layout(p: { lang: MailLang; brand: string; preview: string; children: ReactNode }) {
@@ -94,8 +94,12 @@ function Action(p: { href: string; label: string; lang: MailLang }) {
   );
 }
 
-const hello = (lang: MailLang, name: string): string =>
-  name ? (lang === 'es' ? `¡Hola, ${name}!` : `Hi ${name},`) : lang === 'es' ? '¡Hola!' : 'Hi,';
+const HELLO = {
+  es: { named: '¡Hola, {name}!', unnamed: '¡Hola!' },
+  en: { named: 'Hi {name},', unnamed: 'Hi,' },
+} as const satisfies Texts;
+
+const hello = (lang: MailLang, name: string): string => (name ? fill(HELLO[lang].named, { name }) : HELLO[lang].unnamed);
 
 // ───────────── Brochure ─────────────
 
@@ -112,7 +116,7 @@ export const BROCHURE = {
     body: 'This is the {bootcamp} bootcamp brochure: the full syllabus, module by module. Read it online or save it as a PDF from the same page.',
     open: 'Open the brochure',
   },
-} as const;
+} as const satisfies Texts;
 
 /** What the brochure mail says. */
 export interface BrochureMailProps {
@@ -156,7 +160,7 @@ export const SCHOLARSHIP = {
     howTo: 'Keep it: when you enroll, give it to your advisor, who will apply the partial scholarship to your enrollment.',
     redeem: 'Use my code',
   },
-} as const;
+} as const satisfies Texts;
 
 /** What the scholarship mail says. */
 export interface ScholarshipMailProps {
@@ -221,7 +225,7 @@ export const MASTERCLASS = {
     reminderHeading: { '24h': 'Your masterclass is tomorrow', '1h': 'Your masterclass starts in one hour' },
     reminderBody: 'See you on {when}.',
   },
-} as const;
+} as const satisfies Texts;
 
 /** What a masterclass mail says. */
 export interface MasterclassMailProps {
@@ -265,5 +269,3 @@ export function MasterclassMail(p: MasterclassMailProps) {
     </Layout>
   );
 }
-
-export { fill };
