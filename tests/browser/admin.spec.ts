@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENROLMENT_TOKEN } from '../../src/contracts/lead';
 import { ADMIN_TOKEN } from './env';
 import { expect, shieldContext, test, watchPage, type Problems } from './fixtures';
+import { axe } from './helpers';
 import { scholarshipBody } from './lead-helpers';
 
 /**
@@ -35,8 +35,7 @@ function clean(problems: Problems): void {
 }
 
 async function axeClean(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await axe(page, label);
 }
 
 async function postLead(request: APIRequestContext, body: Record<string, unknown>): Promise<void> {

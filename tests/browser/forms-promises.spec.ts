@@ -35,6 +35,7 @@ for (const lang of ['es', 'en'] as const) {
   const es = lang === 'es';
 
   test(`brochure (${lang}): hands over the brochure page, no mail promised, and stays until closed`, async ({ page, context, baseURL }) => {
+    await page.clock.install(); // flows as the real clock; skipped ahead below instead of waited out
     await page.goto(await servePage(context, baseURL!, `brochure-${lang}.html`, leadPage('brochure', { attrs: `lang="${lang}"` })));
     await openForm(page, 'brochure');
     await fillForm(page, 'brochure', { name: 'Luis', email: uniqueEmail('promise-brochure') });
@@ -51,7 +52,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(link).toHaveAttribute('target', '_blank');
     await shot(page, `brochure-sent-${lang}`);
     // Past the 3 s that closed it before: the link is still there to reach.
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(openDialog(page, 'brochure')).toBeVisible();
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await tab.waitForLoadState();
@@ -80,6 +81,7 @@ for (const lang of ['es', 'en'] as const) {
   });
 
   test(`enrolment page (${lang}): talking to an advisor asks the phone and offers the call booking, prefilled`, async ({ page }) => {
+    await page.clock.install(); // flows as the real clock; skipped ahead below instead of waited out
     await page.goto(es ? '/enroll/fullstack/PE' : '/en/enroll/fullstack/PE');
     const button = page.getByRole('button', { name: es ? 'Hablar con un asesor' : 'Talk to an advisor' });
     await hydrated(page, '.enrolment__talk button');
@@ -127,7 +129,7 @@ for (const lang of ['es', 'en'] as const) {
     ]);
     await expect(sent.locator('[part~="chat-link"]')).toHaveCount(0);
     await shot(page, `advisor-sent-${lang}`);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(dialog).toBeVisible();
   });
 

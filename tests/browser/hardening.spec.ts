@@ -194,13 +194,14 @@ test.describe('tracking', () => {
     await page.addInitScript(() => {
       window.open = (() => null) as unknown as typeof window.open; // a popup blocker: the automatic opening fails
     });
+    await page.clock.install(); // flows as the real clock; skipped ahead below instead of waited out
     await page.goto(await servePage(context, baseURL!, 'scholarship-chat.html', leadPage('scholarship', { head: FBQ })));
     await openForm(page, 'scholarship');
     await fillForm(page, 'scholarship', { name: 'Ana', email: uniqueEmail('chat'), phone: { country: 'PE', digits: '987654321' } });
     await submitButton(page, 'scholarship').click();
     const link = modal(page, 'scholarship').locator('[part~="chat-link"]');
     await expect(link).toBeVisible();
-    await page.waitForTimeout(3500); // the blocked automatic opening: not an opening
+    await page.clock.runFor(3500); // the blocked automatic opening: not an opening
     expect((await fbqCalls(page)).filter((call) => call[1] === 'WhatsAppClick')).toEqual([]);
     // The tap (the new tab it opens is kept off the network by the loopback shield).
     await link.dispatchEvent('click');

@@ -981,9 +981,10 @@ test.describe('the form script beside the widget script (standalone modal script
   }) => {
     const asked: string[] = [];
     page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
+    await page.clock.install(); // flows as the real clock; skipped ahead below instead of waited out
     await page.goto(await servePage(context, baseURL!, 'idle-form.html', leadPage('scholarship')));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2_500); // past the old idle preload (at most 2 s after load)
+    await page.clock.runFor(2_500); // past the old idle preload (at most 2 s after load)
     expect(asked).toEqual([]);
     const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
     await page.keyboard.press('Shift'); // a first move that opens nothing
@@ -1002,9 +1003,10 @@ test.describe('the form script beside the widget script (standalone modal script
   }) => {
     const asked: string[] = [];
     page.on('request', (r) => void (FORM_SCRIPT.test(r.url()) && asked.push(r.url())));
+    await page.clock.install(); // flows as the real clock; skipped ahead below instead of waited out
     await page.goto(await servePage(context, baseURL!, 'embudo-form.html', leadPage('scholarship', { script: '/widgets/embudo.js' })));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2_500);
+    await page.clock.runFor(2_500);
     expect(asked).toEqual([]);
     const requested = page.waitForRequest((r) => FORM_SCRIPT.test(r.url()));
     await page.keyboard.press('Shift');

@@ -144,8 +144,9 @@ test.describe('dialogs', () => {
 // ---------------------------------------------------------------------------------------------
 // Carousels: a server of their own with the fixture testimonials (4 Full Stack + 4 Data Science).
 
-const CAROUSEL_PORT = Number(process.env.EMBUDO_CAROUSEL_PORT ?? 4390);
-const ORIGIN = `http://127.0.0.1:${CAROUSEL_PORT}`;
+// A free port, read from the server's startup line: a fixed one collided with a second run
+// (another checkout's, or `--repeat-each` on two workers).
+let ORIGIN = '';
 
 test.describe('testimonial carousels', () => {
   test.describe.configure({ mode: 'serial' });
@@ -157,7 +158,7 @@ test.describe('testimonial carousels', () => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
       env: {
         ...process.env,
-        PORT: String(CAROUSEL_PORT),
+        PORT: '0',
         HOST: '127.0.0.1',
         EMBUDO_DB: path.join(storeDir, 'embudo.db'),
         EMBUDO_TESTIMONIALS: 'tests/fixtures/content/testimonials.json',
@@ -172,14 +173,16 @@ test.describe('testimonial carousels', () => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the carousel server exited (${child.exitCode}):\n${output}`);
-      if (/Embudo is running at/.test(output)) {
+      const started = /Embudo is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (started) {
+        ORIGIN = started;
         const ok = await fetch(`${ORIGIN}/healthz`).then(
           (r) => r.ok,
           () => false,
         );
         if (ok) break;
       }
-      if (Date.now() > deadline) throw new Error(`the carousel server did not start on ${ORIGIN}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the carousel server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   });
@@ -197,6 +200,9 @@ test.describe('testimonial carousels', () => {
   const shown = (carousel: Locator) => carousel.locator('.testimonials__slide:not([inert])');
 
   async function openLanding(page: Page, reducedMotion: 'reduce' | 'no-preference'): Promise<{ fullstack: Locator; data: Locator }> {
+    // A clock that flows as the real one, so a test can skip ahead (`runFor`) past the seconds in
+    // which the autoplay must not move, instead of waiting them out.
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion });
     await page.goto(`${ORIGIN}/`);
     const fullstack = page.getByRole('region', { name: 'Testimonios de Full Stack' });
@@ -258,7 +264,7 @@ test.describe('testimonial carousels', () => {
     await page.mouse.move(0, 0);
     await expect(fullstack.getByRole('button', { name: 'Iniciar la rotación automática de testimonios' })).toBeVisible();
     await expect(fullstack.locator('.testimonials__slides')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
     await expect(shown(fullstack)).toHaveAttribute('aria-label', '1 de 4');
   });
 
@@ -274,13 +280,13 @@ test.describe('testimonial carousels', () => {
     await fullstack.locator('.testimonials__viewport').hover();
     const hovered = await shown(fullstack).getAttribute('aria-label');
     await expect(fullstack.locator('.testimonials__slides')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
     await expect(shown(fullstack)).toHaveAttribute('aria-label', hovered!);
 
     // Focus inside (keyboard on the rotation button), pointer away: it stays.
     await pause.focus();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
     await expect(shown(fullstack)).toHaveAttribute('aria-label', hovered!);
 
     // Stopped with the button, focus and pointer away: it stays, and the button offers to start again.
@@ -289,7 +295,7 @@ test.describe('testimonial carousels', () => {
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
     await expect(shown(fullstack)).toHaveAttribute('aria-label', hovered!);
   });
 
