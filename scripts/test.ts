@@ -14,13 +14,15 @@ interface Counts {
 }
 
 /**
- * The gate, in stages. Each command is single-threaded, so on CI's 2 cores the typecheck runs
- * beside the lint and format checks (which only read the sources); the build comes after, alone,
- * because it empties dist/ (where the typecheck's generated element types live).
+ * The gate, in stages. The manifest first, alone: the typecheck reads its element types and the
+ * lint its attribute names (dist/widgets). Each command is single-threaded, so on CI's 2 cores the
+ * typecheck then runs beside the lint and format checks (which only read); the build comes after,
+ * alone, because it empties dist/.
  */
 const stages: Array<Array<Array<[name: string, command: string]>>> = [
+  [[['manifest', 'npm run --silent manifest']]],
   [
-    [['typecheck', 'npm run --silent typecheck']],
+    [['typecheck', 'npm run --silent typecheck:tsc']],
     [
       ['lint', 'npx eslint --max-warnings=0 .'],
       ['format', 'npx prettier --check --log-level=warn .'],
