@@ -23,6 +23,8 @@ const MODULES: Record<string, Record<string, unknown>> = import.meta.glob(
     '../host/server/mail/templates.tsx',
     '!**/*.test.{ts,tsx}',
     '!**/*.d.ts',
+    // Type tests are for tsc only: they touch elements that are not on any page.
+    '!**/*.typetest.tsx',
     // The browser entry hydrates the page it runs in.
     '!../host/app/main.tsx',
   ],
