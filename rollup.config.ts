@@ -90,6 +90,9 @@ const RUNTIME_MODULES = [
   /[\\/]src[\\/]ui[\\/]first-move\.ts$/,
 ];
 const isRuntime = (id: string): boolean => RUNTIME_MODULES.some((re) => re.test(id));
+// Preact and the element class that renders with it: a chunk of their own, as the countdown and
+// the pricing block paint without Preact (a page of countdowns never loads it).
+const isPreact = (id: string): boolean => /node_modules[\\/]preact[\\/]|[\\/]src[\\/]element[\\/]preact-element\.ts$/.test(id);
 
 const esm: RollupOptions = {
   input: widgetEntries,
@@ -99,7 +102,7 @@ const esm: RollupOptions = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks: (id) => (isRuntime(id) ? 'runtime' : undefined),
+    manualChunks: (id) => (isPreact(id) ? 'preact' : isRuntime(id) ? 'runtime' : undefined),
     sourcemap: true,
   },
 };

@@ -106,6 +106,14 @@ describe('esmClosure', () => {
     ]);
   });
 
+  it('leaves out the Preact chunk too: shared like the runtime, with a budget of its own', () => {
+    const files: Record<string, string> = {
+      'esm/chat-button.js': 'import"./chunks/preact-P1.js";import"./chunks/runtime-R1.js";import"./chunks/chat-button.element-C1.js";',
+      'esm/chunks/chat-button.element-C1.js': 'import{h}from"./preact-P1.js";',
+    };
+    expect(esmClosure('esm/chat-button.js', (f) => files[f] ?? '')).toEqual(['esm/chat-button.js', 'esm/chunks/chat-button.element-C1.js']);
+  });
+
   it('refuses an import that leaves dist/widgets', () => {
     expect(() => esmClosure('esm/x.js', () => 'import"../../secret.js";')).toThrow(/outside dist\/widgets/);
   });

@@ -9,8 +9,8 @@
  *   "countdown.js"              one file;
  *   "esm/chunks/runtime-*.js"   `*` matches within one path segment, and must match exactly one file;
  *   "esm/countdown.js+"         the entry plus every chunk it statically imports, transitively, except
- *                               the shared runtime chunk: what one more widget costs on a page that
- *                               already loads another.
+ *                               the shared chunks (SHARED_CHUNKS: the runtime, Preact): what one more
+ *                               widget costs on a page that already loads another of its kind.
  * Exits 1 with one line per crossed budget, or when a budget key matches nothing.
  */
 import { createHash } from 'node:crypto';
@@ -20,8 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import ts from 'typescript';
 
-/** The shared runtime chunk: loaded once per page, so never counted in an entry's `+` closure. */
+/** The shared runtime chunk: what every widget needs, loaded once per page. */
 export const RUNTIME_CHUNK = 'esm/chunks/runtime-*.js';
+/**
+ * The shared chunks, loaded once per page, so never counted in an entry's `+` closure: the runtime,
+ * and Preact with the element class that renders with it (every widget but the countdown and the
+ * pricing block, which paint without it; rollup.config.ts). Each has a budget of its own.
+ */
+export const SHARED_CHUNKS = [RUNTIME_CHUNK, 'esm/chunks/preact-*.js'];
 
 /** The sizes and SRI hash of one file. */
 export interface Measure {
@@ -157,18 +163,18 @@ export function staleChunks(files: readonly string[], readFile: (file: string) =
 }
 
 /**
- * An ESM entry and every chunk it statically imports, transitively, except the runtime chunk;
+ * An ESM entry and every chunk it statically imports, transitively, except the shared chunks;
  * paths relative to dist/widgets, the entry first. `readFile` reads such a path.
  * Throws when an import leaves dist/widgets.
  */
 export function esmClosure(entry: string, readFile: (file: string) => string): string[] {
-  const runtime = globToRegExp(RUNTIME_CHUNK);
+  const shared = SHARED_CHUNKS.map(globToRegExp);
   const seen = new Set<string>([entry]);
   const queue = [entry];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const spec of staticImports(readFile(file), file)) {
       const target = resolveImport(file, spec);
-      if (target === undefined || runtime.test(target) || seen.has(target)) continue;
+      if (target === undefined || shared.some((re) => re.test(target)) || seen.has(target)) continue;
       seen.add(target);
       queue.push(target);
     }
