@@ -172,6 +172,9 @@ test('in a flex row with no width set, the countdown keeps a usable width before
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('.row').last()).toBeAttached();
+  // The room is embudo.css's: measured once it applies (a visitor never sees the page before it,
+  // as a stylesheet in the head holds the first paint; a script's layout query does not wait).
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/widgets/embudo.css')));
   const widths = () => page.locator('embudo-countdown').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
   const rowWidths = () => page.locator('.row').evaluateAll((els) => els.map((el) => el.scrollWidth));
   const before = await widths();
