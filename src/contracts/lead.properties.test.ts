@@ -7,90 +7,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { EMAIL_PATTERN, LEAD_KINDS, MAX_LEAD_BYTES, validateLead, type FieldIssue } from './lead';
-import { advisor, brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
+import { advisor, brochure, LEAD_FIELD_ORDER, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
 
 const forms = { scholarship, brochure, masterclass, advisor };
 
-/** Every field a lead issue may name, per kind, in schema order. */
-const ORDER = {
-  scholarship: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'beca',
-    'phone',
-    'fecha',
-  ],
-  brochure: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'evento',
-    'Token',
-    'landing',
-    'source',
-    'phone',
-    'Plan',
-    'formaPago',
-    'select_mes',
-    'select_turno',
-    'fechaSelect',
-  ],
-  masterclass: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'phone',
-    'masterclassAt',
-  ],
-  advisor: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'phone',
-  ],
-} as const;
-const ALL_FIELDS = new Set<string>(['(body)', ...ORDER.scholarship, ...ORDER.brochure, ...ORDER.masterclass, ...ORDER.advisor]);
+const ALL_FIELDS = new Set<string>([
+  '(body)',
+  ...LEAD_FIELD_ORDER.scholarship,
+  ...LEAD_FIELD_ORDER.brochure,
+  ...LEAD_FIELD_ORDER.masterclass,
+  ...LEAD_FIELD_ORDER.advisor,
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Properties
@@ -166,7 +93,7 @@ function expectWellFormedIssues(input: unknown, issues: FieldIssue[]): void {
   }
   const kind = (input as { kind?: unknown } | null)?.kind;
   if (issues.length > 1 || (issues[0]?.field !== 'kind' && issues[0]?.field !== '(body)')) {
-    const order: readonly string[] = ORDER[kind as keyof typeof ORDER];
+    const order: readonly string[] = LEAD_FIELD_ORDER[kind as keyof typeof LEAD_FIELD_ORDER];
     const positions = issues.map((issue) => order.indexOf(issue.field));
     expect(positions.every((position, i) => position > (positions[i - 1] ?? -1))).toBe(true);
   }
@@ -214,7 +141,7 @@ describe('validateLead: properties', () => {
       fc.property(nearLead, (input) => {
         const check = validateLead(input);
         if (!check.ok) return;
-        expect(Object.keys(check.lead).every((key) => ORDER[check.lead.kind].includes(key as never))).toBe(true);
+        expect(Object.keys(check.lead).every((key) => LEAD_FIELD_ORDER[check.lead.kind].includes(key as never))).toBe(true);
         expect(Object.keys(check.lead.meta ?? {}).every((key) => ['fillMs', 'hp', 'page', 'lang'].includes(key))).toBe(true);
         expect(check.lead.email).toBe(check.lead.email.trim());
         expect(check.lead.name).toBe(check.lead.name.trim());

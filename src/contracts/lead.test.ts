@@ -27,89 +27,9 @@ import {
   type MasterclassLead,
   type ScholarshipLead,
 } from './lead';
-import { advisor, brochure, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
+import { advisor, brochure, LEAD_FIELD_ORDER, masterclass, scholarship } from '../../tests/support/lead-test-fixtures';
 
 const forms = { scholarship, brochure, masterclass, advisor };
-
-/** Every field a lead issue may name, per kind, in schema order. */
-const ORDER = {
-  scholarship: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'beca',
-    'phone',
-    'fecha',
-  ],
-  brochure: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'evento',
-    'Token',
-    'landing',
-    'source',
-    'phone',
-    'Plan',
-    'formaPago',
-    'select_mes',
-    'select_turno',
-    'fechaSelect',
-  ],
-  masterclass: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'phone',
-    'masterclassAt',
-  ],
-  advisor: [
-    'kind',
-    'id',
-    'lead',
-    'bootcamp',
-    'email',
-    'name',
-    'country',
-    'meta',
-    'meta.fillMs',
-    'meta.hp',
-    'meta.page',
-    'meta.lang',
-    'notify',
-    'phone',
-  ],
-} as const;
 
 const issuesOf = (input: unknown): FieldIssue[] => {
   const check = validateLead(input);
@@ -150,7 +70,7 @@ describe('constants', () => {
       const fields = Object.keys(LeadSchema.variants[kind]).flatMap((key) =>
         key === 'meta' ? ['meta', 'meta.fillMs', 'meta.hp', 'meta.page', 'meta.lang'] : [key],
       );
-      expect(['kind', ...fields]).toEqual(ORDER[kind]);
+      expect(['kind', ...fields]).toEqual(LEAD_FIELD_ORDER[kind]);
     }
   });
 

@@ -1,12 +1,11 @@
 /** LeadForm (./lead-form) before a submit: prefill and country, the news checkbox, the phone field, the WhatsApp prefix. */
 import { signal, type Signal } from '@preact/signals-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Lead, type LeadKind } from '../contracts/lead';
+import { describe, expect, it, vi } from 'vitest';
+import { type Lead } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
 
-import { resetToasterForTests, toaster } from '../ui/toaster';
+import { toaster } from '../ui/toaster';
 import { configure, resetConfigForTests } from './config';
-import { brochureForm } from './brochure-form';
 import { LeadForm } from './lead-form';
 import { scholarshipForm } from './scholarship-form';
 
@@ -14,6 +13,8 @@ import type { Delivery } from './outbox';
 import { detectCountry } from './geo';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
+
+import { disposeAfterTest, makeForm, useLeadFormHarness } from '../../tests/support/lead-form-harness';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
 
@@ -41,65 +42,12 @@ vi.mock('./lead-tracking', () => ({ trackLead: vi.fn() }));
 
 const { queueLead } = await import('./outbox');
 
-const T0 = Date.UTC(2026, 2, 1, 15, 0, 0);
-const models: LeadForm[] = [];
-
-interface Options {
-  country?: string;
-  webinarDate?: string;
-  lang?: Lang;
-  open?: boolean;
-  bootcamp?: string;
-  topic?: string;
-  masterclassAt?: string;
-}
-
-function makeForm(kind: LeadKind, o: Options = {}) {
-  const open = signal(o.open ?? true);
-  const lang = signal<Lang>(o.lang ?? 'es');
-  const hooks = {
-    onLead: vi.fn(),
-    setOpen: vi.fn((value: boolean) => {
-      open.value = value;
-    }),
-    toaster,
-  };
-  const model = new LeadForm(
-    {
-      form: kind === 'scholarship' ? scholarshipForm : brochureForm,
-      bootcamp: signal(o.bootcamp ?? 'fullstack'),
-      country: signal(o.country ?? 'PE'),
-      webinarDate: signal(o.webinarDate ?? ''),
-      topic: signal(o.topic ?? 'scholarship'),
-      masterclassAt: signal(o.masterclassAt ?? ''),
-      lang,
-      open,
-    },
-    hooks,
-  );
-  models.push(model);
-  return { model, hooks, open, lang };
-}
-
 const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
 
 describe('LeadForm', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: T0 });
-    vi.clearAllMocks();
-    // happy-dom's window.open would really fetch the URL: tests never leave the machine.
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    localStorage.clear();
+  useLeadFormHarness(() => {
     outbox.ids = 0;
     outbox.tickets.clear();
-    history.replaceState(null, '', '/beca?utm_source=tiktok&utm_campaign=x');
-  });
-  afterEach(() => {
-    for (const model of models.splice(0)) model[Symbol.dispose]();
-    resetToasterForTests();
-    resetConfigForTests();
-    document.body.replaceChildren();
-    vi.useRealTimers();
   });
 
   describe('prefill and country', () => {
@@ -150,7 +98,7 @@ describe('LeadForm', () => {
         { form: scholarshipForm, bootcamp: signal('fullstack'), country, lang: signal<Lang>('es'), open: signal(true) },
         { onLead: vi.fn(), setOpen: vi.fn(), toaster },
       );
-      models.push(model);
+      disposeAfterTest(model);
       model.edit('country', 'ES');
       await vi.advanceTimersByTimeAsync(0);
       country.value = 'PE';

@@ -1,21 +1,18 @@
-import { signal, type Signal } from '@preact/signals-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENROLMENT_TOKEN, validateLead, type Lead, type LeadKind } from '../contracts/lead';
-import type { Lang } from '../i18n/lang';
+import { type Signal } from '@preact/signals-core';
+import { describe, expect, it, vi } from 'vitest';
+import { ENROLMENT_TOKEN, validateLead, type Lead } from '../contracts/lead';
 import { brochureMessages } from '../i18n/brochure-modal';
 import { leadFormMessages } from '../i18n/lead-forms';
 import { scholarshipMessages } from '../i18n/scholarship-modal';
-import { resetToasterForTests, toaster } from '../ui/toaster';
-import { resetConfigForTests } from './config';
-import { brochureForm } from './brochure-form';
-import { AFTER_SUBMIT_MS, LeadForm } from './lead-form';
-import { masterclassWhen, scholarshipForm } from './scholarship-form';
+import { AFTER_SUBMIT_MS } from './lead-form';
+import { masterclassWhen } from './scholarship-form';
 import { browserZone } from '../contracts/time-zone';
 import { DATE_TIME_WITH_ZONE, formatDateTime } from '../data/date-time';
 import type { Delivery } from './outbox';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
 import { toastTexts } from '../../tests/support/dom';
+import { makeForm, useLeadFormHarness } from '../../tests/support/lead-form-harness';
 
 const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
 
@@ -45,66 +42,14 @@ const { queueLead } = await import('./outbox');
 const { trackFunnel } = await import('./tracking');
 const { trackLead } = await import('./lead-tracking');
 
-const T0 = Date.UTC(2026, 2, 1, 15, 0, 0);
 const es = leadFormMessages.es;
-const models: LeadForm[] = [];
-
-interface Options {
-  country?: string;
-  webinarDate?: string;
-  lang?: Lang;
-  open?: boolean;
-  bootcamp?: string;
-  topic?: string;
-  masterclassAt?: string;
-}
-
-function makeForm(kind: LeadKind, o: Options = {}) {
-  const open = signal(o.open ?? true);
-  const lang = signal<Lang>(o.lang ?? 'es');
-  const hooks = {
-    onLead: vi.fn(),
-    setOpen: vi.fn((value: boolean) => {
-      open.value = value;
-    }),
-    toaster,
-  };
-  const model = new LeadForm(
-    {
-      form: kind === 'scholarship' ? scholarshipForm : brochureForm,
-      bootcamp: signal(o.bootcamp ?? 'fullstack'),
-      country: signal(o.country ?? 'PE'),
-      webinarDate: signal(o.webinarDate ?? ''),
-      topic: signal(o.topic ?? 'scholarship'),
-      masterclassAt: signal(o.masterclassAt ?? ''),
-      lang,
-      open,
-    },
-    hooks,
-  );
-  models.push(model);
-  return { model, hooks, open, lang };
-}
 
 const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
 
 describe('LeadForm', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: T0 });
-    vi.clearAllMocks();
-    // happy-dom's window.open would really fetch the URL: tests never leave the machine.
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    localStorage.clear();
+  useLeadFormHarness(() => {
     outbox.ids = 0;
     outbox.tickets.clear();
-    history.replaceState(null, '', '/beca?utm_source=tiktok&utm_campaign=x');
-  });
-  afterEach(() => {
-    for (const model of models.splice(0)) model[Symbol.dispose]();
-    resetToasterForTests();
-    resetConfigForTests();
-    document.body.replaceChildren();
-    vi.useRealTimers();
   });
 
   describe('docs/product.md#validation submit rules', () => {

@@ -1,46 +1,17 @@
 // @vitest-environment node
 /** POST /api/events (pixels' server twins, funnel stages) and GET /api/leads; the lead POST: ./routes.test.ts. */
-import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 
-import { leadRoutes, type LeadRouteOptions } from './routes';
+import { type LeadRouteOptions } from './routes';
 
-import type { LeadStore } from './store';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
+import { brochureLead, postJson, scholarshipLead, TEST_ADMIN_TOKEN, useRouteHarness, type RouteHarness } from './test-helpers';
 
-const TOKEN = 'test-clv09_oxYbmn5VyhTMb0rb53eA-sOW38oABt5QHfVag';
+const TOKEN = TEST_ADMIN_TOKEN;
 
-interface Harness {
-  app: Hono;
-  store: LeadStore;
-  options: LeadRouteOptions;
-  log: ReturnType<typeof vi.fn>;
-}
-
-const opened: LeadStore[] = [];
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-});
-
-function harness(overrides: Partial<LeadRouteOptions> = {}): Harness {
-  const log = vi.fn();
-  const options = memoryLeadOptions({ log, ...overrides });
-  opened.push(options.store);
-  const app = new Hono();
-  app.route('/api', leadRoutes(options));
-  return { app, store: options.store, options, log };
-}
-
-function post(app: Hono, body: unknown, headers: Record<string, string> = {}, route = '/api/leads'): Promise<Response> {
-  return Promise.resolve(
-    app.request(route, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
-    }),
-  );
-}
+const harness = useRouteHarness();
+const post = postJson;
 
 describe('POST /api/events', () => {
   const event = { event_name: 'event-fbclid', fbclid_short_code: 'AB12', fbclid: 'IwAR0abc_DEF-123.x' };
@@ -80,7 +51,7 @@ describe('POST /api/events', () => {
 
 describe('POST /api/events: funnel stages', () => {
   const stage = { event_name: 'funnel', stage: 'opened_form', visit: 'visit-0000001', source: 'ig', campaign: 'marzo' };
-  const counts = (store: Harness['store']) => store.funnelCounts({ fromMs: 0, toMs: Number.MAX_SAFE_INTEGER });
+  const counts = (store: RouteHarness['store']) => store.funnelCounts({ fromMs: 0, toMs: Number.MAX_SAFE_INTEGER });
 
   it('201 stored, 200 when the visit already reached that stage', async () => {
     const { app, store } = harness();
@@ -116,7 +87,7 @@ describe('POST /api/events: funnel stages', () => {
 });
 
 describe('GET /api/leads', () => {
-  async function seeded(overrides: Partial<LeadRouteOptions> = {}): Promise<Harness> {
+  async function seeded(overrides: Partial<LeadRouteOptions> = {}): Promise<RouteHarness> {
     let clock = Date.parse('2026-01-10T12:00:00Z');
     const h = harness({ adminToken: TOKEN, now: () => (clock += 1000), ...overrides });
     // Hostile text where the contract still takes free text (a name is letters only).

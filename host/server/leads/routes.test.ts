@@ -3,47 +3,16 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { parseAllowedOrigins } from './origin';
-import { leadRoutes, type LeadRouteOptions } from './routes';
 import { openLeadStore } from './store/sqlite';
-import type { LeadStore } from './store';
-import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './test-helpers';
+import { advisorLead, brochureLead, masterclassLead, scholarshipLead, postJson, TEST_ADMIN_TOKEN, useRouteHarness } from './test-helpers';
 
-const TOKEN = 'test-clv09_oxYbmn5VyhTMb0rb53eA-sOW38oABt5QHfVag';
+const TOKEN = TEST_ADMIN_TOKEN;
 
-interface Harness {
-  app: Hono;
-  store: LeadStore;
-  options: LeadRouteOptions;
-  log: ReturnType<typeof vi.fn>;
-}
-
-const opened: LeadStore[] = [];
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-});
-
-function harness(overrides: Partial<LeadRouteOptions> = {}): Harness {
-  const log = vi.fn();
-  const options = memoryLeadOptions({ log, ...overrides });
-  opened.push(options.store);
-  const app = new Hono();
-  app.route('/api', leadRoutes(options));
-  return { app, store: options.store, options, log };
-}
-
-function post(app: Hono, body: unknown, headers: Record<string, string> = {}, route = '/api/leads'): Promise<Response> {
-  return Promise.resolve(
-    app.request(route, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
-    }),
-  );
-}
+const harness = useRouteHarness();
+const post = postJson;
 
 describe('POST /api/leads: stored', () => {
   it('201 with the id, committed before the answer, no-store and Vary: Origin', async () => {

@@ -2,9 +2,12 @@
  * Test helpers for the lead API (not shipped): valid leads to post, and route options over a
  * throwaway store.
  */
+import { Hono } from 'hono';
+import { afterEach, vi } from 'vitest';
 import { ENROLMENT_TOKEN, type LeadInput } from '../../../src/contracts/lead';
 import { SAME_ORIGIN_ONLY } from './origin';
-import type { LeadRouteOptions } from './routes';
+import { leadRoutes, type LeadRouteOptions } from './routes';
+import type { LeadStore } from './store';
 import { openLeadStore } from './store/sqlite';
 
 let counter = 0;
@@ -96,4 +99,44 @@ export function memoryLeadOptions(overrides: Partial<LeadRouteOptions> = {}): Le
     rateLimit: null,
     ...overrides,
   };
+}
+
+/** An admin token of the right strength, for the routes that need one. */
+export const TEST_ADMIN_TOKEN = 'test-clv09_oxYbmn5VyhTMb0rb53eA-sOW38oABt5QHfVag';
+
+export interface RouteHarness {
+  app: Hono;
+  store: LeadStore;
+  options: LeadRouteOptions;
+  log: ReturnType<typeof vi.fn>;
+}
+
+/**
+ * The lead routes under `/api` on a throwaway store, with a log spy. Call at a test file's top
+ * level: the stores it opens are closed after each test.
+ */
+export function useRouteHarness(): (overrides?: Partial<LeadRouteOptions>) => RouteHarness {
+  const opened: LeadStore[] = [];
+  afterEach(() => {
+    for (const store of opened.splice(0)) store.close();
+  });
+  return (overrides = {}) => {
+    const log = vi.fn();
+    const options = memoryLeadOptions({ log, ...overrides });
+    opened.push(options.store);
+    const app = new Hono();
+    app.route('/api', leadRoutes(options));
+    return { app, store: options.store, options, log };
+  };
+}
+
+/** A JSON POST to the app (a string or bytes go as they are). */
+export function postJson(app: Hono, body: unknown, headers: Record<string, string> = {}, route = '/api/leads'): Promise<Response> {
+  return Promise.resolve(
+    app.request(route, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
+    }),
+  );
 }
