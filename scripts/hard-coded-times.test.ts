@@ -13,7 +13,7 @@ const DIRS = ['src', 'widgets', 'host'];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|html|json)$/;
 // Also skipped: `*.generated.ts`, tables a script writes from a library's data (the dial codes'
 // "9:06" is a calling code and its number lengths, not a time).
-const NOT_SHIPPED = /(\.test\.|\.spec\.|test-fixtures|test-helpers|\.d\.ts$|\/public\/|\.generated\.ts$)/;
+const NOT_SHIPPED = /(\.test\.|\.spec\.|\.d\.ts$|\/public\/|\.generated\.ts$)/;
 
 const PATTERNS: Array<[string, RegExp]> = [
   ['a date', /(?<!\d)(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?!\d)/],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { memoryLeadOptions } from './leads/test-helpers';
+import { memoryLeadOptions } from '../../tests/support/lead-api';
 import { captureLog } from './log-capture';
 import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 

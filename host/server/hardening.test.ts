@@ -17,7 +17,7 @@ import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 import { parseAllowedOrigins } from './leads/origin';
 import { openLeadStore } from './leads/store/sqlite';
 import type { LeadStore } from './leads/store';
-import { brochureLead, scholarshipLead } from './leads/test-helpers';
+import { brochureLead, scholarshipLead } from '../../tests/support/lead-api';
 
 const TOKEN = 'test-gNH_cToj3qdZM8AB9jSkJpe3VCdGH6fPX5wtac714Cg';
 const auth = { Authorization: `Bearer ${TOKEN}` };

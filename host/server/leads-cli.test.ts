@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privateOutput, runLeadsCli } from './leads-cli';
 import { leadRoutes } from './leads/routes';
 import { openLeadStore } from './leads/store/sqlite';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { brochureLead, memoryLeadOptions, scholarshipLead } from '../../tests/support/lead-api';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOKEN = 'test-F-h4qVPCp9JSF1f-LUVzs05BC0Cnw7n5lTWVMC2a_As';

@@ -6,7 +6,7 @@ import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath, queryNames, requestId } from './access-log';
 import { createApp } from './app';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { brochureLead, memoryLeadOptions, scholarshipLead } from '../../tests/support/lead-api';
 import { captureLog } from './log-capture';
 import { LogSettingError, parseLogLevel } from './log';
 import { createMetrics } from './metrics';

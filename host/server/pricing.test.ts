@@ -17,7 +17,7 @@ import {
 import { COUNTRIES, getCountry } from '../../src/data/countries';
 import { createApp } from './app';
 import type { LeadRouteOptions } from './leads/routes';
-import { memoryLeadOptions } from './leads/test-helpers';
+import { memoryLeadOptions } from '../../tests/support/lead-api';
 import {
   DEFAULT_PRICING_PATH,
   PricingError,

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
-import { brochureLead, scholarshipLead, testLeadId } from './leads/test-helpers';
+import { brochureLead, scholarshipLead, testLeadId } from '../../tests/support/lead-api';
 import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 const TOKEN = 'test-c-ZYQ-ZQ0616uKvkh4HlCm1lSXcf1mm9Cepri39IuGQ';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS, label } from '../../tests/fixtures/hostile-strings';
 import { createApp } from './app';
 import { ConfigError, ownOrigin, parseSiteUrl, readConfig } from './config';
-import { memoryLeadOptions } from './leads/test-helpers';
+import { memoryLeadOptions } from '../../tests/support/lead-api';
 import { cardCache } from './og-image';
 import { loadSiteContent } from './site-content';
 import { createFixture, type Fixture } from '../../tests/support/test-fixtures';

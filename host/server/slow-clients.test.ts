@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSlowClients } from '../../scripts/bench/slow-clients';
 import { CONNECTION_LIMITS, startServer, type RunningServer } from './start';
-import { memoryLeadOptions } from './leads/test-helpers';
+import { memoryLeadOptions } from '../../tests/support/lead-api';
 import { createFixture, type Fixture } from '../../tests/support/test-fixtures';
 
 const HEADERS_TIMEOUT_MS = 2000;

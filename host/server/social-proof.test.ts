@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Hono } from 'hono';
 import type { Testimonial } from '../../src/contracts/social-proof';
 import { createApp } from './app';
-import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../../tests/support/lead-api';
 import { createFixture } from '../../tests/support/test-fixtures';
 import type { LeadRouteOptions } from './leads/routes';
 import {

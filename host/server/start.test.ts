@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListenError, startServer, type RunningServer } from './start';
-import { memoryLeadOptions, scholarshipLead } from './leads/test-helpers';
+import { memoryLeadOptions, scholarshipLead } from '../../tests/support/lead-api';
 import { runMain } from '../../tests/support/run-main';
 import { SECRET, createFixture, type Fixture } from '../../tests/support/test-fixtures';
 

@@ -16,7 +16,7 @@ import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { storeEngines, type StoreEngine } from '../leads/store/engines';
 import { migrate } from '../leads/store/sqlite';
 import { leadForm, likeLiteral, type DeskFilter, type LeadCursor, type LeadStore } from '../leads/store';
-import { brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, masterclassLead, scholarshipLead } from '../../../tests/support/lead-api';
 
 const lead = (input: unknown): Lead => {
   const check = validateLead(input);

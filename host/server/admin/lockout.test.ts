@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { memoryLeadOptions } from '../leads/test-helpers';
+import { memoryLeadOptions } from '../../../tests/support/lead-api';
 import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { adminBearer, LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS, Lockout, proxyHeaderWarning } from './lockout';
 

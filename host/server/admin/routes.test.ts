@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';
 import { createApp } from '../app';
 import { unneutralise } from '../leads/csv';
-import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, memoryLeadOptions, scholarshipLead } from '../../../tests/support/lead-api';
 import { openLeadStore } from '../leads/store/sqlite';
 import type { LeadStore } from '../leads/store';
 import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';

@@ -19,7 +19,7 @@ import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../leads/routes';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
-import { advisorLead, brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, scholarshipLead } from '../../../tests/support/lead-api';
 import { META_GRAPH_VERSION } from './conversions';
 import { createFollowUp, type FollowUp } from './follow-up';
 import { startReceiver } from '../../../tests/support/test-receiver';

@@ -14,7 +14,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../scripts/bench/server-process';
 import { openLeadStore } from '../leads/store/sqlite';
-import { scholarshipLead } from '../leads/test-helpers';
+import { scholarshipLead } from '../../../tests/support/lead-api';
 import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { startReceiver, type Receiver } from '../../../tests/support/test-receiver';
 import { until } from '../../../tests/support/until';

@@ -11,7 +11,7 @@ import { openStore, type StoreSettings } from '../leads/store/open';
 import { PG_MISSING } from '../../../tests/support/pg-test-cluster';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
-import { brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, scholarshipLead } from '../../../tests/support/lead-api';
 import { DEFAULT_RETRY, JobQueue, PermanentJobError, retryDelay, retrySpanMs, type LeadRequest } from './queue';
 import { until } from '../../../tests/support/until';
 

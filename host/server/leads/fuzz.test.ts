@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateLead } from '../../../src/contracts/lead';
 import { leadRoutes } from './routes';
-import { memoryLeadOptions, scholarshipLead, brochureLead, testLeadId } from './test-helpers';
+import { memoryLeadOptions, scholarshipLead, brochureLead, testLeadId } from '../../../tests/support/lead-api';
 
 const options = memoryLeadOptions({ log: () => {} });
 const app = new Hono();

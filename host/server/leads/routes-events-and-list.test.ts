@@ -6,7 +6,14 @@ import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 
 import { type LeadRouteOptions } from './routes';
 
-import { brochureLead, postJson, scholarshipLead, TEST_ADMIN_TOKEN, useRouteHarness, type RouteHarness } from './test-helpers';
+import {
+  brochureLead,
+  postJson,
+  scholarshipLead,
+  TEST_ADMIN_TOKEN,
+  useRouteHarness,
+  type RouteHarness,
+} from '../../../tests/support/lead-api';
 
 const TOKEN = TEST_ADMIN_TOKEN;
 

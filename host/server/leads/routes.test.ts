@@ -7,7 +7,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_LEAD_BYTES } from '../../../src/contracts/lead';
 import { parseAllowedOrigins } from './origin';
 import { openLeadStore } from './store/sqlite';
-import { advisorLead, brochureLead, masterclassLead, scholarshipLead, postJson, TEST_ADMIN_TOKEN, useRouteHarness } from './test-helpers';
+import {
+  advisorLead,
+  brochureLead,
+  masterclassLead,
+  scholarshipLead,
+  postJson,
+  TEST_ADMIN_TOKEN,
+  useRouteHarness,
+} from '../../../tests/support/lead-api';
 
 const TOKEN = TEST_ADMIN_TOKEN;
 

@@ -11,7 +11,7 @@ import { createFixture, type Fixture } from '../../../tests/support/test-fixture
 import { parseAllowedOrigins } from './origin';
 import { openLeadStore } from './store/sqlite';
 import type { LeadStore } from './store';
-import { scholarshipLead } from './test-helpers';
+import { scholarshipLead } from '../../../tests/support/lead-api';
 
 let fixture: Fixture;
 let dbDir: string;

@@ -15,7 +15,7 @@ import { leadRoutes } from '../leads/routes';
 import { SAME_ORIGIN_ONLY } from '../leads/origin';
 import { storeEngines } from '../leads/store/engines';
 import type { LeadStore } from '../leads/store';
-import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../leads/test-helpers';
+import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../../../tests/support/lead-api';
 import { MAIL_JOB_TYPE, registerMail } from './jobs';
 import { DEFAULT_MAIL_CONTENT } from './mail-content';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brochurePath } from '../../../src/data/site-links';
 import { validateLead, type Lead, type LeadInput } from '../../../src/contracts/lead';
-import { brochureLead, scholarshipLead } from '../leads/test-helpers';
+import { brochureLead, scholarshipLead } from '../../../tests/support/lead-api';
 import { mailsFor, masterclassMails, type MailJob, type MasterclassMailJob } from './compose';
 import { DEFAULT_MAIL_CONTENT, loadMailContent, validateMailContent, type MailContent } from './mail-content';
 import { MailSendError, Mailer } from './mailer';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brochureLead } from '../leads/test-helpers';
+import { brochureLead } from '../../../tests/support/lead-api';
 import { runMain as runMainProcess } from '../../../tests/support/run-main';
 import { createFixture, type Fixture } from '../../../tests/support/test-fixtures';
 import { decodeHeader, parseMime, partOf, startTestSmtp, type TestSmtp } from '../../../tests/support/smtp-test-server';

@@ -12,7 +12,7 @@ import { openStore, type StoreSettings } from './open';
 import { PG_MISSING } from '../../../../tests/support/pg-test-cluster';
 import { storeEngines } from './engines';
 import { StoreClosedError, StoreOpenError, type LeadStore } from './index';
-import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../test-helpers';
+import { advisorLead, brochureLead, masterclassLead, scholarshipLead } from '../../../../tests/support/lead-api';
 
 function valid(input: LeadInput): Lead {
   const check = validateLead(input);

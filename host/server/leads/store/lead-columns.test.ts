@@ -15,7 +15,7 @@ import { openStore } from './open';
 import { PG_MISSING } from '../../../../tests/support/pg-test-cluster';
 import { storeEngines } from './engines';
 import type { LeadStore } from './index';
-import { scholarshipLead } from '../test-helpers';
+import { scholarshipLead } from '../../../../tests/support/lead-api';
 
 /** Columns one engine has and the table does not name: PostgreSQL's `seq`, the insertion order SQLite's rowid gives. */
 const ENGINE_ONLY = { sqlite: [] as string[], postgres: ['seq'] };

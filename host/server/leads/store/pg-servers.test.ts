@@ -20,7 +20,7 @@ import { openPgStore } from './pg';
 import { PG_MISSING, postgresBinaries, startPgCluster, type PgCluster } from '../../../../tests/support/pg-test-cluster';
 import { leadRoutes } from '../routes';
 import { StoreUnavailableError } from './index';
-import { brochureLead, memoryLeadOptions, scholarshipLead } from '../test-helpers';
+import { brochureLead, memoryLeadOptions, scholarshipLead } from '../../../../tests/support/lead-api';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const TOKEN = 'test-6RAdjmz99vdpCek_9EQcRDBdGmzreBmGUycaYq6bYlI';

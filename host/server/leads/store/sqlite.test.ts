@@ -11,7 +11,7 @@ import { validateLead, type Lead, type LeadInput } from '../../../../src/contrac
 import { MIGRATIONS } from './migrations';
 import { SCHEMA_VERSION, looseStoreFiles, migrate, openLeadStore } from './sqlite';
 import { StoreClosedError, StoreOpenError, canonicalJson, payloadHash } from './index';
-import { brochureLead, scholarshipLead } from '../test-helpers';
+import { brochureLead, scholarshipLead } from '../../../../tests/support/lead-api';
 
 let dir: string;
 beforeEach(() => {

@@ -1,14 +1,14 @@
 /**
- * Test helpers for the lead API (not shipped): valid leads to post, and route options over a
+ * Test helpers for the lead API: valid leads to post, and route options over a
  * throwaway store.
  */
 import { Hono } from 'hono';
 import { afterEach, vi } from 'vitest';
-import { ENROLMENT_TOKEN, type LeadInput } from '../../../src/contracts/lead';
-import { SAME_ORIGIN_ONLY } from './origin';
-import { leadRoutes, type LeadRouteOptions } from './routes';
-import type { LeadStore } from './store';
-import { openLeadStore } from './store/sqlite';
+import { ENROLMENT_TOKEN, type LeadInput } from '../../src/contracts/lead';
+import { SAME_ORIGIN_ONLY } from '../../host/server/leads/origin';
+import { leadRoutes, type LeadRouteOptions } from '../../host/server/leads/routes';
+import type { LeadStore } from '../../host/server/leads/store';
+import { openLeadStore } from '../../host/server/leads/store/sqlite';
 
 let counter = 0;
 
