@@ -14,11 +14,11 @@ const all = new Map([...scaffold.created, ...scaffold.edited]);
 
 describe('npm run new:widget', () => {
   it('writes the files the README how-to lists, and registers the class in widgets/index.ts', () => {
-    expect([...scaffold.created.keys()]).toEqual([...widgetFiles(NAME), `src/i18n/${NAME}.ts`]);
+    expect([...scaffold.created.keys()]).toEqual([...widgetFiles(NAME), `widgets/${NAME}/${NAME}.texts.ts`]);
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const howTo = readme.slice(readme.indexOf('### Add a widget'), readme.indexOf('### Add a landing section'));
     expect(howTo).toContain('npm run new:widget -- <name>');
-    for (const file of [...widgetFiles('<name>'), 'src/i18n/<name>.ts']) expect(howTo).toContain(path.basename(file));
+    for (const file of [...widgetFiles('<name>'), 'widgets/<name>/<name>.texts.ts']) expect(howTo).toContain(path.basename(file));
     const index = scaffold.edited.get('widgets/index.ts')!;
     expect(index).toContain("import { EmbudoSeatCounter } from './seat-counter/seat-counter.element';");
     expect(index).toMatch(/boot\(import\.meta\.url, \[[^\]]*EmbudoSeatCounter,\n\]\);/);

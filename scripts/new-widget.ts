@@ -3,10 +3,10 @@
  * docs/architecture.md#widget-anatomy), registered in the all-in-one bundle.
  *
  * Writes widgets/<name>/ (<name>.props.ts, <name>.element.ts with its JSDoc API header,
- * <name>.view.tsx, <name>.styles.ts, <name>.test.ts, README.md, index.ts) and src/i18n/<name>.ts,
- * and adds the class to widgets/index.ts (import, `boot(...)`, exports). The build finds
- * widgets/<name>/index.ts by itself and the manifest comes from the element's JSDoc header, so
- * nothing else is registered. What stays by hand is printed at the end (and in the README).
+ * <name>.view.tsx, <name>.styles.ts, <name>.test.ts, README.md, index.ts, and its texts in
+ * <name>.texts.ts), and adds the class to widgets/index.ts (import, `boot(...)`, exports). The
+ * build finds widgets/<name>/index.ts by itself and the manifest comes from the element's JSDoc
+ * header, so nothing else is registered. What stays by hand is printed at the end (and in the README).
  * `--dry-run` lists what it would write and changes nothing.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ export interface Scaffold {
 
 /** The steps the scaffold cannot take (they need a decision or a measurement). */
 export const STEPS_LEFT = [
-  'Write the element: its attributes in <name>.props.ts, the view, the styles, its texts in src/i18n/<name>.ts (both languages), and the JSDoc header (@summary, @event, @csspart, @cssprop): it is the API.',
+  'Write the element: its attributes in <name>.props.ts, the view, the styles, its texts in <name>.texts.ts (both languages), and the JSDoc header (@summary, @event, @csspart, @cssprop): it is the API.',
   'In widgets/index.ts, move the class to its place in boot(...) (in-flow widgets first).',
   'npm run build, then give <name>.js and esm/<name>.js+ budgets a little above their sizes in package.json "budgets" (embudo.js grows too).',
   'An in-flow widget keeps its room in widgets/embudo.css; a large part loaded later: docs/architecture.md#lazy-parts.',
@@ -113,7 +113,7 @@ export class ${cls} extends PreactElement<typeof ${props}, object, ${Name}Events
       viewFile,
       `import { h } from 'preact';
 import type { Lang } from '../../src/i18n/lang';
-import { ${messages} } from '../../src/i18n/${name}';
+import { ${messages} } from './${name}.texts';
 
 interface ${Name}ViewProps {
   text: string;
@@ -204,8 +204,8 @@ export { ${cls} };
 `,
     ],
     [
-      `src/i18n/${name}.ts`,
-      `import type { Lang } from './lang';
+      `widgets/${name}/${name}.texts.ts`,
+      `import type { Texts } from '../../src/contracts/texts';
 
 /** ${tag}'s texts, in both languages. */
 export const ${messages} = {
@@ -215,7 +215,7 @@ export const ${messages} = {
   en: {
     text: 'Hello',
   },
-} as const satisfies Record<Lang, unknown>;
+} as const satisfies Texts;
 `,
     ],
   ]);

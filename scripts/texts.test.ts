@@ -7,15 +7,18 @@
  * a new module or a new exported table is checked without being listed here.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/i18n/messages';
-import { leadFormMessages } from '../src/i18n/lead-forms';
+import { countdownMessages } from '../src/services/countdown.texts';
+import { leadFormMessages } from '../src/services/lead-form.texts';
 import { MESSAGES as DESK } from '../host/server/admin/messages';
 import { BROCHURE } from '../host/server/mail/templates';
 
-// The modules that hold texts: the shared runtime's texts and data, the site, the desk and the mails.
+// The modules that hold texts: the shared runtime's texts and data, the services' and the widgets'
+// tables (`<module>.texts.ts` beside their owner), the site, the desk and the mails.
 const MODULES: Record<string, Record<string, unknown>> = import.meta.glob(
   [
     '../src/i18n/*.ts',
+    '../src/services/*.texts.ts',
+    '../widgets/*/*.texts.ts',
     '../src/data/*.ts',
     '../src/contracts/*.ts',
     '../host/app/**/*.{ts,tsx}',
@@ -30,6 +33,14 @@ const MODULES: Record<string, Record<string, unknown>> = import.meta.glob(
   ],
   { eager: true },
 );
+
+// Every module of the widgets and the shared runtime as text: a table declared outside the walked
+// modules (in a view, say) would go unchecked.
+const SOURCES: Record<string, string> = import.meta.glob(['../src/**/*.{ts,tsx}', '../widgets/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !('$$typeof' in value);
@@ -93,8 +104,14 @@ describe('texts: every { es, en } table', () => {
     const found = new Set(TABLES.values());
     // The site's modules are reached through the glob only: they are React, the other configs are Preact.
     const faq = MODULES['../host/app/sections/faq.tsx']?.FAQ_TEXTS;
-    for (const table of [messages, leadFormMessages, faq, DESK, BROCHURE]) expect(found).toContain(table);
+    for (const table of [countdownMessages, leadFormMessages, faq, DESK, BROCHURE]) expect(found).toContain(table);
     expect(TABLES.size).toBeGreaterThan(50);
+  });
+
+  it('walks every module of src/ and widgets/ that declares a table (`satisfies Texts`)', () => {
+    const declaring = Object.keys(SOURCES).filter((file) => /\bsatisfies Texts?\b/.test(SOURCES[file]!));
+    expect(declaring).toContain('../widgets/social-proof/social-proof.texts.ts');
+    expect(declaring.filter((file) => !(file in MODULES))).toEqual([]);
   });
 
   it('has the same keys, deeply, and the same {name} placeholders in both languages', () => {

@@ -1,6 +1,6 @@
 import { LOCALES, type Lang } from './lang';
-import { messages } from './messages';
 import { fill } from '../contracts/fill';
+import type { Text } from '../contracts/texts';
 
 /** Time units a countdown can show, largest first. */
 export const UNITS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
@@ -56,6 +56,9 @@ export const UNIT_WORDS: Record<Lang, Record<Unit, readonly [one: string, other:
   },
 };
 
+/** A duration under the smallest unit spoken: 'menos de 1 minuto'. */
+export const LESS_THAN = { es: 'menos de {time}', en: 'less than {time}' } as const satisfies Text;
+
 // Made only for an amount of 1,000 or more (an hour count with days hidden, say): below that the
 // digits are the number as Intl writes it in both languages.
 const numbers = new Map<Lang, Intl.NumberFormat>();
@@ -98,5 +101,5 @@ export function formatRemaining(seconds: number, shown: readonly Unit[], lang: L
   const units: readonly Unit[] = spoken.length ? spoken : ['minute'];
   const parts = splitSeconds(seconds, units);
   if (seconds <= 0 || units.some((unit) => parts[unit]! > 0)) return formatDuration(parts, lang);
-  return fill(messages[lang].lessThan, { time: formatDuration({ [units[units.length - 1]!]: 1 }, lang) });
+  return fill(LESS_THAN[lang], { time: formatDuration({ [units[units.length - 1]!]: 1 }, lang) });
 }

@@ -4,7 +4,7 @@
  * query string) and, as no phone is asked, a number the visitor gave before or the placeholder 'phone'.
  */
 import { ENROLMENT_TOKEN, PHONE_PLACEHOLDER } from '../contracts/lead';
-import { brochureMessages } from '../i18n/brochure-modal';
+import { brochureMessages } from './brochure-form.texts';
 import { storedPhone, type LeadFormKind } from './lead-form';
 import { pageState } from './page-state';
 

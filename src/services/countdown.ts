@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { fill, formatRemaining, messages, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
+import { fill, formatRemaining, splitSeconds, UNITS, type Lang, type Unit } from '../i18n';
 import { now } from './clock';
+import { countdownMessages } from './countdown.texts';
 import { clockOffset, correctClock } from './server-clock';
 
 /** Seconds left until `endAt` at instant `at`, rounded up so displays flip on wall-clock seconds. */
@@ -92,7 +93,7 @@ export function countdownSignals(
  */
 export function unitTitles(lang: ReadonlySignal<Lang>, custom?: (unit: Unit) => string): Record<Unit, ReadonlySignal<string>> {
   const titles = {} as Record<Unit, ReadonlySignal<string>>;
-  for (const unit of UNITS) titles[unit] = computed(() => custom?.(unit) || messages[lang.value].units[unit]);
+  for (const unit of UNITS) titles[unit] = computed(() => custom?.(unit) || countdownMessages[lang.value].units[unit]);
   return titles;
 }
 
@@ -112,7 +113,7 @@ export function minuteLabel(
   const spokenSeconds = computed(() => (remaining.value >= 60 ? Math.floor(remaining.value / 60) * 60 : Math.min(remaining.value, 1)));
   return computed(() =>
     isOver?.value
-      ? messages[lang.value].timeUp
-      : fill(messages[lang.value].remaining, { time: formatRemaining(spokenSeconds.value, shownUnits.value, lang.value) }),
+      ? countdownMessages[lang.value].timeUp
+      : fill(countdownMessages[lang.value].remaining, { time: formatRemaining(spokenSeconds.value, shownUnits.value, lang.value) }),
   );
 }

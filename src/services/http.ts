@@ -9,21 +9,18 @@
  * answer in 8 s") or the fetch's own error (network failure, invalid URL).
  */
 export function fetchText(url: string, timeoutMs: number, controller = new AbortController()): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(`did not answer in ${timeoutMs / 1000} s`);
-      }, timeoutMs);
-    }),
-    // Inside `then`, so a fetch that throws at once (invalid URL) rejects like any other failure.
-    Promise.resolve().then(async () => {
-      const res = await fetch(url, { signal: controller.signal, credentials: 'omit' });
-      if (!res.ok) throw `answered ${res.status}`;
-      return res.text();
-    }),
-  ]).finally(() => clearTimeout(timer));
+  return new Promise((resolve, reject) => {
+    // A fetch that throws at once (invalid URL) rejects here, like any other failure, before the timer is set.
+    const answer = fetch(url, { signal: controller.signal, credentials: 'omit' });
+    const timer = setTimeout(() => {
+      controller.abort();
+      reject(`did not answer in ${timeoutMs / 1000} s`);
+    }, timeoutMs);
+    answer
+      .then((res) => (res.ok ? res.text() : Promise.reject(`answered ${res.status}`)))
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 /** As {@link fetchText}, parsed as JSON; a body that is not JSON rejects with "did not answer JSON". */

@@ -1,9 +1,9 @@
 import { type Signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ENROLMENT_TOKEN, validateLead, type Lead } from '../contracts/lead';
-import { brochureMessages } from '../i18n/brochure-modal';
-import { leadFormMessages } from '../i18n/lead-forms';
-import { scholarshipMessages } from '../i18n/scholarship-modal';
+import { brochureMessages } from './brochure-form.texts';
+import { leadFormMessages } from './lead-form.texts';
+import { scholarshipMessages } from './scholarship-form.texts';
 import { AFTER_SUBMIT_MS } from './lead-form';
 import { masterclassWhen } from './scholarship-form';
 import { browserZone } from '../contracts/time-zone';

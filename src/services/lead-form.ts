@@ -15,7 +15,7 @@ import { PAGE_URL_FORM } from '../contracts/fields';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateLead, type FieldIssue, type Lead, type LeadKind } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
 import { needsOptIn } from '../data/opt-in-countries';
-import { leadFormMessages, type LeadFormMessages } from '../i18n/lead-forms';
+import { leadFormMessages, type LeadFormMessages } from './lead-form.texts';
 import type { phoneFits, phoneNumber, splitPhone } from './phone';
 import { getConfig } from './config';
 import { COUNTRY_DETECTED_EVENT, countryChoice, detectCountry, type CountryDetection } from './geo';

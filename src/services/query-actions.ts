@@ -18,7 +18,7 @@
 import { CHAT_GREETINGS } from '../data/contact';
 import type { Lang } from '../i18n/lang';
 import { resolveLang } from '../i18n/lang';
-import { queryActionMessages } from '../i18n/query-actions';
+import { queryActionMessages } from './query-actions.texts';
 import { getConfig } from './config';
 import { chatLink } from './contact';
 import { postFbclid } from './crm';

@@ -11,7 +11,7 @@ import { INSTANT_PATTERN, PHONE_PATTERN } from '../contracts/lead';
 import { browserZone } from '../contracts/time-zone';
 import { DATE_TIME_WITH_ZONE, WEEKDAY_DAY_MONTH_TIME, formatAtOwnOffset, formatDateTime } from '../data/date-time';
 import type { Lang } from '../i18n/lang';
-import { scholarshipMessages } from '../i18n/scholarship-modal';
+import { scholarshipMessages } from './scholarship-form.texts';
 import { isDialRegion, phoneFits, phoneNumber, phonePrefixName, splitPhone } from './phone';
 import { chatLink } from './contact';
 import { scheduleLink } from './scheduling';

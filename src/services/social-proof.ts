@@ -28,37 +28,6 @@ const FUTURE_SKEW_MS = 60_000;
 /** Whether an item is recent activity (else a testimonial). */
 export const isActivity = (item: ProofItem): item is ActivityItem => 'at' in item;
 
-/**
- * The same GET as `fetchJson` of ./http, kept here on purpose: the popup shares no other module
- * with http's users (geo, pricing), so importing it would put one more small chunk in front of
- * every social-proof page (about 200 B gzip against the size goal).
- *
- * GETs JSON within `timeoutMs`; rejects with a short reason string ("answered 503", "did not answer
- * in 8 s", "did not answer JSON") or the fetch's own error. The timer settles it even if a fetch
- * (a hostile polyfill) ignores the abort.
- */
-export function fetchJson(url: string, timeoutMs: number, controller = new AbortController()): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    new Promise((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(`did not answer in ${timeoutMs / 1000} s`);
-      }, timeoutMs);
-    }),
-    // Inside `then`, so a fetch that throws at once (invalid URL) rejects like any other failure.
-    Promise.resolve().then(async () => {
-      const res = await fetch(url, { signal: controller.signal, credentials: 'omit' });
-      if (!res.ok) throw `answered ${res.status}`;
-      try {
-        return (await res.json()) as unknown;
-      } catch {
-        throw 'did not answer JSON';
-      }
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /** An absolute http(s) URL (relative ones resolve against `base`), or undefined. */
 export function httpUrl(value: string, base: string, httpsOnly = false): URL | undefined {
   try {

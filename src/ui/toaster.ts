@@ -10,7 +10,7 @@
  */
 import { adoptStyles } from '../element/styles';
 import type { Lang } from '../i18n/lang';
-import { leadFormMessages } from '../i18n/lead-forms';
+import { leadFormMessages } from '../services/lead-form.texts';
 import { trackFocusOrigin } from './focus-return';
 import { pageSlot } from '../services/page-slot';
 import type { ToastAction, ToastKind, Toaster } from '../services/toasts';

@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { brochurePath } from '../../src/data/site-links';
-import { brochureMessages } from '../../src/i18n/brochure-modal';
+import { brochureMessages } from '../../src/services/brochure-form.texts';
 import { getConfig } from '../../src/services/config';
 import { LeadModal, type LeadModalViewProps } from '../../src/ui/lead-modal';
 

@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { CHAT_GREETINGS } from '../../src/data/contact';
 import type { Lang } from '../../src/i18n/lang';
-import { chatButtonMessages } from '../../src/i18n/chat-button';
+import { chatButtonMessages } from './chat-button.texts';
 import { chatLink } from '../../src/services/contact';
 import { focusOriginOf } from '../../src/ui/focus-return';
 import type { ChatButtonModel } from './chat-button.model';

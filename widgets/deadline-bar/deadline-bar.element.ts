@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { effect } from '@preact/signals-core';
 import { PreactElement } from '../../src/element/preact-element';
 import { firstTimeUp } from '../../src/services/countdown';
-import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
+import { deadlineBarMessages } from './deadline-bar.texts';
 import { createDeadlineBarModel, type DeadlineBarModel } from './deadline-bar.model';
 import { deadlineBarProps } from './deadline-bar.props';
 import { deadlineBarStyles } from './deadline-bar.styles';

@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PropSignals } from '../../src/element';
 import type { Lang, Unit } from '../../src/i18n';
-import { deadlineBarMessages } from '../../src/i18n/deadline-bar';
+import { deadlineBarMessages } from './deadline-bar.texts';
 import { countdownSignals, minuteLabel, unitTitles } from '../../src/services/countdown';
 import { campaignSlugFromPath, resolveDiscountDeadline } from '../../src/services/evergreen';
 import { cookies } from '../../src/services/storage';

@@ -1,5 +1,5 @@
 import { Fragment, h } from 'preact';
-import { scholarshipMessages } from '../../src/i18n/scholarship-modal';
+import { scholarshipMessages } from '../../src/services/scholarship-form.texts';
 import { Check } from '../../src/ui/field';
 import { LeadModal, Reveal, type LeadModalViewProps } from '../../src/ui/lead-modal';
 import { PhoneInput } from '../../src/ui/phone-input';

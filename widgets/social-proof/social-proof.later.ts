@@ -4,7 +4,8 @@
  * at once when a trigger comes first; inside the standalone scripts (their dynamic import inlined).
  */
 import { h } from 'preact';
-import { fetchJson, httpUrl } from '../../src/services/social-proof';
+import { fetchJson } from '../../src/services/http';
+import { httpUrl } from '../../src/services/social-proof';
 import { randomHue } from '../../src/ui/avatar';
 import { bottomOffsets, claimBottom, isModalOpen, subscribe } from '../../src/ui/layers';
 import type { SocialProofPart } from './social-proof.model';

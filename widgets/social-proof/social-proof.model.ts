@@ -3,9 +3,9 @@ import type { ComponentChild } from 'preact';
 import type { PropSignals } from '../../src/element';
 import type { Lang } from '../../src/i18n';
 import { getConfig } from '../../src/services/config';
+import { fetchJson } from '../../src/services/http';
 import {
   createSchedule,
-  fetchJson,
   httpUrl,
   isActivity,
   proofItems,

@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { LOCALES, type Lang } from '../../src/i18n/lang';
-import { socialProofMessages } from '../../src/i18n/social-proof';
+import { socialProofMessages } from './social-proof.texts';
 import { proofPlace } from '../../src/data/social-proof-countries';
 import { isActivity } from '../../src/services/social-proof';
 import { InitialsAvatar } from '../../src/ui/avatar';

@@ -1,4 +1,4 @@
-import type { Texts } from '../contracts/texts';
+import type { Texts } from '../../src/contracts/texts';
 
 /** The floating chat button's texts, in both languages (the prefilled chat text is CHAT_GREETINGS.general). */
 export const chatButtonMessages = {

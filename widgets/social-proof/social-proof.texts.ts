@@ -1,4 +1,4 @@
-import type { Texts } from '../contracts/texts';
+import type { Texts } from '../../src/contracts/texts';
 
 /**
  * The social-proof popup's texts. An activity line reads `{someone} {verb} {time}`, the same order in

@@ -1,4 +1,4 @@
-import type { Texts } from '../contracts/texts';
+import type { Texts } from '../../src/contracts/texts';
 
 /** The deadline bar's sentences, in both languages. */
 export const deadlineBarMessages = {

@@ -3,8 +3,8 @@ import type { Lang, Texts } from '../contracts/texts';
 /**
  * Every text of the lead forms, in both languages. The Spanish texts docs/product.md quotes (docs/product.md#modals Modals, docs/product.md#validation,
  * docs/product.md#errors) are copied exactly, including their "..." ellipses. This table holds what both forms, the
- * modal shell and the toaster share; each form's own texts are in ./scholarship-modal and
- * ./brochure-modal, so a widget bundle carries only its own.
+ * modal shell and the toaster share; each form's own texts are in ./scholarship-form.texts and
+ * ./brochure-form.texts, so a widget bundle carries only its own.
  */
 export const leadFormMessages = {
   es: {
