@@ -3,8 +3,9 @@
  * Every `{ es, en }` text table the code exports, in every layer, says the same things in both
  * languages (docs/architecture.md#texts): the same keys all the way down, and in each text the same
  * `{name}` placeholders. A key or a placeholder written in one language only is how a page shows
- * 'undefined' or a raw '{name}' in the other. Tables are found by walking each module's exports, so
- * a new module or a new exported table is checked without being listed here.
+ * 'undefined' or a raw '{name}' in the other. No text is a function of its values: a function's
+ * words cannot be compared, so its two languages could differ unseen. Tables are found by walking
+ * each module's exports, so a new module or a new exported table is checked without being listed here.
  */
 import { describe, expect, it } from 'vitest';
 import { countdownMessages } from '../src/services/countdown.texts';
@@ -81,6 +82,17 @@ export function differences(es: unknown, en: unknown, at = ''): string[] {
   return kind(es) === kind(en) ? [] : [`${at}: ${kind(es)} in es, ${kind(en)} in en`];
 }
 
+/**
+ * Where a text is a function of its values instead of a template (docs/architecture.md#texts):
+ * such a text is code, so its placeholders cannot be compared between the languages.
+ */
+export function functionTexts(value: unknown, at = ''): string[] {
+  if (typeof value === 'function') return [at];
+  if (Array.isArray(value)) return value.flatMap((item, i) => functionTexts(item, `${at}[${i}]`));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => functionTexts(item, `${at}.${key}`));
+  return [];
+}
+
 /** Every bilingual pair inside `value` (itself included), by path; a pair's own inside is compared, not walked again. */
 function pairs(value: unknown, at: string, seen: Set<unknown>, out: Map<string, { es: unknown; en: unknown }>): void {
   if (typeof value !== 'object' || value === null || seen.has(value)) return;
@@ -119,10 +131,22 @@ describe('texts: every { es, en } table', () => {
     expect(found).toEqual([]);
   });
 
+  // The pricing widget's texts (src/i18n/pricing*.ts) are still being converted; then every table is checked.
+  it('writes texts as templates, never as functions of their values', () => {
+    const found = [...TABLES]
+      .filter(([at]) => !at.startsWith('src/i18n/pricing'))
+      .flatMap(([at, pair]) => functionTexts(pair).map((where) => `${at}${where}`));
+    expect(found).toEqual([]);
+  });
+
   it('catches a key in one language only, a different placeholder and a missing list item', () => {
     expect(differences({ a: 'x', b: { c: 'y' } }, { a: 'x', b: {} })).toEqual(['.b.c: in es only']);
     expect(differences({ a: 'Hola {name}' }, { a: 'Hi {nmae}' })).toEqual(['.a: placeholders {name} in es, {nmae} in en']);
     expect(differences(['a', 'b'], ['a'])).toEqual([': 2 items in es, 1 in en']);
     expect(differences({ a: 'x' }, { a: { one: 'x' } })).toEqual(['.a: string in es, object in en']);
+    expect(functionTexts({ es: { a: 'x', b: { c: (n: number) => `${n}` } }, en: { a: 'x', d: [() => 'y'] } })).toEqual([
+      '.es.b.c',
+      '.en.d[0]',
+    ]);
   });
 });

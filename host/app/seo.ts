@@ -28,7 +28,7 @@ import { bootcampName } from '../../src/data/bootcamps';
 import { WEEKDAY_LONG_DATE, formatDay } from '../../src/data/date-time';
 import type { SiteContent } from './content';
 import { META, type Head } from './head';
-import type { Lang } from './i18n';
+import { fill, type Lang } from './i18n';
 import { masterclassText, nextMasterclass } from './lib/masterclass-date';
 import { STARTS_SHOWN } from './lib/starts';
 import { ogCard as makeCard, shortHash, type CardNode, type CardText, type OgCard } from './og-card';
@@ -61,28 +61,28 @@ export const COPY = {
   es: {
     landing: 'Bootcamp online en vivo',
     enrol: 'Inscripción',
-    enrolTitle: (name: string) => `Inscríbete en ${name}`,
+    enrolTitle: 'Inscríbete en {name}',
     masterclass: 'Masterclass gratuita',
     noDate: 'La fecha de la próxima masterclass se anunciará pronto.',
     guide: 'Guía gratuita',
     quiz: 'Quiz',
     blog: 'Blog',
-    next: (date: string) => `Próximo inicio: ${date}`,
-    minutes: (n: number) => `${n} min de lectura`,
+    next: 'Próximo inicio: {date}',
+    minutes: '{n} min de lectura',
     home: 'Inicio',
     demo: 'Contenido de demostración',
   },
   en: {
     landing: 'Live online bootcamp',
     enrol: 'Enrollment',
-    enrolTitle: (name: string) => `Enroll in ${name}`,
+    enrolTitle: 'Enroll in {name}',
     masterclass: 'Free masterclass',
     noDate: 'The date of the next masterclass will be announced soon.',
     guide: 'Free guide',
     quiz: 'Quiz',
     blog: 'Blog',
-    next: (date: string) => `Next start: ${date}`,
-    minutes: (n: number) => `${n} min read`,
+    next: 'Next start: {date}',
+    minutes: '{n} min read',
     home: 'Home',
     demo: 'Demo content',
   },
@@ -106,7 +106,7 @@ function card(
   const ogCard = (text: CardText) => makeCard(content.settings.demo ? { ...text, demo: COPY[text.lang].demo } : text);
   const nextStart = (bootcamp: BootcampSlug) => {
     const first = cohortsOf(content, now, bootcamp)[0];
-    return first ? t.next(formatDay(first.start, WEEKDAY_LONG_DATE, lang)) : undefined;
+    return first ? fill(t.next, { date: formatDay(first.start, WEEKDAY_LONG_DATE, lang) }) : undefined;
   };
   switch (kind) {
     case 'enrol': {
@@ -116,7 +116,7 @@ function card(
         lang,
         brand,
         label: t.enrol,
-        title: t.enrolTitle(bootcampName(slug, lang)),
+        title: fill(t.enrolTitle, { name: bootcampName(slug, lang) }),
         detail: nextStart(slug),
       });
     }
@@ -168,7 +168,7 @@ function card(
           brand,
           label: own.blog,
           title: post.title,
-          detail: `${formatPostDate(post.date, post.lang)} · ${own.minutes(post.readingMinutes)}`,
+          detail: `${formatPostDate(post.date, post.lang)} · ${fill(own.minutes, { n: post.readingMinutes })}`,
         });
       }
       return card(content, now, 'landing', lang);

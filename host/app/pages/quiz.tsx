@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bootcampName } from '../../../src/data/bootcamps';
 import { trackCustom } from '../../../src/services/tracking';
 import { InfoPage } from '../layout/info-page';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { PageWidgets } from '../lib/page-widgets';
 import { QUESTIONS, QUIZ_STORAGE_KEY, emptyQuiz, parseQuizState, recommend, type QuizState, type QuizTrack } from '../lib/quiz';
 import { paths } from '../routes';
@@ -19,13 +19,13 @@ export const COPY = {
     eyebrow: 'Quiz developer',
     title: '¿Qué tipo de developer eres?',
     lead: 'Responde ocho preguntas rápidas y descubre qué ruta tech encaja contigo: frontend, backend, apps móviles, cloud o full stack.',
-    progress: (n: number, of: number) => `Pregunta ${n} de ${of}`,
+    progress: 'Pregunta {n} de {of}',
     back: 'Anterior',
     next: 'Siguiente',
     finish: 'Ver mi resultado',
     pick: 'Elige una respuesta para continuar.',
     resultEyebrow: 'Tu resultado',
-    result: (name: string) => `Tu ruta recomendada: ${name}`,
+    result: 'Tu ruta recomendada: {name}',
     why: {
       'fullstack-web-apps-completo':
         'Te gusta ver el panorama completo y construir productos de punta a punta. La ruta Full Stack Web y Apps Móviles te da las dos mitades: la pantalla y lo que pasa detrás.',
@@ -47,13 +47,13 @@ export const COPY = {
     eyebrow: 'Developer quiz',
     title: 'What kind of developer are you?',
     lead: 'Answer eight quick questions and find the tech track that fits you: frontend, backend, mobile apps, cloud or full stack.',
-    progress: (n: number, of: number) => `Question ${n} of ${of}`,
+    progress: 'Question {n} of {of}',
     back: 'Back',
     next: 'Next',
     finish: 'See my result',
     pick: 'Choose an answer to continue.',
     resultEyebrow: 'Your result',
-    result: (name: string) => `Your recommended track: ${name}`,
+    result: 'Your recommended track: {name}',
     why: {
       'fullstack-web-apps-completo':
         'You like to see the whole picture and build products end to end. The Full Stack Web and Mobile Apps track gives you both halves: the screen and what happens behind it.',
@@ -146,7 +146,7 @@ export default function Quiz() {
           <div className="quiz__result">
             <p className="eyebrow">{t.resultEyebrow}</p>
             <h2 ref={heading} tabIndex={-1} className="quiz__heading">
-              {t.result(bootcampName(track, lang))}
+              {fill(t.result, { name: bootcampName(track, lang) })}
             </h2>
             <p>{t.why[track]}</p>
             <p className="quiz__offer">{t.offer}</p>
@@ -165,7 +165,7 @@ export default function Quiz() {
         ) : (
           <form className="quiz__form" onSubmit={onSubmit} noValidate>
             <div className="quiz__progress">
-              <span id="quiz-progress-label">{t.progress(state.step + 1, total)}</span>
+              <span id="quiz-progress-label">{fill(t.progress, { n: state.step + 1, of: total })}</span>
               <progress max={total} value={state.step + 1} aria-labelledby="quiz-progress-label" />
             </div>
             <fieldset className="quiz__fieldset" aria-describedby={error ? 'quiz-error' : undefined}>

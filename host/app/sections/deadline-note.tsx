@@ -4,14 +4,14 @@
  * (../lib/visitor-zone) after hydration (the same length of text, so nothing moves). Nothing once it has passed.
  */
 import { usePublishedSchedule } from '../lib/starts';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { useVisitorZone } from '../lib/visitor-zone';
 import { useNow } from '../site';
 import { formatInstant, zoneCity } from '../../../src/data/class-time';
 
 export const COPY = {
-  es: { closes: 'La inscripción cierra el', yours: 'tu hora', zone: (city: string) => `hora de ${city}` },
-  en: { closes: 'Enrollment closes on', yours: 'your time', zone: (city: string) => `${city} time` },
+  es: { closes: 'La inscripción cierra el', yours: 'tu hora', zone: 'hora de {city}' },
+  en: { closes: 'Enrollment closes on', yours: 'your time', zone: '{city} time' },
 } as const;
 
 export function DeadlineNote({ className = 'deadline-note' }: { className?: string }) {
@@ -24,7 +24,7 @@ export function DeadlineNote({ className = 'deadline-note' }: { className?: stri
   const at = closes ? Date.parse(closes) : NaN;
   if (!closes || !(at > now)) return null;
   const shown = zone ?? schedule.timeZone;
-  const label = zone ? t.yours : t.zone(zoneCity(schedule.timeZone));
+  const label = zone ? t.yours : fill(t.zone, { city: zoneCity(schedule.timeZone) });
   return (
     <p className={className} data-deadline={closes}>
       {t.closes}{' '}

@@ -4,12 +4,12 @@
  */
 import { useId } from 'react';
 import { useContent } from '../content';
-import { useCopy, useLang } from '../i18n';
+import { fill, useCopy, useLang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 export const COPY = {
-  es: { eyebrow: 'Quiénes estamos detrás', title: 'Por qué creamos este bootcamp', photo: (names: string) => `Foto de ${names}` },
-  en: { eyebrow: 'Who is behind it', title: 'Why we started this bootcamp', photo: (names: string) => `Photo of ${names}` },
+  es: { eyebrow: 'Quiénes estamos detrás', title: 'Por qué creamos este bootcamp', photo: 'Foto de {names}' },
+  en: { eyebrow: 'Who is behind it', title: 'Why we started this bootcamp', photo: 'Photo of {names}' },
 } as const;
 
 export function FoundersQuote() {
@@ -27,7 +27,7 @@ export function FoundersQuote() {
             <img
               className="founders__photo"
               src={founders.image}
-              alt={t.photo(founders.names)}
+              alt={fill(t.photo, { names: founders.names })}
               width={240}
               height={240}
               loading="lazy"

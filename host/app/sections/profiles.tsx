@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { useContent } from '../content';
-import { useCopy, useLang, wholeNumbers } from '../i18n';
+import { fill, useCopy, useLang, wholeNumbers } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 export const COPY = {
@@ -17,14 +17,14 @@ export const COPY = {
     title: '¿Este bootcamp es para ti?',
     lead: 'Estudiantes de perfiles muy distintos, sin experiencia previa y sin límite de edad, con un objetivo en común: trabajar en tecnología.',
     carousel: 'Perfiles de estudiantes',
-    slide: (i: number, n: number) => `${i} de ${n}`,
+    slide: '{n} de {of}',
     prev: 'Perfil anterior',
     next: 'Perfil siguiente',
-    pick: (title: string) => `Ver perfil: ${title}`,
+    pick: 'Ver perfil: {title}',
     pause: 'Pausar el carrusel',
     play: 'Reanudar el carrusel',
-    /** The five profiles; `salary`: the monthly range of the roles graduates reach (content/site.json). */
-    profiles: (salary: { min: string; max: string }) => [
+    /** The five profiles; `{min}`–`{max}`: the monthly range of the roles graduates reach (content/site.json). */
+    profiles: [
       {
         img: 'career-change',
         title: 'Quieres cambiar de carrera',
@@ -48,7 +48,7 @@ export const COPY = {
       {
         img: 'earn-more',
         title: 'Quieres ganar más',
-        text: `Accedes a roles tech con salarios de ${salary.min} a ${salary.max} USD al mes.`,
+        text: 'Accedes a roles tech con salarios de {min} a {max} USD al mes.',
       },
     ],
   },
@@ -57,13 +57,13 @@ export const COPY = {
     title: 'Is this bootcamp for you?',
     lead: 'Students from very different backgrounds, with no prior experience and no age limit, share one goal: working in tech.',
     carousel: 'Student profiles',
-    slide: (i: number, n: number) => `${i} of ${n}`,
+    slide: '{n} of {of}',
     prev: 'Previous profile',
     next: 'Next profile',
-    pick: (title: string) => `Show profile: ${title}`,
+    pick: 'Show profile: {title}',
     pause: 'Pause the carousel',
     play: 'Resume the carousel',
-    profiles: (salary: { min: string; max: string }) => [
+    profiles: [
       {
         img: 'career-change',
         title: 'You want a career change',
@@ -84,7 +84,7 @@ export const COPY = {
         title: 'You want to lead projects',
         text: 'You learn how a digital product is built end to end and speak the language of tech teams.',
       },
-      { img: 'earn-more', title: 'You want to earn more', text: `You reach tech roles paying ${salary.min} to ${salary.max} USD a month.` },
+      { img: 'earn-more', title: 'You want to earn more', text: 'You reach tech roles paying {min} to {max} USD a month.' },
     ],
   },
 } as const;
@@ -96,7 +96,8 @@ export function Profiles() {
   const t = useCopy(COPY);
   const lang = useLang();
   const { min, max } = useContent().settings.stats.monthlySalaryUSD;
-  const profiles = t.profiles({ min: wholeNumbers(lang).format(min), max: wholeNumbers(lang).format(max) });
+  const profiles = t.profiles;
+  const salary = { min: wholeNumbers(lang).format(min), max: wholeNumbers(lang).format(max) };
   const count = profiles.length;
   const [emblaRef, emblaApi] = useLazyEmbla(
     { loop: true, align: 'start' },
@@ -182,11 +183,17 @@ export function Profiles() {
           <div className="profiles__viewport" ref={emblaRef}>
             <div id="profiles-slides" className="profiles__track" aria-live={playing ? 'off' : 'polite'}>
               {profiles.map((p, i) => (
-                <div key={p.img} className="profiles__slide" role="group" aria-roledescription="slide" aria-label={t.slide(i + 1, count)}>
+                <div
+                  key={p.img}
+                  className="profiles__slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={fill(t.slide, { n: i + 1, of: count })}
+                >
                   <article className="card profiles__card">
                     <img className="profiles__img" src={`/img/profiles/${p.img}.svg`} width="320" height="200" alt="" loading="lazy" />
                     <h3 className="profiles__title">{p.title}</h3>
-                    <p className="profiles__text">{p.text}</p>
+                    <p className="profiles__text">{fill(p.text, salary)}</p>
                   </article>
                 </div>
               ))}
@@ -199,7 +206,7 @@ export function Profiles() {
                 key={p.img}
                 type="button"
                 className="profiles__dot"
-                aria-label={t.pick(p.title)}
+                aria-label={fill(t.pick, { title: p.title })}
                 aria-current={i === selected ? 'true' : undefined}
                 aria-controls="profiles-slides"
                 onClick={() => pick(i)}

@@ -10,7 +10,7 @@
  * time beside when it differs, a note where the class falls in the visitor's night, and the date the
  * hours change during the course when a daylight-saving change falls in it.
  */
-import { LOCALES, useCopy, useLang, type Lang } from '../i18n';
+import { fill, LOCALES, useCopy, useLang, type Lang } from '../i18n';
 import { useNow } from '../site';
 import { paths } from '../routes';
 import {
@@ -41,11 +41,12 @@ export const COPY = {
     turno: 'Turno',
     ends: 'Termina',
     enrol: 'Inscribirme',
-    enrolFor: (date: string) => `, inicio ${date}`,
-    zone: (city: string) => `hora de ${city}`,
+    enrolFor: ', inicio {date}',
+    zone: 'hora de {city}',
     yours: 'tu hora',
-    night: (better: string) => `Es de madrugada donde estás.${better ? ` Te conviene más el turno ${better}.` : ''}`,
-    change: (date: string, time: string) => `Desde el ${date}: ${time} (tu hora, por el cambio de horario).`,
+    night: 'Es de madrugada donde estás.',
+    nightBetter: 'Es de madrugada donde estás. Te conviene más el turno {better}.',
+    change: 'Desde el {date}: {time} (tu hora, por el cambio de horario).',
     turnos: { noche: 'Noche', dia: 'Mañana', tarde: 'Tarde' } satisfies Record<TurnoKey, string>,
     emptyEyebrow: 'Inscripciones por abrir',
     emptyTitle: 'Las próximas fechas se publican muy pronto',
@@ -65,11 +66,12 @@ export const COPY = {
     turno: 'Shift',
     ends: 'Ends',
     enrol: 'Enroll',
-    enrolFor: (date: string) => `, starting ${date}`,
-    zone: (city: string) => `${city} time`,
+    enrolFor: ', starting {date}',
+    zone: '{city} time',
     yours: 'your time',
-    night: (better: string) => `That is the middle of the night where you are.${better ? ` The ${better} shift suits you better.` : ''}`,
-    change: (date: string, time: string) => `From ${date}: ${time} (your time, as the clocks change).`,
+    night: 'That is the middle of the night where you are.',
+    nightBetter: 'That is the middle of the night where you are. The {better} shift suits you better.',
+    change: 'From {date}: {time} (your time, as the clocks change).',
     turnos: { noche: 'Night', dia: 'Morning', tarde: 'Afternoon' } satisfies Record<TurnoKey, string>,
     emptyEyebrow: 'Enrollment opening soon',
     emptyTitle: 'The next start dates are coming soon',
@@ -149,7 +151,7 @@ function localShift(
   const here = showClasses(week, window, school, zone, lang);
   const there = showClasses(week, window, school, school, lang);
   const differs = here.time !== there.time || (days.length > 0 && here.days !== there.days);
-  const schoolText = `${days.length && here.days !== there.days ? `${there.days}, ` : ''}${there.time} ${t.zone(zoneCity(school))}`;
+  const schoolText = `${days.length && here.days !== there.days ? `${there.days}, ` : ''}${there.time} ${fill(t.zone, { city: zoneCity(school) })}`;
   const better = here.night
     ? TURNO_ORDER.filter((k) => k !== turno && bootcamp.turnos[k] && !showClasses([from], bootcamp.turnos[k]!, school, zone, lang).night)
         .map((k) => `${t.turnos[k].toLowerCase()} (${showClasses([from], bootcamp.turnos[k]!, school, zone, lang).time})`)
@@ -160,8 +162,10 @@ function localShift(
     days: here.days,
     time: here.time,
     school: differs ? schoolText : undefined,
-    night: here.night ? t.night(better) : undefined,
-    change: change ? t.change(classDay(zonedInstant(change.date, window.start, school), zone, lang), change.time) : undefined,
+    night: here.night ? (better ? fill(t.nightBetter, { better }) : t.night) : undefined,
+    change: change
+      ? fill(t.change, { date: classDay(zonedInstant(change.date, window.start, school), zone, lang), time: change.time })
+      : undefined,
   };
 }
 
@@ -187,7 +191,7 @@ export function StartDates() {
   const schedule = usePublishedSchedule();
   const bootcamp = schedule.bootcamps.fullstack;
   const cohorts: readonly Cohort[] = bootcamp?.cohorts ?? [];
-  const zone = t.zone(zoneCity(schedule.timeZone));
+  const zone = fill(t.zone, { city: zoneCity(schedule.timeZone) });
   // The enrolment page in the visitor's country, once known; the chosen start travels with the
   // visitor (page state, kept for the session) into the enrolment lead as fechaSelect.
   const href = paths.enrol(lang, 'fullstack', country);
@@ -250,7 +254,7 @@ export function StartDates() {
                   </dl>
                   <a className={`btn start-dates__cta${i === 0 ? '' : ' btn--secondary'}`} href={href} onClick={() => choose(cohort)}>
                     {t.enrol}
-                    <span className="visually-hidden">{t.enrolFor(date)}</span>
+                    <span className="visually-hidden">{fill(t.enrolFor, { date })}</span>
                   </a>
                 </li>
               );

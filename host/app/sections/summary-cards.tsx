@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useContent } from '../content';
-import { useCopy } from '../i18n';
+import { fill, useCopy } from '../i18n';
 
 export const COPY = {
   es: {
@@ -19,11 +19,10 @@ export const COPY = {
       { value: 'Sin experiencia', label: 'Nivel', detail: 'Empiezas desde cero, paso a paso' },
     ],
     certEyebrow: 'Certificado incluido',
-    certTitle: (year: number) => `Certificado Oficial Full Stack Developer ${year}`,
+    certTitle: 'Certificado Oficial Full Stack Developer {year}',
     certText: 'Al terminar recibes un certificado digital que puedes compartir en LinkedIn y verificar en línea.',
     certOpen: 'Ver el certificado',
-    certImageAlt: (year: number) =>
-      `Certificado Oficial Full Stack Developer ${year}: diploma con sello, firmas y código QR de verificación`,
+    certImageAlt: 'Certificado Oficial Full Stack Developer {year}: diploma con sello, firmas y código QR de verificación',
     certZoom: 'Ampliar el certificado',
     claims: [
       'Verificable en línea',
@@ -43,11 +42,10 @@ export const COPY = {
       { value: 'No experience', label: 'Level', detail: 'Start from zero, step by step' },
     ],
     certEyebrow: 'Certificate included',
-    certTitle: (year: number) => `Official Full Stack Developer Certificate ${year}`,
+    certTitle: 'Official Full Stack Developer Certificate {year}',
     certText: 'When you finish you get a digital certificate you can share on LinkedIn and verify online.',
     certOpen: 'View the certificate',
-    certImageAlt: (year: number) =>
-      `Official Full Stack Developer Certificate ${year}: diploma with seal, signatures and a verification QR code`,
+    certImageAlt: 'Official Full Stack Developer Certificate {year}: diploma with seal, signatures and a verification QR code',
     certZoom: 'Enlarge the certificate',
     claims: ['Verifiable online', 'Recognized by Latin American tech companies', 'QR code verification', 'Digital credential'],
     close: 'Close',
@@ -70,8 +68,8 @@ const ICONS: readonly ReactNode[] = [
 export function SummaryCards() {
   const t = useCopy(COPY);
   const year = useContent().settings.certificateYear;
-  const certTitle = t.certTitle(year);
-  const certImageAlt = t.certImageAlt(year);
+  const certTitle = fill(t.certTitle, { year });
+  const certImageAlt = fill(t.certImageAlt, { year });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const headingId = useId();

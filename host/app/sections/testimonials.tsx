@@ -30,7 +30,7 @@ import { getCountry } from '../../../src/data/countries';
 import { SOCIAL_PROOF_COUNTRIES } from '../../../src/data/social-proof-countries';
 import { initials } from '../../../src/ui/initials';
 import { useContent } from '../content';
-import { useCopy, useLang, type Lang } from '../i18n';
+import { fill, useCopy, useLang, type Lang } from '../i18n';
 import { SectionHead } from '../layout/section-head';
 
 /** docs/product.md#carousels: slides per carousel, autoplay delay, slide speed. */
@@ -48,30 +48,30 @@ export const COPY = {
     title: 'Lo que cuentan nuestros egresados',
     lead: 'Personas que empezaron desde cero y hoy programan.',
     track: { fullstack: 'Full Stack', 'data-science': 'Data Science' } as Record<TestimonialTrack, string>,
-    carousel: (track: string) => `Testimonios de ${track}`,
-    slide: (n: number, of: number) => `${n} de ${of}`,
+    carousel: 'Testimonios de {track}',
+    slide: '{n} de {of}',
     previous: 'Testimonio anterior',
     next: 'Testimonio siguiente',
     pause: 'Detener la rotación automática de testimonios',
     play: 'Iniciar la rotación automática de testimonios',
     picker: 'Elige un testimonio',
-    show: (name: string) => `Ver el testimonio de ${name}`,
-    stars: (n: number, of: number) => `${n} de ${of} estrellas`,
+    show: 'Ver el testimonio de {name}',
+    stars: '{n} de {of} estrellas',
   },
   en: {
     eyebrow: 'Testimonials',
     title: 'What our graduates say',
     lead: 'People who started from zero and write code today.',
     track: { fullstack: 'Full Stack', 'data-science': 'Data Science' } as Record<TestimonialTrack, string>,
-    carousel: (track: string) => `${track} testimonials`,
-    slide: (n: number, of: number) => `${n} of ${of}`,
+    carousel: '{track} testimonials',
+    slide: '{n} of {of}',
     previous: 'Previous testimonial',
     next: 'Next testimonial',
     pause: 'Stop automatic testimonial rotation',
     play: 'Start automatic testimonial rotation',
     picker: 'Choose a testimonial',
-    show: (name: string) => `Show ${name}'s testimonial`,
-    stars: (n: number, of: number) => `${n} out of ${of} stars`,
+    show: "Show {name}'s testimonial",
+    stars: '{n} out of {of} stars',
   },
 };
 
@@ -194,7 +194,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
       className={`testimonials__carousel testimonials__carousel--${track}`}
       role="region"
       aria-roledescription={lang === 'en' ? 'carousel' : 'carrusel'}
-      aria-label={t.carousel(trackName)}
+      aria-label={fill(t.carousel, { track: trackName })}
       // Set once embla runs (browser tests wait for it).
       data-ready={api ? '' : undefined}
       onMouseEnter={() => setHover(true)}
@@ -256,7 +256,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
               className="testimonials__slide"
               role="group"
               aria-roledescription={lang === 'en' ? 'slide' : 'diapositiva'}
-              aria-label={t.slide(index + 1, count)}
+              aria-label={fill(t.slide, { n: index + 1, of: count })}
               inert={index !== selected}
             >
               <Slide item={item} tone={avatarTone(index, toneOffset)} fullstack={fullstack} lang={lang} />
@@ -271,7 +271,7 @@ function TestimonialCarousel({ track, items }: { track: TestimonialTrack; items:
               key={index}
               type="button"
               className="testimonials__thumb"
-              aria-label={t.show(item.name)}
+              aria-label={fill(t.show, { name: item.name })}
               aria-controls={`${base}s${index}`}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => go(index)}
@@ -294,7 +294,7 @@ const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.
 export function Stars({ rating }: { rating: TestimonialRating }) {
   const t = useCopy(COPY);
   return (
-    <span className="testimonials__stars" role="img" aria-label={t.stars(rating, MAX_RATING)}>
+    <span className="testimonials__stars" role="img" aria-label={fill(t.stars, { n: rating, of: MAX_RATING })}>
       {Array.from({ length: MAX_RATING }, (_, star) => (
         <svg key={star} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
