@@ -75,11 +75,12 @@ const preactPlugins = (): Plugin[] => [
 /**
  * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
  * some widgets use (the shared clock and the text bindings src/element/live.ts, live-text.ts: the countdown and
- * the deadline bar only) stays in chunks of its own, except three tiny
- * modules most widgets use, which cost more as chunks of their own (gzip framing, import and export
+ * the deadline bar only) stays in chunks of its own, except four tiny
+ * modules several widgets use, which cost more as chunks of their own (gzip framing, import and export
  * lists: about 100 B each) than inside the runtime: the lead-resume check (outbox-resume, 4 of 7
- * widgets, about 200 B gzip), the country codes (contracts/country, 4 of 7, about 150 B) and the
- * visitor's first move (ui/first-move, 7 of 7: the later parts and the motion wait for it).
+ * widgets, about 200 B gzip), the country codes (contracts/country, 4 of 7, about 150 B), the
+ * texts' `fill` (contracts/fill, 3 of 7: the countdown, the deadline bar, the pricing; about 70 B)
+ * and the visitor's first move (ui/first-move, 7 of 7: the later parts and the motion wait for it).
  */
 const RUNTIME_MODULES = [
   /node_modules[\\/](preact|@preact)[\\/]/,
@@ -87,6 +88,7 @@ const RUNTIME_MODULES = [
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,
+  /[\\/]src[\\/]contracts[\\/]fill\.ts$/,
   /[\\/]src[\\/]ui[\\/]first-move\.ts$/,
 ];
 const isRuntime = (id: string): boolean => RUNTIME_MODULES.some((re) => re.test(id));

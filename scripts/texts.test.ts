@@ -9,13 +9,17 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/i18n/messages';
 import { leadFormMessages } from '../src/i18n/lead-forms';
+import { pricingMessages } from '../widgets/pricing/pricing.texts';
+import { pricingDetailsMessages } from '../widgets/pricing/pricing.later.texts';
 import { MESSAGES as DESK } from '../host/server/admin/messages';
 import { BROCHURE } from '../host/server/mail/templates';
 
-// The modules that hold texts: the shared runtime's texts and data, the site, the desk and the mails.
+// The modules that hold texts: the shared runtime's texts and data, the widgets' own tables, the
+// site, the desk and the mails.
 const MODULES: Record<string, Record<string, unknown>> = import.meta.glob(
   [
     '../src/i18n/*.ts',
+    '../widgets/*/*.texts.ts',
     '../src/data/*.ts',
     '../src/contracts/*.ts',
     '../host/app/**/*.{ts,tsx}',
@@ -89,11 +93,12 @@ for (const [file, exports] of Object.entries(MODULES))
   for (const [name, value] of Object.entries(exports)) pairs(value, `${file.replace(/^\.\.\//, '')} ${name}`, seen, TABLES);
 
 describe('texts: every { es, en } table', () => {
-  it('finds the tables of every layer (runtime, site, desk, mails)', () => {
+  it('finds the tables of every layer (runtime, widgets, site, desk, mails)', () => {
     const found = new Set(TABLES.values());
     // The site's modules are reached through the glob only: they are React, the other configs are Preact.
     const faq = MODULES['../host/app/sections/faq.tsx']?.FAQ_TEXTS;
-    for (const table of [messages, leadFormMessages, faq, DESK, BROCHURE]) expect(found).toContain(table);
+    for (const table of [messages, leadFormMessages, pricingMessages, pricingDetailsMessages, faq, DESK, BROCHURE])
+      expect(found).toContain(table);
     expect(TABLES.size).toBeGreaterThan(50);
   });
 
