@@ -75,12 +75,13 @@ const preactPlugins = (): Plugin[] => [
 /**
  * Everything every widget needs goes to the one runtime chunk, loaded once per page. What only
  * some widgets use (the shared clock and the text bindings src/element/live.ts, live-text.ts: the countdown and
- * the deadline bar only) stays in chunks of its own, except four tiny
- * modules most widgets use, which cost more as chunks of their own (gzip framing, import and export
+ * the deadline bar only) stays in chunks of its own, except five tiny
+ * modules several widgets use, which cost more as chunks of their own (gzip framing, import and export
  * lists: about 100 B each) than inside the runtime: the lead-resume check (outbox-resume, 4 of 7
  * widgets, about 200 B gzip), the country codes (contracts/country, 4 of 7, about 150 B), the
- * visitor's first move (ui/first-move, 7 of 7: the later parts and the motion wait for it) and the
- * one GET with a deadline (services/http: the geo chain, pricing and social proof, 4 of 7): it
+ * texts' `fill` (contracts/fill, 3 of 7: the countdown, the deadline bar, the pricing; about 70 B),
+ * the visitor's first move (ui/first-move, 7 of 7: the later parts and the motion wait for it) and
+ * the one GET with a deadline (services/http: the geo chain, pricing and social proof, 4 of 7): it
  * costs the runtime about 190 B, and as a chunk of its own 350 B and one more request in each
  * closure that fetches (docs/performance.md#size).
  */
@@ -90,6 +91,7 @@ const RUNTIME_MODULES = [
   /[\\/]src[\\/]i18n[\\/]lang\.ts$/,
   /[\\/]src[\\/]services[\\/](config|outbox-resume|http)\.ts$/,
   /[\\/]src[\\/]contracts[\\/]country\.ts$/,
+  /[\\/]src[\\/]contracts[\\/]fill\.ts$/,
   /[\\/]src[\\/]ui[\\/]first-move\.ts$/,
 ];
 const isRuntime = (id: string): boolean => RUNTIME_MODULES.some((re) => re.test(id));

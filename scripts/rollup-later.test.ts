@@ -23,7 +23,7 @@ describe('findLaterParts (the later parts the element classes declare)', () => {
     expect(parts).toEqual([
       ['brochure-modal', false, 'brochure-modal-later.js', 'brochure-modal.later.ts'],
       ['chat-button', true, 'chat-button-later.js', 'chat-button.later.ts'],
-      ['pricing', false, 'pricing-later.js', 'pricing.later.tsx'],
+      ['pricing', false, 'pricing-later.js', 'pricing.later.ts'],
       ['scholarship-modal', false, 'scholarship-modal-later.js', 'scholarship-modal.later.ts'],
       ['social-proof', true, 'social-proof-later.js', 'social-proof.later.ts'],
     ]);

@@ -190,8 +190,8 @@ function partScript(part: LaterPart): { plugin: Plugin; globals: (id: string) =>
       if (!resolved || resolved.external) return resolved;
       const i = shared(this, part).indexOf(resolved.id);
       if (i >= 0) return { id: `${SHARED}${i}`, external: true };
-      // Preact itself may ship in a part whose element paints without it (the pricing block: its
-      // part renders a tree of its own); the element runtime and the signals must be the widget's.
+      // Preact itself may ship in a part whose element paints without it (a part that renders a
+      // tree of its own; none does now); the element runtime and the signals must be the widget's.
       if (/[\\/](src[\\/]element[\\/]|node_modules[\\/]@preact[\\/])/.test(resolved.id)) {
         this.error(`${part.module} imports ${resolved.id}, a runtime module its element does not import: import it in the element too`);
       }
@@ -209,7 +209,11 @@ function partScript(part: LaterPart): { plugin: Plugin; globals: (id: string) =>
           if (!id.startsWith(SHARED)) continue;
           const i = Number(id.slice(SHARED.length));
           const set = used.get(i) ?? new Set<string>();
-          for (const name of names.length ? names : ['*']) set.add(name === 'default' ? '*' : name);
+          // An import for its side effects only (no binding: the part reaches the module through
+          // another one, whose used code did not keep it) needs nothing handed over: the widget
+          // script has run the module already. Handing its namespace over kept all of it there.
+          if (!names.length) continue;
+          for (const name of names) set.add(name === 'default' ? '*' : name);
           used.set(i, set);
         }
       }

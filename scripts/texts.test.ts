@@ -10,6 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { countdownMessages } from '../src/services/countdown.texts';
 import { leadFormMessages } from '../src/services/lead-form.texts';
+import { pricingMessages } from '../widgets/pricing/pricing.texts';
+import { pricingDetailsMessages } from '../widgets/pricing/pricing.later.texts';
 import { MESSAGES as DESK } from '../host/server/admin/messages';
 import { BROCHURE } from '../host/server/mail/templates';
 
@@ -112,11 +114,12 @@ for (const [file, exports] of Object.entries(MODULES))
   for (const [name, value] of Object.entries(exports)) pairs(value, `${file.replace(/^\.\.\//, '')} ${name}`, seen, TABLES);
 
 describe('texts: every { es, en } table', () => {
-  it('finds the tables of every layer (runtime, site, desk, mails)', () => {
+  it('finds the tables of every layer (runtime, widgets, site, desk, mails)', () => {
     const found = new Set(TABLES.values());
     // The site's modules are reached through the glob only: they are React, the other configs are Preact.
     const faq = MODULES['../host/app/sections/faq.tsx']?.FAQ_TEXTS;
-    for (const table of [countdownMessages, leadFormMessages, faq, DESK, BROCHURE]) expect(found).toContain(table);
+    for (const table of [countdownMessages, leadFormMessages, pricingMessages, pricingDetailsMessages, faq, DESK, BROCHURE])
+      expect(found).toContain(table);
     expect(TABLES.size).toBeGreaterThan(50);
   });
 
@@ -131,11 +134,8 @@ describe('texts: every { es, en } table', () => {
     expect(found).toEqual([]);
   });
 
-  // The pricing widget's texts (src/i18n/pricing*.ts) are still being converted; then every table is checked.
   it('writes texts as templates, never as functions of their values', () => {
-    const found = [...TABLES]
-      .filter(([at]) => !at.startsWith('src/i18n/pricing'))
-      .flatMap(([at, pair]) => functionTexts(pair).map((where) => `${at}${where}`));
+    const found = [...TABLES].flatMap(([at, pair]) => functionTexts(pair).map((where) => `${at}${where}`));
     expect(found).toEqual([]);
   });
 

@@ -384,6 +384,67 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     ).toEqual([]);
   });
 
+  test('keyboard and focus: the arrow keys move the turno choice and keep focus on it; a focused start card stays focused as the part redraws', async ({
+    page,
+    serve,
+  }) => {
+    await page.route('**/api/schedule', (route) =>
+      route.fulfill({
+        json: {
+          timeZone: 'America/Lima',
+          masterclasses: [],
+          deadlines: {},
+          bootcamps: {
+            fullstack: {
+              turnos: {
+                noche: { start: '19:00', end: '21:00' },
+                dia: { start: '10:00', end: '12:00' },
+                tarde: { start: '15:00', end: '17:00' },
+              },
+              cohorts: [
+                { start: '2030-01-07', end: '2030-06-28', days: ['mon', 'wed'], turno: 'noche' },
+                { start: '2030-02-04', end: '2030-07-26', days: ['tue', 'thu'], turno: 'dia' },
+              ],
+            },
+          },
+        },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
+    await page.goto(await serve('later-keys.html', html(`<embudo-pricing country="PE" price-delay="0"></embudo-pricing>${SCRIPT}`)));
+    const block = page.locator('embudo-pricing');
+    const radios = block.getByRole('radio');
+    await expect(block.locator('[part=class-times]')).toHaveText(/19:00–21:00/);
+    // The turnos the pricing offers (noche, dia, tarde), in its order.
+    await expect(radios).toHaveCount(3);
+    await radios.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(radios.nth(1)).toBeFocused();
+    await expect(block.locator('[part=class-times]')).toHaveText(/10:00–12:00/);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('embudo:page-state') ?? 'null')?.select_turno ?? null)).toBe('dia');
+    await page.keyboard.press('ArrowLeft');
+    await expect(radios.first()).toBeChecked();
+    await expect(radios.first()).toBeFocused();
+
+    // A focused card is kept as the part redraws for another country (its link and times follow).
+    const card = block.locator('[part=start-card]').first();
+    await card.focus();
+    await block.locator('select').evaluate((select: HTMLSelectElement) => {
+      select.value = 'MX';
+      select.dispatchEvent(new Event('change'));
+    });
+    await expect(card).toHaveAttribute('href', /\/MX/i);
+    await expect(card).toBeFocused();
+    await card.press('Enter');
+    await expect(page).toHaveURL(/\/enroll\/fullstack\/MX$/);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('embudo:page-state') ?? 'null'))).toMatchObject({
+      fechaSelect: '2030-01-07',
+      select_mes: '2030-01',
+      select_turno: 'noche',
+    });
+  });
+
   test('no money formatter is made while the price waits for its delay: the figures are formatted when they show', async ({
     page,
     serve,

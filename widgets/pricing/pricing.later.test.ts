@@ -163,6 +163,32 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     expect(asked()).toBe(1);
   });
 
+  it('goes with the block: disconnected, nothing of it stays or updates; connected again, drawn once', async () => {
+    const el = mount('PE');
+    await EmbudoPricing.preloadDetails();
+    await vi.waitFor(() => expect($(el, '[part=class-times]')!.textContent).toBe('Clases 19:00–21:00 (tu hora)'));
+    const radio = $(el, 'input[value=dia]') as HTMLInputElement;
+    const details = $(el, '.details')!;
+    el.remove();
+    expect(details.isConnected).toBe(false);
+    expect(el.shadowRoot!.querySelectorAll('.details')).toHaveLength(0);
+    // A detached node's change no longer reaches the model: the part's nodes are left as they were.
+    radio.checked = true;
+    radio.dispatchEvent(new Event('change'));
+    expect(details.querySelector('[part=class-times]')!.textContent).toBe('Clases 19:00–21:00 (tu hora)');
+    document.body.append(el);
+    expect(el.shadowRoot!.querySelectorAll('.details')).toHaveLength(1);
+    expect(el.shadowRoot!.querySelectorAll('[part=schedule]')).toHaveLength(1);
+    // The fallback offer's three turnos, once each.
+    expect(el.shadowRoot!.querySelectorAll('input[type=radio]')).toHaveLength(3);
+    expect($(el, '[part=class-times]')!.textContent).toBe('Clases 19:00–21:00 (tu hora)');
+    // The new part answers the visitor: the other turno's times.
+    const again = $(el, 'input[value=dia]') as HTMLInputElement;
+    again.checked = true;
+    again.dispatchEvent(new Event('change'));
+    expect($(el, '[part=class-times]')!.textContent).toBe('Clases 10:00–12:00 (tu hora)');
+  });
+
   it('renders in every block on the page when it arrives, with its styles, and in blocks added later at once', async () => {
     const first = mount('PE');
     const second = mount('US');

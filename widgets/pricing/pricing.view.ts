@@ -1,15 +1,16 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { fill } from '../../src/contracts/fill';
 import { markLanguage } from '../../src/element';
 import { bootcampName } from '../../src/data/bootcamps';
 import { countriesByName, getCountry } from '../../src/data/countries';
 import { enrolPath } from '../../src/data/start-cards';
 import { getConfig } from '../../src/services/config';
 import type { Lang } from '../../src/i18n/lang';
-import { pricingMessages } from '../../src/i18n/pricing';
 import { moneyFormat } from '../../src/i18n/money';
 import { flagsRender } from '../../src/ui/flag';
 import { motionStarted } from '../../src/ui/first-move';
 import type { PricingModel } from './pricing.model';
+import { pricingMessages } from './pricing.texts';
 
 /** What the later part is given: the block's model, and its language and bootcamp as they change. */
 export interface PricingDetailsProps {
@@ -41,8 +42,13 @@ interface PricingViewProps extends PricingDetailsProps {
 /** The longest country name in `lang`: the list holds it from the start, so the select has its final width. */
 const longest = (lang: Lang) => countriesByName(lang).reduce((a, b) => (b.name[lang].length > a.name[lang].length ? b : a)).code;
 
-/** An element with its `part` and `class` (when given) and children. */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, part = '', cls = '', ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+/** An element with its `part` and `class` (when given) and children (the later part makes its nodes with it too). */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  part = '',
+  cls = '',
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (part) node.setAttribute('part', part);
   if (cls) node.className = cls;
@@ -128,7 +134,12 @@ export function paintPricing(root: ShadowRoot, { model, lang, bootcamp, onPay, d
     let shownOptions = '';
     let unmountDetails: (() => void) | undefined;
     const stops = [
-      effect(() => void (guarantee.textContent = m.guarantee(model.offer.value.guaranteeDays))),
+      effect(() => {
+        const days = model.offer.value.guaranteeDays;
+        // The form by `days === 1` (exact for whole days in both languages), not Intl.PluralRules:
+        // this is the first paint, and a page's first Intl object is Intl's whole set-up (../../src/i18n/intl-warm).
+        guarantee.textContent = fill(m.guarantee[days === 1 ? 'one' : 'other'], { days });
+      }),
       // Until the list is needed it holds the chosen country and the longest name (the select's
       // width is its longest option's: it keeps it when the rest come), not all the options a page
       // that is only loaded never opens (1.5–5 ms of Embudo's 40 ms of main thread, unthrottled, on
@@ -182,7 +193,8 @@ export function paintPricing(root: ShadowRoot, { model, lang, bootcamp, onPay, d
         regular.lastChild!.textContent = format?.format(row.price_view_base_regular) ?? '\u00a0';
         discount.textContent = format?.discount(percent) ?? '\u00a0';
         special.lastChild!.textContent = format?.format(row.price_view_final) ?? '\u00a0';
-        instalments.textContent = format && plan ? m.instalments(plan.count, inCurrency(plan.currency, plan.amount)) : '\u00a0';
+        instalments.textContent =
+          format && plan ? fill(m.instalments, { count: plan.count, amount: inCurrency(plan.currency, plan.amount) }) : '\u00a0';
         paying = !!payHref;
         // No payment link (the pricing could not be loaded): the enrolment lead form instead, so the
         // visit still ends in a lead; where its script is not on the page, the enrolment page.
@@ -190,7 +202,9 @@ export function paintPricing(root: ShadowRoot, { model, lang, bootcamp, onPay, d
         if (payHref) pay.removeAttribute('data-embudo-open');
         else pay.setAttribute('data-embudo-open', 'brochure');
         chargeNote.textContent =
-          format && charge.currency !== currency && payHref ? m.charged(inCurrency(charge.currency, charge.amount)) : '\u00a0';
+          format && charge.currency !== currency && payHref
+            ? fill(m.charged, { amount: inCurrency(charge.currency, charge.amount) })
+            : '\u00a0';
         if (!payHref && model.settled.value) figures.append(payNote);
         else payNote.remove();
         // Pulses from the visitor's first move (./motion: a page only loaded draws no frames for it).

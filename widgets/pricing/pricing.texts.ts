@@ -1,10 +1,11 @@
-import type { Texts } from '../contracts/texts';
+import type { Plural, Texts } from '../../src/contracts/texts';
 
 /**
  * The pricing block's texts above its later part (docs/product.md#landing-sections: regular price
  * struck through with -70%, special price, 30-day satisfaction guarantee, lifetime access,
- * certificate included). Texts with values are functions of them. The turno, start-card and salary
- * texts are in ./pricing-details, loaded with that part.
+ * certificate included). Values are `{name}` placeholders filled with `fill`
+ * (docs/architecture.md#texts). The turno, start-card and salary texts are in
+ * ./pricing.later.texts, loaded with that part.
  */
 export const pricingMessages = {
   es: {
@@ -12,12 +13,13 @@ export const pricingMessages = {
     regular: 'Precio regular',
     special: 'Precio especial',
     pending: 'Calculando tu precio…',
-    guarantee: (days: number) => `Garantía de satisfacción de ${days} días`,
+    guarantee: { one: 'Garantía de satisfacción de {days} día', other: 'Garantía de satisfacción de {days} días' } satisfies Plural,
     lifetime: 'Acceso de por vida',
     certificate: 'Certificado incluido',
     pay: 'Quiero inscribirme',
-    instalments: (count: number, amount: string) => `O hasta ${count} cuotas de ${amount}`,
-    charged: (amount: string) => `Se cobra en dólares: ${amount}`,
+    // Always two or more payments (src/services/pricing offers no plan of one).
+    instalments: 'O hasta {count} cuotas de {amount}',
+    charged: 'Se cobra en dólares: {amount}',
     payLater: 'El pago en línea no está disponible: déjanos tus datos y te ayudamos a inscribirte.',
     unpriced: 'Aún no publicamos el precio de este programa. Solicita tu beca parcial y te contamos las opciones.',
     ask: 'Solicitar mi beca parcial',
@@ -27,12 +29,12 @@ export const pricingMessages = {
     regular: 'Regular price',
     special: 'Special price',
     pending: 'Calculating your price…',
-    guarantee: (days: number) => `${days}-day satisfaction guarantee`,
+    guarantee: { one: '{days}-day satisfaction guarantee', other: '{days}-day satisfaction guarantee' } satisfies Plural,
     lifetime: 'Lifetime access',
     certificate: 'Certificate included',
     pay: 'Enroll Now',
-    instalments: (count: number, amount: string) => `Or up to ${count} payments of ${amount}`,
-    charged: (amount: string) => `Charged in US dollars: ${amount}`,
+    instalments: 'Or up to {count} payments of {amount}',
+    charged: 'Charged in US dollars: {amount}',
     payLater: 'Online payment is unavailable: leave your details and we will help you enroll.',
     unpriced: 'The price of this program is not published yet. Apply for a partial scholarship and we will tell you the options.',
     ask: 'Apply for my partial scholarship',
