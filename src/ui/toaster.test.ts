@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadFormMessages } from '../i18n/lead-forms';
 import {
   dismissToast,
   mountToasterIn,
@@ -7,6 +8,7 @@ import {
   toast,
   TOAST_ACTION_DURATION_MS,
   TOAST_DURATION_MS,
+  toasterTexts,
   toasterStyles,
 } from './toaster';
 
@@ -19,6 +21,21 @@ describe('toaster', () => {
     resetToasterForTests();
     document.body.replaceChildren();
     vi.useRealTimers();
+  });
+
+  // The lead forms' table still holds the two texts the toaster took with it: until they go from
+  // there, both say the same, in both languages.
+  it("has the texts the lead forms' table has", () => {
+    for (const lang of ['es', 'en'] as const) {
+      expect(toasterTexts.close[lang]).toBe(leadFormMessages[lang].closeToast);
+      expect(toasterTexts.shortcut[lang]).toBe(leadFormMessages[lang].toastShortcut);
+    }
+  });
+
+  it("labels the close button and the link hint in the toast's language", () => {
+    const item = toast('Hi', 'info', 'en', { label: 'Open', href: 'https://example.com/' });
+    expect(item.querySelector('button')!.getAttribute('aria-label')).toBe('Dismiss notification');
+    expect(item.querySelector('.vh')!.textContent).toBe(' Press F8 to reach the link.');
   });
 
   it('keeps one host per page across calls, in body, with its own open shadow root', () => {
