@@ -15,12 +15,13 @@ import { pricingDetailsMessages } from '../widgets/pricing/pricing.later.texts';
 import { MESSAGES as DESK } from '../host/server/admin/messages';
 import { BROCHURE } from '../host/server/mail/templates';
 
-// The modules that hold texts: the shared runtime's texts and data, the services' and the widgets'
-// tables (`<module>.texts.ts` beside their owner), the site, the desk and the mails.
+// The modules that hold texts: the shared runtime's texts and data, the services', the UI pieces' and
+// the widgets' tables (`<module>.texts.ts` beside their owner), the site, the desk and the mails.
 const MODULES: Record<string, Record<string, unknown>> = import.meta.glob(
   [
     '../src/i18n/*.ts',
     '../src/services/*.texts.ts',
+    '../src/ui/*.texts.ts',
     '../widgets/*/*.texts.ts',
     '../src/data/*.ts',
     '../src/contracts/*.ts',

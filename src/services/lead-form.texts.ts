@@ -39,9 +39,6 @@ export const leadFormMessages = {
     privacy: ['Al enviar aceptas nuestra ', 'política de privacidad', '.'],
     newTab: '(se abre en una pestaña nueva)',
     close: 'Cerrar',
-    closeToast: 'Cerrar notificación',
-    /** Read with a toast that has a link (never shown): the key that reaches it. */
-    toastShortcut: 'Pulsa F8 para ir al enlace.',
   },
   en: {
     name: 'Name',
@@ -69,9 +66,6 @@ export const leadFormMessages = {
     privacy: ['By submitting you agree to our ', 'privacy policy', '.'],
     newTab: '(opens in a new tab)',
     close: 'Close',
-    closeToast: 'Dismiss notification',
-    /** Read with a toast that has a link (never shown): the key that reaches it. */
-    toastShortcut: 'Press F8 to reach the link.',
   },
 } as const satisfies Texts;
 

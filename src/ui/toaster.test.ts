@@ -21,6 +21,12 @@ describe('toaster', () => {
     vi.useRealTimers();
   });
 
+  it("labels the close button and the link hint in the toast's language", () => {
+    const item = toast('Hi', 'info', 'en', { label: 'Open', href: 'https://example.com/' });
+    expect(item.querySelector('button')!.getAttribute('aria-label')).toBe('Dismiss notification');
+    expect(item.querySelector('.vh')!.textContent).toBe(' Press F8 to reach the link.');
+  });
+
   it('keeps one host per page across calls, in body, with its own open shadow root', () => {
     toast('uno');
     vi.advanceTimersByTime(100);

@@ -10,8 +10,8 @@
  */
 import { adoptStyles } from '../element/styles';
 import type { Lang } from '../i18n/lang';
-import { leadFormMessages } from '../services/lead-form.texts';
 import { trackFocusOrigin } from './focus-return';
+import { toasterTexts } from './toaster.texts';
 import { pageSlot } from '../services/page-slot';
 import type { ToastAction, ToastKind, Toaster } from '../services/toasts';
 import { bottomOffsets, subscribe } from './layers';
@@ -62,9 +62,10 @@ export const toasterStyles =
   '@media(prefers-reduced-motion:no-preference){.toast{animation:embudo-toast .2s ease-out}}' +
   '@keyframes embudo-toast{from{opacity:0;transform:translateY(.75em)}}';
 
-const div = (parent: Node, className = ''): HTMLDivElement => {
-  const el = document.createElement('div');
-  el.className = className;
+/** A new `tag` element in `parent`, with `className` when one is given. */
+const add = <K extends keyof HTMLElementTagNameMap>(parent: Node, tag: K, className?: string): HTMLElementTagNameMap[K] => {
+  const el = document.createElement(tag);
+  if (className !== undefined) el.className = className;
   parent.appendChild(el);
   return el;
 };
@@ -78,14 +79,14 @@ function registry(): [Registry, boolean] {
     host.setAttribute('data-embudo-toaster', '');
     const root = host.attachShadow({ mode: 'open' });
     adoptStyles(root, toasterStyles);
-    const stack = div(root, 's');
+    const stack = add(root, 'div', 's');
     // Two live regions that exist before any toast: text added to an existing region is
     // announced, a region created together with its text often is not.
     for (const [role, live] of [
       ['status', 'polite'],
       ['alert', 'assertive'],
     ]) {
-      const region = div(stack);
+      const region = add(stack, 'div', '');
       region.setAttribute('role', role!);
       region.setAttribute('aria-live', live!);
     }
@@ -93,7 +94,8 @@ function registry(): [Registry, boolean] {
     document.addEventListener('keydown', (event) => {
       if (event.key !== TOAST_KEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const newest = [...root.querySelectorAll<HTMLElement>('.toast')].sort((a, b) => Number(b.dataset.seq) - Number(a.dataset.seq))[0];
-      const target = newest?.querySelector<HTMLElement>('a') ?? newest?.querySelector<HTMLElement>('button');
+      // Its link comes before its close button: the first of the two is the link when it has one.
+      const target = newest?.querySelector<HTMLElement>('a,button');
       if (!target) return;
       event.preventDefault();
       target.focus();
@@ -168,14 +170,12 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
   item.dataset.seq = String(++made);
   // Its words and its close label are in `lang`, whatever the page around says (WCAG 3.1.2).
   item.lang = lang;
-  const text = item.appendChild(document.createElement('span'));
-  text.className = 'text';
+  const text = add(item, 'span', 'text');
   text.textContent = message;
   if (action) {
-    const hint = text.appendChild(document.createElement('span'));
-    hint.className = 'vh';
-    hint.textContent = ` ${leadFormMessages[lang].toastShortcut}`;
-    const link = item.appendChild(document.createElement('a'));
+    const hint = add(text, 'span', 'vh');
+    hint.textContent = ` ${toasterTexts[lang].shortcut}`;
+    const link = add(item, 'a');
     link.href = action.href;
     link.target = '_blank';
     link.rel = 'noopener';
@@ -183,8 +183,8 @@ export function toast(message: string, kind: ToastKind = 'info', lang: Lang = 'e
     link.onclick = action.onClick ?? null;
     link.setAttribute('aria-keyshortcuts', TOAST_KEY);
   }
-  const close = item.appendChild(document.createElement('button'));
-  close.setAttribute('aria-label', leadFormMessages[lang].closeToast);
+  const close = add(item, 'button');
+  close.setAttribute('aria-label', toasterTexts[lang].close);
   close.textContent = '×';
 
   let timer: ReturnType<typeof setTimeout> | undefined;
