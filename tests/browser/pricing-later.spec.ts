@@ -72,7 +72,7 @@ test.describe('the later part (turno, start cards, salary table)', () => {
     expect(loaded).toEqual([expect.stringMatching(/\/widgets\/esm\/chunks\/pricing\.later-[\w-]+\.js$/)]);
   });
 
-  test('the price paints before the part (and Preact) arrives: never in the stand-in currency, its checkout tracked once, its room kept', async ({
+  test('the price paints before the part arrives: never in the stand-in currency, its checkout tracked once, its room kept', async ({
     page,
     serve,
   }) => {

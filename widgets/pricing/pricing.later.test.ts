@@ -71,7 +71,7 @@ describe('embudo-pricing: the later part (turno, start cards, salary table)', ()
     expect($(el, '[part=pay-button]')).not.toBeNull();
   });
 
-  it('before the part (and Preact with it) arrives: no price in the stand-in US currency while the country is detected, then the local one; a checkout click sends its events once', async () => {
+  it('before the part arrives: no price in the stand-in US currency while the country is detected, then the local one; a checkout click sends its events once', async () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
     let answerGeo!: () => void;
