@@ -44,8 +44,8 @@ function edit(file: string, anchor: string, text: string): void {
 
 /** "Add a route", step by step; `tables: false` leaves out the three tables the type checker asks for. */
 function addRoute(app: string, tables = true): void {
-  // Step 1: a PageId, and its paths in ROUTES (one per language: each path fixes its language),
-  // and, being a pair, in languageTwin's twins.
+  // Step 1: a PageId, and its paths in ROUTES (one per language: each path fixes its language, and
+  // the two are each other's twin without a list of their own).
   edit(path.join(app, 'routes.ts'), "  | 'brochure'\n", "  | 'brochure'\n  | 'alumni'\n");
   if (tables) {
     edit(
@@ -58,11 +58,6 @@ function addRoute(app: string, tables = true): void {
   brochure: [`,
     );
   }
-  edit(
-    path.join(app, 'routes.ts'),
-    "    ['/politicas-reembolso', '/refund-policies'],\n",
-    "    ['/politicas-reembolso', '/refund-policies'],\n    ['/egresados', '/alumni'],\n",
-  );
   // Step 2: the page (default export) and its lazy entry.
   writeFileSync(
     path.join(app, 'pages/alumni.tsx'),

@@ -238,6 +238,18 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 /**
+ * The path twins (`/` ↔ `/us`, `/testimonios` ↔ `/testimonials`): a screen's first Spanish and
+ * first English fixed path in ROUTES, derived so a new route with a path for each language needs no
+ * list of its own. Paths with parameters (the enrolment pages) pair by their own rule below.
+ */
+const PATH_TWINS: ReadonlyArray<readonly [es: string, en: string]> = Object.values(ROUTES).flatMap((defs: readonly PathDef[]) => {
+  const first = (lang: Lang) => defs.find((def) => def.lang === lang && !def.path.includes(':'))?.path;
+  const es = first('es');
+  const en = first('en');
+  return es !== undefined && en !== undefined ? [[es, en] as const] : [];
+});
+
+/**
  * The same screen in the other language, where the site has one (for `hreflang` and the
  * language switch): a path twin (`/` ↔ `/us`, `/testimonios` ↔ `/testimonials`, `/enroll` ↔
  * `/en/enroll`), else the same path with `?lang=en`.
@@ -246,13 +258,7 @@ export function languageTwin(route: ResolvedRoute, lang: Lang): string {
   if (route.lang === lang) return lang === 'en' && !route.langFromPath ? `${route.path}?lang=en` : route.path;
   const enrol = /^\/(en\/)?(inscripcion|enroll)\/(.+)$/.exec(route.path);
   if (enrol) return `${lang === 'en' ? '/en/' : '/'}${enrol[2]}/${enrol[3]}`;
-  const twins: Array<[string, string]> = [
-    ['/', '/us'],
-    ['/testimonios', '/testimonials'],
-    ['/politicas-privacidad', '/privacy-policies'],
-    ['/politicas-reembolso', '/refund-policies'],
-  ];
-  for (const [es, en] of twins) {
+  for (const [es, en] of PATH_TWINS) {
     if (route.path === es || route.path === en) return lang === 'en' ? en : es;
   }
   if (lang === 'en') return `${route.path}?lang=en`;
