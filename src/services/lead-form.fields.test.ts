@@ -1,7 +1,6 @@
 /** LeadForm (./lead-form) before a submit: prefill and country, the news checkbox, the phone field, the WhatsApp prefix. */
-import { signal, type Signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import { type Lead } from '../contracts/lead';
 import type { Lang } from '../i18n/lang';
 
 import { toaster } from '../ui/toaster';
@@ -9,29 +8,14 @@ import { configure, resetConfigForTests } from './config';
 import { LeadForm } from './lead-form';
 import { scholarshipForm } from './scholarship-form';
 
-import type { Delivery } from './outbox';
 import { detectCountry } from './geo';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
 
 import { disposeAfterTest, makeForm, useLeadFormHarness } from '../../tests/support/lead-form-harness';
+import { resetOutboxMock } from '../../tests/support/outbox-mock';
 
-const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
-
-vi.mock('./outbox', async () => {
-  const { signal: makeSignal } = await import('@preact/signals-core');
-  return {
-    newLeadId: vi.fn(() => `lead-id-${String(++outbox.ids).padStart(4, '0')}`),
-    queueLead: vi.fn((lead: Lead) => {
-      // Like the real outbox: the same id keeps its ticket's signal.
-      const delivery =
-        (outbox.tickets.get(lead.id) as Signal<Delivery> | undefined) ?? makeSignal<Delivery>({ state: 'queued', attempts: 0 });
-      outbox.tickets.set(lead.id, delivery);
-      return { id: lead.id, delivery };
-    }),
-    resumeOutbox: vi.fn(),
-  };
-});
+vi.mock('./outbox', () => import('../../tests/support/outbox-mock').then((m) => m.outboxModule()));
 // The real module otherwise: it defines the `country` setting the form reads.
 vi.mock('./geo', async (importOriginal) => ({
   ...(await importOriginal<typeof Geo>()),
@@ -45,10 +29,7 @@ const { queueLead } = await import('./outbox');
 const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
 
 describe('LeadForm', () => {
-  useLeadFormHarness(() => {
-    outbox.ids = 0;
-    outbox.tickets.clear();
-  });
+  useLeadFormHarness(resetOutboxMock);
 
   describe('prefill and country', () => {
     it('prefills email, phone and name from the docs/product.md#storage-keys storage keys; a stored phone brings its country', () => {

@@ -1,6 +1,5 @@
-import { type Signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ENROLMENT_TOKEN, validateLead, type Lead } from '../contracts/lead';
+import { ENROLMENT_TOKEN, validateLead } from '../contracts/lead';
 import { brochureMessages } from './brochure-form.texts';
 import { leadFormMessages } from './lead-form.texts';
 import { scholarshipMessages } from './scholarship-form.texts';
@@ -8,28 +7,13 @@ import { AFTER_SUBMIT_MS } from './lead-form';
 import { masterclassWhen } from './scholarship-form';
 import { browserZone } from '../contracts/time-zone';
 import { DATE_TIME_WITH_ZONE, formatDateTime } from '../data/date-time';
-import type { Delivery } from './outbox';
 import type * as Geo from './geo';
 import type * as Tracking from './tracking';
 import { toastTexts } from '../../tests/support/dom';
 import { makeForm, useLeadFormHarness } from '../../tests/support/lead-form-harness';
+import { resetOutboxMock, ticket } from '../../tests/support/outbox-mock';
 
-const outbox = vi.hoisted(() => ({ ids: 0, tickets: new Map<string, unknown>() }));
-
-vi.mock('./outbox', async () => {
-  const { signal: makeSignal } = await import('@preact/signals-core');
-  return {
-    newLeadId: vi.fn(() => `lead-id-${String(++outbox.ids).padStart(4, '0')}`),
-    queueLead: vi.fn((lead: Lead) => {
-      // Like the real outbox: the same id keeps its ticket's signal.
-      const delivery =
-        (outbox.tickets.get(lead.id) as Signal<Delivery> | undefined) ?? makeSignal<Delivery>({ state: 'queued', attempts: 0 });
-      outbox.tickets.set(lead.id, delivery);
-      return { id: lead.id, delivery };
-    }),
-    resumeOutbox: vi.fn(),
-  };
-});
+vi.mock('./outbox', () => import('../../tests/support/outbox-mock').then((m) => m.outboxModule()));
 // The real module otherwise: it defines the `country` setting the form reads.
 vi.mock('./geo', async (importOriginal) => ({
   ...(await importOriginal<typeof Geo>()),
@@ -47,10 +31,7 @@ const es = leadFormMessages.es;
 const queued = () => vi.mocked(queueLead).mock.calls.map(([lead]) => lead);
 
 describe('LeadForm', () => {
-  useLeadFormHarness(() => {
-    outbox.ids = 0;
-    outbox.tickets.clear();
-  });
+  useLeadFormHarness(resetOutboxMock);
 
   describe('docs/product.md#validation submit rules', () => {
     it('scholarship: an empty email shows the warning toast and sends nothing', () => {
@@ -210,7 +191,7 @@ describe('LeadForm', () => {
         '¡Gracias por aplicar! Recibimos tu solicitud de beca parcial; un asesor te escribirá para contarte los siguientes pasos.',
       ]);
       expect(hooks.onLead).toHaveBeenCalledWith({ id: 'lead-id-0001', kind: 'scholarship', lead: queued()[0] });
-      const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+      const delivery = ticket('lead-id-0001');
       delivery.value = { state: 'offline', attempts: 0 };
       expect(model.deliveryText.value).toBe(es.delivery.offline);
       delivery.value = { state: 'retrying', attempts: 2 };
@@ -291,7 +272,7 @@ describe('LeadForm', () => {
       expect(hooks.onLead).toHaveBeenCalledWith({ id: lead.id, kind: 'advisor', lead });
       expect(vi.mocked(trackLead).mock.calls[0]![0]).toMatchObject({ content_name: 'advisor fullstack', eventId: lead.id });
       // The server answers an advisor request `mail: false` (it mails it nothing): no code promised.
-      (outbox.tickets.get(lead.id) as Signal<Delivery>).value = { state: 'delivered', attempts: 1, mail: false };
+      ticket(lead.id).value = { state: 'delivered', attempts: 1, mail: false };
       expect(model.deliveryText.value).toBe(es.delivery.delivered);
     });
 
@@ -300,7 +281,7 @@ describe('LeadForm', () => {
       model.edit('email', 'ana@example.com');
       model.edit('phone', '987654321');
       model.submit();
-      const delivery = outbox.tickets.get('lead-id-0001') as Signal<Delivery>;
+      const delivery = ticket('lead-id-0001');
       delivery.value = { state: 'delivered', attempts: 1, mail: false };
       expect(model.deliveryText.value).toBe(es.delivery.delivered);
       delivery.value = { state: 'delivered', attempts: 1, mail: true };
@@ -420,7 +401,7 @@ describe('LeadForm', () => {
       model.submit();
       vi.advanceTimersByTime(AFTER_SUBMIT_MS);
       expect(open.value).toBe(false);
-      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = {
+      ticket('lead-id-0001').value = {
         state: 'rejected',
         attempts: 1,
         issues: [{ field: 'phone', message: 'phone: expected "" or "+", the dial prefix and the number, 8 to 15 digits' }],
@@ -441,7 +422,7 @@ describe('LeadForm', () => {
       const { model } = makeForm('brochure');
       model.edit('email', 'luis@example.com');
       model.submit();
-      (outbox.tickets.get('lead-id-0001') as Signal<Delivery>).value = {
+      ticket('lead-id-0001').value = {
         state: 'rejected',
         attempts: 1,
         issues: [{ field: 'Token', message: 'Token: required' }],

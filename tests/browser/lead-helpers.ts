@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { ADMIN_TOKEN } from './env';
-import { expect, html, shieldContext, watchPage, type Problems } from './fixtures';
+import { embudoMessages, expect, html, shieldContext, watchPage, type Problems } from './fixtures';
 import type { OutboxEntry } from '../../src/services/outbox';
 
 /**
@@ -408,4 +408,23 @@ export function deepFocus(page: Page): Promise<{ where: string; el: string; inDi
       : 'null';
     return { where: host, el, inDialog: !!active?.closest('dialog') };
   });
+}
+
+/** The lead forms' delivery lines (Spanish), as the tests read them. */
+export const DELIVERED = 'Recibimos tus datos.';
+export const RETRYING = 'Tus datos están guardados; seguimos intentando enviarlos.';
+export const OFFLINE = 'Sin conexión por ahora: tus datos están guardados y se enviarán solos.';
+
+/**
+ * The browser's own line for a request that failed or answered 4xx/5xx: the faults these tests
+ * inject, not an error of the page's code.
+ */
+const NETWORK_LINE = /^Failed to load resource: /;
+
+/** Nothing went wrong on the page: no page error, no console error (beyond the injected network faults), no CSP violation. */
+export function clean(problems: Problems): void {
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors.filter((m) => !NETWORK_LINE.test(m))).toEqual([]);
+  expect(embudoMessages(problems.consoleWarnings)).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
 }

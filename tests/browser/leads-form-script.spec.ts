@@ -1,26 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { embudoMessages, expect, test, type Problems } from './fixtures';
-import { deepFocus, fillForm, leadPage, modal, openDialog, openForm, servePage, TAGS } from './lead-helpers';
+import { expect, test } from './fixtures';
+import { clean, deepFocus, fillForm, leadPage, modal, openDialog, openForm, servePage, TAGS } from './lead-helpers';
 
 /**
  * The lead modals' dialog from the keyboard and with axe, and their form script beside the widget
  * script: when it loads, a click before it arrives, offline, its SRI pin, a strict CSP. The
  * delivery faults: ./leads.spec.ts; hostile browsers and input: ./leads-hostile.spec.ts.
  */
-
-/**
- * The browser's own line for a request that failed or answered 4xx/5xx: the faults these tests
- * inject, not an error of the page's code.
- */
-const NETWORK_LINE = /^Failed to load resource: /;
-
-/** Nothing went wrong on the page: no page error, no console error (beyond the injected network faults), no CSP violation. */
-function clean(problems: Problems): void {
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors.filter((m) => !NETWORK_LINE.test(m))).toEqual([]);
-  expect(embudoMessages(problems.consoleWarnings)).toEqual([]);
-  expect(problems.cspViolations).toEqual([]);
-}
 
 test.describe('accessibility and keyboard', () => {
   for (const kind of ['scholarship', 'brochure'] as const) {

@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
-import { embudoMessages, expect, freezeClock, html, test, type Problems } from './fixtures';
+import { embudoMessages, expect, freezeClock, html, test } from './fixtures';
 import {
+  clean,
   deepAttributes,
   deepCount,
+  DELIVERED,
   deliveryStatus,
   expectRows,
   fillForm,
   isLeadsUrl,
   leadPage,
   modal,
+  OFFLINE,
   openDialog,
   openForm,
   OUTBOX_KEY,
@@ -16,6 +19,7 @@ import {
   rawOutbox,
   readOutbox,
   recordLeadPosts,
+  RETRYING,
   scholarshipBody,
   seedStorage,
   sendLead,
@@ -36,24 +40,6 @@ import {
  * scripts, and every test ends by counting the rows the store holds for the test's own email —
  * exactly one per lead, or none when nothing was accepted.
  */
-
-const DELIVERED = 'Recibimos tus datos.';
-const RETRYING = 'Tus datos están guardados; seguimos intentando enviarlos.';
-const OFFLINE = 'Sin conexión por ahora: tus datos están guardados y se enviarán solos.';
-
-/**
- * The browser's own line for a request that failed or answered 4xx/5xx: the faults these tests
- * inject, not an error of the page's code.
- */
-const NETWORK_LINE = /^Failed to load resource: /;
-
-/** Nothing went wrong on the page: no page error, no console error (beyond the injected network faults), no CSP violation. */
-function clean(problems: Problems): void {
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors.filter((m) => !NETWORK_LINE.test(m))).toEqual([]);
-  expect(embudoMessages(problems.consoleWarnings)).toEqual([]);
-  expect(problems.cspViolations).toEqual([]);
-}
 
 test.describe('hostile browsers', () => {
   const blockStorage = {

@@ -1,7 +1,9 @@
 import type { Page, Route } from '@playwright/test';
-import { embudoMessages, expect, freezeClock, html, test, type Problems } from './fixtures';
+import { expect, freezeClock, html, test } from './fixtures';
 import {
+  clean,
   deepFocus,
+  DELIVERED,
   deliveryStatus,
   expectRows,
   fastForwardToRetry,
@@ -13,6 +15,7 @@ import {
   modal,
   msUntilRetry,
   newVisitor,
+  OFFLINE,
   openDialog,
   openForm,
   OUTBOX_KEY,
@@ -20,6 +23,7 @@ import {
   queuedEntry,
   readOutbox,
   recordLeadPosts,
+  RETRYING,
   scholarshipBody,
   seedStorage,
   sendLead,
@@ -39,24 +43,6 @@ import {
  * scripts, and every test ends by counting the rows the store holds for the test's own email —
  * exactly one per lead, or none when nothing was accepted.
  */
-
-const DELIVERED = 'Recibimos tus datos.';
-const RETRYING = 'Tus datos están guardados; seguimos intentando enviarlos.';
-const OFFLINE = 'Sin conexión por ahora: tus datos están guardados y se enviarán solos.';
-
-/**
- * The browser's own line for a request that failed or answered 4xx/5xx: the faults these tests
- * inject, not an error of the page's code.
- */
-const NETWORK_LINE = /^Failed to load resource: /;
-
-/** Nothing went wrong on the page: no page error, no console error (beyond the injected network faults), no CSP violation. */
-function clean(problems: Problems): void {
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors.filter((m) => !NETWORK_LINE.test(m))).toEqual([]);
-  expect(embudoMessages(problems.consoleWarnings)).toEqual([]);
-  expect(problems.cspViolations).toEqual([]);
-}
 
 /** The id the page's outbox gave the lead it queued for `email`. */
 async function idOf(page: Page, email: string): Promise<string> {

@@ -1,40 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { COUNTRY_COUNT } from '../../src/data/countries';
 import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtures';
+import { geo, IPAPI, SCRIPT, values } from './pricing-helpers';
 
 /**
  * embudo-pricing's later part (turno, start cards, salary table) in real Chromium against the real
  * server: when it loads, what it shows per country, and that its arrival moves nothing. The block's
  * first paint, the geo chain and checkout: ./pricing.spec.ts.
  */
-
-const IPAPI = 'https://ipapi.co/json/';
-const SCRIPT = '<script src="/widgets/pricing.js"></script>';
-
-type Held = { route: Route; url: string }[];
-
-/** Routes the IP service and the regional fallback: a JSON body answers, 'hang' holds the request forever. */
-async function geo(page: Page, ipapi: object | 'hang', fallback: object | 'hang'): Promise<{ requests: string[]; held: Held }> {
-  const requests: string[] = [];
-  const held: Held = [];
-  const answer = (body: object | 'hang') => async (route: Route) => {
-    requests.push(route.request().url());
-    if (body === 'hang') held.push({ route, url: route.request().url() });
-    else
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(body),
-        headers: { 'access-control-allow-origin': '*' },
-      });
-  };
-  await page.route(IPAPI, answer(ipapi));
-  await page.route('**/api/geo', answer(fallback));
-  return { requests, held };
-}
-
-const selects = (page: Page) => page.locator('embudo-pricing select');
-const values = (page: Page) => selects(page).evaluateAll((boxes) => boxes.map((b) => (b as HTMLSelectElement).value));
 
 test.describe('the later part (turno, start cards, salary table)', () => {
   test('comes after the page load, in pricing-later.js pinned by its hash (standalone) and in a chunk (ESM)', async ({ page, serve }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtures';
+import { geo, IPAPI, SCRIPT, selects, values } from './pricing-helpers';
 
 /**
  * embudo-pricing in real Chromium against the real server's GET /api/pricing (content/pricing.json),
@@ -11,8 +12,6 @@ import { embudoMessages, expect, freezeClock, html, SECOND, test } from './fixtu
  * change updating price, link and schedule, checkout tracking, and axe.
  */
 
-const IPAPI = 'https://ipapi.co/json/';
-const SCRIPT = '<script src="/widgets/pricing.js"></script>';
 const THREE = '<embudo-pricing></embudo-pricing><embudo-pricing></embudo-pricing><embudo-pricing></embudo-pricing>';
 
 /** Records CountryDetected pixel calls and the first block's country events. */
@@ -23,30 +22,6 @@ window.countryEvents = [];
 document.addEventListener('embudo-country-change', (e) => window.countryEvents.push(e.detail));
 </script>`;
 
-type Held = { route: Route; url: string }[];
-
-/** Routes the IP service and the regional fallback: a JSON body answers, 'hang' holds the request forever. */
-async function geo(page: Page, ipapi: object | 'hang', fallback: object | 'hang'): Promise<{ requests: string[]; held: Held }> {
-  const requests: string[] = [];
-  const held: Held = [];
-  const answer = (body: object | 'hang') => async (route: Route) => {
-    requests.push(route.request().url());
-    if (body === 'hang') held.push({ route, url: route.request().url() });
-    else
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify(body),
-        headers: { 'access-control-allow-origin': '*' },
-      });
-  };
-  await page.route(IPAPI, answer(ipapi));
-  await page.route('**/api/geo', answer(fallback));
-  return { requests, held };
-}
-
-const selects = (page: Page) => page.locator('embudo-pricing select');
-const values = (page: Page) => selects(page).evaluateAll((boxes) => boxes.map((b) => (b as HTMLSelectElement).value));
 const detected = (page: Page) =>
   page.evaluate(() => (window as unknown as { fbqCalls: unknown[][] }).fbqCalls.filter((c) => c[1] === 'CountryDetected').map((c) => c[2]));
 

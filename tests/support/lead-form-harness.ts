@@ -1,7 +1,7 @@
 /**
  * LeadForm's unit-test harness (src/services/lead-form*.test.ts): a form model with its signals and
  * hooks, and the clean slate around each test. The outbox, geo and tracking mocks stay in each
- * test file (vi.mock is per file); `resetOutbox` clears the outbox mock's own state.
+ * test file (vi.mock is per file; the outbox's module comes from ./outbox-mock); `resetOutbox` clears the outbox mock's own state.
  */
 import { signal } from '@preact/signals-core';
 import { afterEach, beforeEach, vi } from 'vitest';
