@@ -83,7 +83,13 @@ function routesOf(profile: Profile): Array<{ url: string; lang: 'es' | 'en' }> {
  */
 async function readThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 250 ms when the browser draws none (a loaded CI box once skipped frames long
+    // enough that a step never came back): the images are awaited below either way.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
     // Steps of a screen and a half: the sections start loading 800 px ahead and the carousels 400 px.
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 1.5) {
       window.scrollTo({ top: y, behavior: 'instant' });
